@@ -1,0 +1,31 @@
+import type { Letter } from '../characters';
+
+/** The AI players the engine offers. */
+export const AI_LEVELS = ['random', 'greedy'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+
+/** What a player sees when it plans a turn: both characters and positions are public from turn 1. */
+export interface TurnView {
+  readonly turn: number;
+  readonly me: Letter;
+  readonly mySquare: number;
+  readonly opponent: Letter;
+  readonly opponentSquare: number;
+}
+
+/** A turn's plan: where to move and which square to hit from there. */
+export interface Plan {
+  readonly move: number;
+  readonly hit: number;
+}
+
+/** An AI player. Each is seeded and sees only what a human in its seat would see. */
+export interface AiPlayer {
+  readonly level: AiLevel;
+  /** Picks a character; nothing about the opponent is known yet. */
+  choose(): Letter;
+  /** Picks a starting square for its own character; the opponent's choice is still hidden. */
+  place(me: Letter): number;
+  /** Plans a move and a hit from the public position. */
+  plan(view: TurnView): Plan;
+}

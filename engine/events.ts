@@ -1,0 +1,68 @@
+import { applyAction } from './actions';
+import { advance, createGame, endGame, enterPhase, type GameOptions } from './game';
+import { isTimedPhase } from './phases';
+import {
+  fail,
+  ok,
+  otherSeat,
+  SEATS,
+  type GameState,
+  type LogEntry,
+  type Result,
+  type SystemEvent,
+} from './types';
+
+/**
+ * Applies a host event at time `now`, after ending any phase whose deadline has passed: `start` (from
+ * waiting), `forfeit` (the seat leaves; the opponent wins), `abort` (no contest), `pause` and `resume`.
+ */
+export function applyEvent(state: GameState, event: SystemEvent, now: number): Result<GameState> {
+  const s = advance(state, now);
+  const next = eventStep(s, event, now);
+  if (!next.ok) return next;
+  return ok({ ...next.value, log: [...s.log, { at: now, event }] });
+}
+
+function eventStep(s: GameState, event: SystemEvent, now: number): Result<GameState> {
+  switch (event.type) {
+    case 'start':
+      return s.phase === 'waiting' ? ok(enterPhase(s, 'choose', now)) : fail('game/started');
+    case 'forfeit':
+      if (s.phase === 'over') return fail('game/over');
+      if (!SEATS.includes(event.seat)) return fail('seat/unknown');
+      return ok(endGame(s, { winner: otherSeat(event.seat), reason: 'forfeit' }));
+    case 'abort':
+      return s.phase === 'over'
+        ? fail('game/over')
+        : ok(endGame(s, { winner: 'none', reason: 'no-contest' }));
+    case 'pause':
+      if (!isTimedPhase(s.phase)) return fail('phase/wrong');
+      if (s.paused) return fail('game/paused');
+      return ok({ ...s, paused: true, remaining: Math.max(0, (s.deadline ?? now) - now), deadline: null });
+    case 'resume':
+      if (!s.paused) return fail('game/not-paused');
+      return ok({ ...s, paused: false, deadline: now + (s.remaining ?? 0), remaining: null });
+  }
+}
+
+/**
+ * Rebuilds a game from its options and log, as a stored game keeps them; then advances it to `until`
+ * when given. Same seed and log, same game.
+ */
+export function replayGame(
+  options: GameOptions,
+  log: readonly LogEntry[],
+  until?: number,
+): Result<GameState> {
+  let state = createGame(options);
+  for (const entry of log) {
+    state = advance(state, entry.at);
+    const next =
+      'event' in entry
+        ? applyEvent(state, entry.event, entry.at)
+        : applyAction(state, entry.seat, entry.action, entry.at);
+    if (!next.ok) return next;
+    state = next.value;
+  }
+  return ok(until === undefined ? state : advance(state, until));
+}

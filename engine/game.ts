@@ -1,0 +1,182 @@
+import { SQUARES } from './board';
+import { CHARACTERS, characterIndex } from './characters';
+import { isTimedPhase, PHASE_DURATIONS_MS, type Phase, type PhaseDurations } from './phases';
+import { resolveTurn } from './resolve';
+import { randomInt, seedState } from './rng';
+import { MOVE_TABLE, HIT_TABLE } from './targets';
+import type { GameMode, GameResult, GameState, PlayerState, Reveal, Seat } from './types';
+
+/** How to create a game. */
+export interface GameOptions {
+  readonly seed: number;
+  readonly mode: GameMode;
+  /** Phase durations in ms; RULES.md's by default. */
+  readonly durations?: Partial<PhaseDurations>;
+}
+
+/** A seat before it has chosen anything. */
+export const EMPTY_PLAYER: PlayerState = { character: null, square: null, move: null, hit: null, set: false };
+
+/** A new game in the `waiting` phase; the host starts it with the `start` event. */
+export function createGame({ seed, mode, durations }: GameOptions): GameState {
+  return {
+    mode,
+    seed,
+    rng: seedState(seed),
+    durations: { ...PHASE_DURATIONS_MS, ...durations },
+    phase: 'waiting',
+    deadline: null,
+    paused: false,
+    remaining: null,
+    turn: 0,
+    players: { A: EMPTY_PLAYER, B: EMPTY_PLAYER },
+    lastReveal: null,
+    result: null,
+    log: [],
+  };
+}
+
+/** True when this player has finished what the current phase asks of it. */
+export function isDone(phase: Phase, player: PlayerState): boolean {
+  switch (phase) {
+    case 'choose':
+      return player.character !== null;
+    case 'place':
+      return player.square !== null;
+    case 'move':
+      return player.move !== null;
+    case 'hit':
+      return player.set;
+    case 'waiting':
+    case 'reveal':
+    case 'over':
+      return false;
+  }
+}
+
+/** Enters a phase at time `at`, with its deadline. */
+export function enterPhase(state: GameState, phase: Phase, at: number): GameState {
+  const deadline = isTimedPhase(phase) ? at + state.durations[phase] : null;
+  return { ...state, phase, deadline };
+}
+
+/** Ends the game now with this result. */
+export function endGame(state: GameState, result: GameResult): GameState {
+  return { ...state, phase: 'over', deadline: null, paused: false, remaining: null, result };
+}
+
+/** Ends every phase whose deadline has passed by `now`, filling missing choices at random. */
+export function advance(state: GameState, now: number): GameState {
+  let s = state;
+  while (!s.paused && s.deadline !== null && s.deadline <= now) s = endPhase(s, s.deadline);
+  return s;
+}
+
+/** Ends the current phase early, at `now`, for as long as both players are done with it. */
+export function endPhasesWhenBothDone(state: GameState, now: number): GameState {
+  let s = state;
+  while (isDone(s.phase, s.players.A) && isDone(s.phase, s.players.B)) s = endPhase(s, now);
+  return s;
+}
+
+/** Ends the current phase at time `at`: fills what is missing from the seeded generator, then moves on. */
+function endPhase(state: GameState, at: number): GameState {
+  let rng = state.rng;
+  const draw = (n: number): number => {
+    const r = randomInt(rng, n);
+    rng = r.state;
+    return r.value;
+  };
+  const fillEach = (fill: (p: PlayerState) => PlayerState) => ({
+    A: fill(state.players.A),
+    B: fill(state.players.B),
+  });
+  const withPlayers = (players: GameState['players']): GameState => ({ ...state, players, rng });
+
+  switch (state.phase) {
+    case 'choose': {
+      const players = fillEach((p) => ({
+        ...p,
+        character: p.character ?? CHARACTERS[draw(CHARACTERS.length)]!.letter,
+      }));
+      return enterPhase(withPlayers(players), 'place', at);
+    }
+    case 'place': {
+      const players = fillEach((p) => ({
+        ...EMPTY_PLAYER,
+        character: p.character,
+        square: p.square ?? draw(SQUARES),
+      }));
+      return enterPhase({ ...withPlayers(players), turn: 1 }, 'move', at);
+    }
+    case 'move':
+      return enterPhase(
+        withPlayers(fillEach((p) => ({ ...p, move: p.move ?? randomMove(p, draw) }))),
+        'hit',
+        at,
+      );
+    case 'hit': {
+      const players = fillEach((p) => {
+        const move = p.move ?? randomMove(p, draw);
+        return { ...p, move, hit: p.hit ?? randomHit(p, move, draw) };
+      });
+      return enterPhase(reveal(withPlayers(players)), 'reveal', at);
+    }
+    case 'reveal': {
+      const outcome = state.lastReveal?.outcome ?? 'next';
+      if (outcome === 'next') return enterPhase({ ...state, turn: state.turn + 1 }, 'move', at);
+      return endGame(state, resultOf(state.lastReveal));
+    }
+    case 'waiting':
+    case 'over':
+      return state;
+  }
+}
+
+type Draw = (n: number) => number;
+
+function randomMove(p: PlayerState, draw: Draw): number {
+  const targets = MOVE_TABLE[characterIndex(p.character ?? '')]?.[p.square ?? -1] ?? [];
+  return targets[draw(targets.length)] ?? (p.square as number);
+}
+
+function randomHit(p: PlayerState, move: number, draw: Draw): number {
+  const targets = HIT_TABLE[characterIndex(p.character ?? '')]?.[move] ?? [];
+  return targets[draw(targets.length)] ?? move;
+}
+
+/** Resolves the planned turn: records the reveal, moves both pieces and clears the plans. */
+function reveal(state: GameState): GameState {
+  const { A, B } = state.players;
+  const plans = {
+    moveA: A.move ?? 0,
+    hitA: A.hit ?? 0,
+    moveB: B.move ?? 0,
+    hitB: B.hit ?? 0,
+    turn: state.turn,
+  };
+  const lastReveal: Reveal = {
+    ...plans,
+    fromA: A.square ?? 0,
+    fromB: B.square ?? 0,
+    outcome: resolveTurn(plans),
+  };
+  const moved = (p: PlayerState, square: number): PlayerState => ({
+    ...EMPTY_PLAYER,
+    character: p.character,
+    square,
+  });
+  return { ...state, lastReveal, players: { A: moved(A, plans.moveA), B: moved(B, plans.moveB) } };
+}
+
+function resultOf(r: Reveal | null): GameResult {
+  if (r === null || r.outcome === 'next') return { winner: 'none', reason: 'no-contest' };
+  if (r.outcome !== 'draw') return { winner: r.outcome, reason: 'hit' };
+  const bothHit = r.hitA === r.moveB && r.hitB === r.moveA;
+  return { winner: 'draw', reason: bothHit ? 'both-hit' : 'turns' };
+}
+
+/** Replaces one seat's player state. */
+export function withPlayer(state: GameState, seat: Seat, player: PlayerState): GameState {
+  return { ...state, players: { ...state.players, [seat]: player } };
+}

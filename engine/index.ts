@@ -1,0 +1,32 @@
+/** Octoduel's rules and AI players: pure, deterministic, no I/O. Other layers import only from here. */
+export { SQUARES, isSquare, squareX, squareY, squareAt, squareName, lineDistance, range } from './board';
+export {
+  CHARACTERS,
+  isLetter,
+  characterIndex,
+  characterByLetter,
+  characterAtStart,
+  type Character,
+  type CharacterRow,
+  type Letter,
+} from './characters';
+export { moveTargets, hitTargets, canMove, canHit } from './targets';
+export { MAX_TURNS, resolveTurn, type TurnPlans, type TurnOutcome } from './resolve';
+export {
+  PHASES,
+  PHASE_DURATIONS_MS,
+  PHASE_LABELS,
+  isTimedPhase,
+  type Phase,
+  type PhaseDurations,
+} from './phases';
+export { Rng, deriveSeed, randomInt, seedState } from './rng';
+export { createGame, advance, isDone, type GameOptions } from './game';
+export { applyAction, parseAction } from './actions';
+export { applyEvent, replayGame } from './events';
+export { publicView, viewFor, type PublicView, type PublicPlayer, type PlayerView } from './view';
+export * from './types';
+export { AI_LEVELS, type AiLevel, type AiPlayer, type Plan, type TurnView } from './ai/types';
+export { createAi } from './ai/createAi';
+export { AiSeat } from './ai/aiSeat';
+export { playGame, playAiGame, type AiGameResult } from './ai/playGame';

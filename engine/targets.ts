@@ -1,0 +1,36 @@
+import { range, SQUARES } from './board';
+import { CHARACTERS, characterIndex } from './characters';
+
+type Table = readonly (readonly number[])[];
+
+/** MOVE_TABLE[character][square]: the move targets, precomputed once (the hot path of every game). */
+export const MOVE_TABLE: readonly Table[] = CHARACTERS.map((c) =>
+  Array.from({ length: SQUARES }, (_, sq) => Object.freeze(range(sq, c.minMove, c.maxMove))),
+);
+
+/** HIT_TABLE[character][moveTarget]: the hit targets, measured from the square the character moves to. */
+export const HIT_TABLE: readonly Table[] = CHARACTERS.map((c) =>
+  Array.from({ length: SQUARES }, (_, sq) => Object.freeze(range(sq, c.minHit, c.maxHit))),
+);
+
+const EMPTY: readonly number[] = Object.freeze([]);
+
+/** Where the character with this letter may move from `from`, ascending. Empty for an unknown letter or square. */
+export function moveTargets(letter: string, from: number): number[] {
+  return [...(MOVE_TABLE[characterIndex(letter)]?.[from] ?? EMPTY)];
+}
+
+/** Where the character may hit after moving to `moveTarget`, ascending. Empty for an unknown letter or square. */
+export function hitTargets(letter: string, moveTarget: number): number[] {
+  return [...(HIT_TABLE[characterIndex(letter)]?.[moveTarget] ?? EMPTY)];
+}
+
+/** True when the character may move from `from` to `to`. */
+export function canMove(letter: string, from: number, to: number): boolean {
+  return MOVE_TABLE[characterIndex(letter)]?.[from]?.includes(to) ?? false;
+}
+
+/** True when the character, having moved to `moveTarget`, may hit `target`. */
+export function canHit(letter: string, moveTarget: number, target: number): boolean {
+  return HIT_TABLE[characterIndex(letter)]?.[moveTarget]?.includes(target) ?? false;
+}

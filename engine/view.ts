@@ -1,0 +1,58 @@
+import type { Letter } from './characters';
+import { isDone } from './game';
+import type { Phase } from './phases';
+import type { GameMode, GameResult, GameState, PlayerState, Reveal, Seat } from './types';
+
+/** What everyone may know about a seat. */
+export interface PublicPlayer {
+  /** The character, once Place has ended. */
+  readonly character: Letter | null;
+  /** The position, once Place has ended. */
+  readonly square: number | null;
+  /** Finished with the current phase (what "Waiting for opponent" shows); never what was chosen. */
+  readonly done: boolean;
+}
+
+/** The public facts of a game: what a watcher sees, and what rooms sync to every client. */
+export interface PublicView {
+  readonly mode: GameMode;
+  readonly phase: Phase;
+  readonly deadline: number | null;
+  readonly paused: boolean;
+  readonly turn: number;
+  readonly players: { readonly [S in Seat]: PublicPlayer };
+  readonly lastReveal: Reveal | null;
+  readonly result: GameResult | null;
+}
+
+/** What one player may see: the public facts plus its own unrevealed choices, never the opponent's. */
+export interface PlayerView extends PublicView {
+  readonly seat: Seat;
+  /** This player's own character, square and plan (revealed or not). */
+  readonly own: PlayerState;
+}
+
+/** The public view: characters and squares appear only once Place has ended; plans only through reveals. */
+export function publicView(state: GameState): PublicView {
+  const revealed = state.turn >= 1;
+  const player = (p: PlayerState): PublicPlayer => ({
+    character: revealed ? p.character : null,
+    square: revealed ? p.square : null,
+    done: isDone(state.phase, p),
+  });
+  return {
+    mode: state.mode,
+    phase: state.phase,
+    deadline: state.deadline,
+    paused: state.paused,
+    turn: state.turn,
+    players: { A: player(state.players.A), B: player(state.players.B) },
+    lastReveal: state.lastReveal,
+    result: state.result,
+  };
+}
+
+/** One seat's view of the game. */
+export function viewFor(state: GameState, seat: Seat): PlayerView {
+  return { ...publicView(state), seat, own: state.players[seat] };
+}

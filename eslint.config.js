@@ -1,0 +1,64 @@
+// One linter for the whole package. Layer rules keep imports flowing downward (see docs/ARCHITECTURE.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+/** Forbids imports from the given top-level folders (relative paths of any depth). */
+const forbidLayers = (layers, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...layers.map((layer) => ({
+          regex: `^(\\.\\./)+${layer}(/|$)`,
+          message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
+        })),
+        ...extra,
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Index look-ups are checked by noUncheckedIndexedAccess; `!` marks an index known to be valid.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: {
+      ...forbidLayers(
+        ['api', 'rooms', 'web', 'tests'],
+        [{ regex: '^node:', message: 'engine/ does no I/O: no Node built-ins.' }],
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'engine/ takes the time as an argument.' },
+        { name: 'setTimeout', message: 'engine/ has no timers.' },
+        { name: 'setInterval', message: 'engine/ has no timers.' },
+        { name: 'console', message: 'engine/ does no I/O.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'engine/ uses its seeded generator (engine/rng.ts).' },
+      ],
+    },
+  },
+  { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'web', 'tests']) },
+  { files: ['rooms/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
+  { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'tests']) },
+  { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+);
