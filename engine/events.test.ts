@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { applyEvent, replayGame } from './events';
+import { advance, createGame } from './game';
+import { must, play, startedGame, turnOneGame } from './testHelpers';
+import { ERROR_MESSAGES, type ErrorCode, type GameState, type SystemEvent } from './types';
+
+describe('host events', () => {
+  test.each([
+    { seat: 'A', winner: 'B' },
+    { seat: 'B', winner: 'A' },
+  ] as const)('$seat forfeits: $winner wins', ({ seat, winner }) => {
+    const g = must(applyEvent(turnOneGame(), { type: 'forfeit', seat }, 500));
+    expect(g).toMatchObject({ phase: 'over', deadline: null, result: { winner, reason: 'forfeit' } });
+  });
+
+  test('abort ends the game as no contest', () => {
+    expect(must(applyEvent(turnOneGame(), { type: 'abort' }, 500)).result).toEqual({
+      winner: 'none',
+      reason: 'no-contest',
+    });
+  });
+
+  test('a forfeit after a deadline first ends the phases that ran out', () => {
+    const g = must(applyEvent(startedGame(), { type: 'forfeit', seat: 'A' }, 10_000));
+    expect(g.players.A.character).not.toBeNull();
+  });
+
+  test('pause freezes the clock and resume gives the phase its remaining time', () => {
+    const paused = must(applyEvent(startedGame(), { type: 'pause' }, 4_000));
+    expect(paused).toMatchObject({ paused: true, deadline: null, remaining: 6_000, phase: 'choose' });
+    expect(advance(paused, 10 ** 9)).toBe(paused);
+    const resumed = must(applyEvent(paused, { type: 'resume' }, 50_000));
+    expect(resumed).toMatchObject({ paused: false, deadline: 56_000, remaining: null, phase: 'choose' });
+  });
+
+  const over = () => must(applyEvent(startedGame(), { type: 'abort' }, 1));
+  test.each<{ name: string; game: () => GameState; event: SystemEvent; code: ErrorCode }>([
+    { name: 'start twice', game: startedGame, event: { type: 'start' }, code: 'game/started' },
+    { name: 'forfeit after the end', game: over, event: { type: 'forfeit', seat: 'A' }, code: 'game/over' },
+    { name: 'abort after the end', game: over, event: { type: 'abort' }, code: 'game/over' },
+    {
+      name: 'forfeit by nobody',
+      game: startedGame,
+      event: { type: 'forfeit', seat: 'Z' as 'A' },
+      code: 'seat/unknown',
+    },
+    {
+      name: 'pause before the start',
+      game: () => createGame({ seed: 1, mode: 'h0a2' }),
+      event: { type: 'pause' },
+      code: 'phase/wrong',
+    },
+    {
+      name: 'pause twice',
+      game: () => must(applyEvent(startedGame(), { type: 'pause' }, 1)),
+      event: { type: 'pause' },
+      code: 'game/paused',
+    },
+    { name: 'resume while running', game: startedGame, event: { type: 'resume' }, code: 'game/not-paused' },
+  ])('$name: $code, state untouched', ({ game, event, code }) => {
+    const state = game();
+    const before = structuredClone(state);
+    expect(applyEvent(state, event, 2)).toEqual({
+      ok: false,
+      error: { code, message: ERROR_MESSAGES[code] },
+    });
+    expect(state).toEqual(before);
+  });
+});
+
+describe('replay', () => {
+  test('a game rebuilt from its seed and log is the same game', () => {
+    let g = play(turnOneGame(5), 200, ['A', { type: 'move', square: 28 }]);
+    g = advance(g, 20_000);
+    g = must(applyEvent(g, { type: 'pause' }, 20_500));
+    g = must(applyEvent(g, { type: 'resume' }, 30_000));
+    g = advance(g, 10 ** 7);
+    expect(g.phase).toBe('over');
+    expect(must(replayGame({ seed: 5, mode: 'others' }, g.log, 10 ** 7))).toEqual(g);
+  });
+
+  test('a log with a refused entry does not replay', () => {
+    const log = [
+      { at: 0, event: { type: 'start' } },
+      { at: 5, seat: 'A', action: { type: 'set' } },
+    ] as const;
+    expect(replayGame({ seed: 1, mode: 'others' }, log)).toMatchObject({
+      ok: false,
+      error: { code: 'phase/wrong' },
+    });
+  });
+});

@@ -1,0 +1,36 @@
+// Helpers for the engine's own tests: unwrap results and script games.
+import { applyAction } from './actions';
+import { applyEvent } from './events';
+import { createGame } from './game';
+import type { Action, GameMode, GameState, Result, Seat } from './types';
+
+/** The value of a result that must be ok; throws with the error code otherwise. */
+export function must<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`unexpected ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** A game started at time 0. */
+export function startedGame(seed = 1, mode: GameMode = 'others'): GameState {
+  return must(applyEvent(createGame({ seed, mode }), { type: 'start' }, 0));
+}
+
+/** Applies actions that must all be accepted, each at time `now`. */
+export function play(state: GameState, now: number, ...steps: [Seat, Action][]): GameState {
+  return steps.reduce((s, [seat, action]) => must(applyAction(s, seat, action, now)), state);
+}
+
+/**
+ * A game at the start of turn 1 (time 100): A is the Undergraduate on 27, B the Cook on 0
+ * (both chose and placed at once, so the phases ended early).
+ */
+export function turnOneGame(seed = 1): GameState {
+  return play(
+    startedGame(seed),
+    100,
+    ['A', { type: 'choose', square: 58 }],
+    ['B', { type: 'choose', square: 16 }],
+    ['A', { type: 'place', square: 27 }],
+    ['B', { type: 'place', square: 0 }],
+  );
+}
