@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { applyAction } from '../actions';
 import { applyEvent } from '../events';
 import { advance, createGame } from '../game';
-import { CHARACTERS, isLetter, type Letter } from '../characters';
+import { CHARACTERS, isLetter } from '../characters';
 import { hitTargets, moveTargets } from '../targets';
 import { must } from '../testHelpers';
 import { viewFor } from '../view';
