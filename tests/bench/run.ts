@@ -1,0 +1,39 @@
+// `npm run bench [id…]`: runs the benchmarks and rewrites their sections of docs/BENCHMARKS.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { engineBench } from './engineBench';
+import type { Bench } from './types';
+
+const BENCHES: readonly Bench[] = [engineBench];
+const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
+const HEADER = `# Benchmarks
+
+Written by \`npm run bench\` (each section is replaced when its benchmark runs again; \`npm run bench -- <id>\`
+runs one). Numbers are from the machine named in each section.
+`;
+
+function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const date = new Date().toISOString().slice(0, 10);
+  return `Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; run on ${date}.`;
+}
+
+function replaceSection(doc: string, bench: Bench, body: string): string {
+  const start = `<!-- bench:${bench.id} -->`;
+  const end = `<!-- /bench:${bench.id} -->`;
+  const section = `${start}\n## ${bench.title}\n\n${machine()}\n\n${body}\n${end}`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from >= 0 && to > from) return doc.slice(0, from) + section + doc.slice(to + end.length);
+  return `${doc.trimEnd()}\n\n${section}\n`;
+}
+
+const wanted = process.argv.slice(2);
+let doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
+for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.id))) {
+  process.stdout.write(`bench ${bench.id}: running…\n`);
+  const body = await bench.run();
+  process.stdout.write(`${body}\n\n`);
+  doc = replaceSection(doc, bench, body);
+  writeFileSync(FILE, doc);
+}
