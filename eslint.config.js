@@ -33,6 +33,10 @@ export default tseslint.config(
     rules: {
       // Index look-ups are checked by noUncheckedIndexedAccess; `!` marks an index known to be valid.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },

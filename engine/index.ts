@@ -30,3 +30,4 @@ export { AI_LEVELS, type AiLevel, type AiPlayer, type Plan, type TurnView } from
 export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
+export { isValidName, formatName, NAME_RULE_HELP } from './names';

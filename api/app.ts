@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ApiContext } from './context';
+import { installErrorHandlers } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { hiveAuthRoutes } from './routes/hiveAuth';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { settingsRoutes } from './routes/settings';
+
+/** Image uploads larger than this are refused with 413. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The Fastify app with every API route, not yet listening. */
+export async function buildApp(
+  ctx: ApiContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  installErrorHandlers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'] },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await app.register(accountRoutes(ctx));
+  await app.register(hiveAuthRoutes(ctx));
+  await app.register(leaderboardRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
+  return app;
+}
+
+/** Route options that rate-limit a sign-in route per IP. */
+export function signInLimit(ctx: ApiContext) {
+  return { rateLimit: { max: ctx.config.signInRateLimit, timeWindow: '1 minute' } };
+}

@@ -1,0 +1,36 @@
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  /** `sqlite:<path>`, `sqlite::memory:` or `postgres://…`; default: `sqlite:data/octoduel.sqlite`. */
+  readonly databaseUrl: string;
+  /** Hive JSON-RPC nodes, tried in order with fail-over. */
+  readonly hiveRpcUrls: readonly string[];
+  /** The account whose posting authority Keychain sign-in asks for; empty: never ask. */
+  readonly hiveAppAccount: string;
+  /** Usernames granted the admin role on start. */
+  readonly adminUsers: readonly string[];
+  /** Cookies get `Secure` when the site is served over HTTPS. */
+  readonly secureCookies: boolean;
+  /** Requests per minute per IP on sign-in routes. */
+  readonly signInRateLimit: number;
+}
+
+export const DEFAULT_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://anyx.io'];
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/** Reads the configuration from environment variables (see README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rpc = list(env.HIVE_RPC_URL);
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || 'sqlite:data/octoduel.sqlite',
+    hiveRpcUrls: rpc.length > 0 ? rpc : DEFAULT_HIVE_NODES,
+    hiveAppAccount: env.HIVE_APP_ACCOUNT ?? 'downvote-tool',
+    adminUsers: list(env.ADMIN_USERS).map((u) => u.toLowerCase()),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
+  };
+}

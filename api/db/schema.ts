@@ -1,0 +1,111 @@
+import type { Generated } from 'kysely';
+
+/** Every table. Booleans are 0/1 integers and times epoch ms, so SQLite and PostgreSQL read the same. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  challenges: ChallengesTable;
+  used_signatures: UsedSignaturesTable;
+  games: GamesTable;
+  game_players: GamePlayersTable;
+  seasons: SeasonsTable;
+  settings: SettingsTable;
+  images: ImagesTable;
+}
+
+export type UserType = 'keychain' | 'smartlock' | 'email';
+export type Role = 'user' | 'admin';
+
+export interface UsersTable {
+  id: string;
+  /** Login name: the Hive account for Hive users; chosen at creation for legacy email users. */
+  username: string;
+  /** The linked Hive account (null for a legacy user who has not linked one yet). */
+  hive_username: string | null;
+  /** Display name (the spec's name rule). */
+  name: string | null;
+  email: string | null;
+  /** scrypt hash of a legacy user's password. */
+  password_hash: string | null;
+  role: Role;
+  type: UserType;
+  /** Legacy users confirm their email once. */
+  confirmed: number;
+  confirm_token: string | null;
+  vp_threshold: number;
+  dv_threshold: number;
+  min_payout: number;
+  revote: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  type: UserType;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ChallengesTable {
+  id: string;
+  /** The Hive account that must sign. */
+  username: string;
+  /** The exact message to sign. */
+  memo: string;
+  /** For fetch_memo2: the signed-in legacy user the Hive account will be linked to. */
+  link_user_id: string | null;
+  expires_at: number;
+}
+
+export interface UsedSignaturesTable {
+  signature: string;
+  expires_at: number;
+}
+
+export interface GamesTable {
+  id: string;
+  mode: string;
+  winner: string;
+  reason: string;
+  seed: number;
+  /** The engine's log as JSON: with the seed, enough to replay the game. */
+  log: string;
+  started_at: number;
+  ended_at: number;
+}
+
+/** One row per player per recorded game: what the leaderboard counts. */
+export interface GamePlayersTable {
+  id: Generated<number>;
+  game_id: string;
+  /** A user's username, or an AI's name with the suffix " ai". */
+  username: string;
+  name: string;
+  outcome: 'win' | 'lose' | 'draw';
+  /** 0: the current board; a season id once archived; -1 once reset away. */
+  board: number;
+  /** 0 when the leaderboard was paused as the game ended. */
+  counted: number;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  archived_at: number;
+  title: string;
+  /** The standings at archive time, as JSON rows. */
+  standings: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+}
+
+export interface ImagesTable {
+  key: string;
+  png: Buffer;
+  updated_at: number;
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Database, UserType } from './schema';
+import type { User } from './users';
+
+/** Sessions live 14 days. */
+export const SESSION_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Starts a session for a user; returns the token (only its hash is stored). */
+export async function createSession(
+  db: Kysely<Database>,
+  user: User,
+  type: UserType,
+  now: number,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      type,
+      created_at: now,
+      expires_at: now + SESSION_MS,
+    })
+    .execute();
+  return token;
+}
+
+/** The user and session type behind a live token, or undefined. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now: number,
+): Promise<{ user: User; type: UserType; token: string } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.type as session_type', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (row === undefined || row.expires_at <= now) return undefined;
+  const { session_type, expires_at: _expires, ...user } = row;
+  return { user, type: session_type, token };
+}
+
+/** Ends a session. */
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Drops expired sessions, challenges and used signatures. */
+export async function purgeExpired(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('challenges').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('used_signatures').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,26 @@
+import { isValidName } from '../../engine';
+import type { User } from '../db/users';
+
+/** A profile is full when a Hive account is linked and a valid name and an email are set. */
+export function isFullProfile(user: User): boolean {
+  return user.hive_username !== null && user.email !== null && user.name !== null && isValidName(user.name);
+}
+
+/** The spec's account object, as sign-in and profile calls answer it. */
+export function accountJson(user: User, token?: string) {
+  return {
+    username: user.username,
+    hiveUsername: user.hive_username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    type: user.type,
+    avatar: user.hive_username === null ? null : `https://images.hive.blog/u/${user.hive_username}/avatar`,
+    vp_threshold: user.vp_threshold,
+    dv_threshold: user.dv_threshold,
+    min_payout: user.min_payout,
+    revote: user.revote,
+    fullprofile: isFullProfile(user),
+    ...(token === undefined ? {} : { token }),
+  };
+}
