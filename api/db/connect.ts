@@ -16,7 +16,7 @@ export interface Db {
 }
 
 // PostgreSQL returns BIGINT as text by default; our bigints are epoch ms and seeds, safe as numbers.
-pg.types.setTypeParser(20, Number);
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 /**
  * Opens the database named by a URL and runs the migrations: `sqlite:<path>` (the file and its folder are
