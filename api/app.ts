@@ -23,6 +23,8 @@ export async function buildApp(
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: true,
+    // A body field of the wrong type is a 400, not silently converted.
+    ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandlers(app);
   await app.register(helmet, {

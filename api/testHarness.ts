@@ -9,8 +9,7 @@ import type { ApiContext } from './context';
 import { openDb, type Db } from './db/connect';
 import { createSession } from './db/sessions';
 import { upsertHiveUser, type User } from './db/users';
-import type { ChainClient } from './hive/chain';
-import { createChainClient } from './hive/chainClient';
+import { ChainUnavailableError, type ChainClient } from './hive/chain';
 
 /** The database tests run on: TEST_DATABASE_URL (a postgres:// URL runs the suite on PostgreSQL) or SQLite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'sqlite::memory:';
@@ -51,6 +50,11 @@ export interface SignedIn {
   readonly headers: { authorization: string };
 }
 
+/** A chain that never answers. */
+export const UNREACHABLE_CHAIN: ChainClient = {
+  getAccounts: () => Promise.reject(new ChainUnavailableError()),
+};
+
 /** A running app (not listening; use app.inject) on a fresh database. */
 export async function startTestApi(
   options: { chain?: ChainClient; config?: Partial<Config>; now?: number } = {},
@@ -58,8 +62,8 @@ export async function startTestApi(
   const db = await openTestDb();
   const clock = { now: options.now ?? 1_800_000_000_000 };
   const config = { ...loadConfig({}), signInRateLimit: 1000, ...options.config };
-  // By default the chain is a node nobody listens on: chain calls fail as an unreachable chain would.
-  const chain = options.chain ?? createChainClient(['http://127.0.0.1:9'], { timeoutMs: 500 });
+  // Without a chain from the test, chain calls fail as an unreachable chain would.
+  const chain = options.chain ?? UNREACHABLE_CHAIN;
   const ctx: ApiContext = { config, db, chain, now: () => clock.now };
   const app = await buildApp(ctx);
   return {

@@ -1,7 +1,128 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formatName, isValidName } from '../../engine';
+import { signInLimit } from '../app';
+import { verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
+import { deleteSession } from '../db/sessions';
+import { findUserByEmail, findUserById, type User } from '../db/users';
+import { accountJson } from '../http/account';
+import { HttpError } from '../http/errors';
+import { clearSessionCookie, requestToken, requireSession } from '../http/session';
+import { startSession } from '../http/signIn';
 
-/** Routes: (being built). */
-export function accountRoutes(_ctx: ApiContext): FastifyPluginAsyncTypebox {
-  return async () => {};
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const HiveParam = Type.Object({ hiveUsername: Type.String({ minLength: 3, maxLength: 16 }) });
+
+/** Legacy sign-in and confirmation, the session check, sign-out, profile completion and renaming. */
+export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
+  const k = ctx.db.kysely;
+  return async (app) => {
+    app.post(
+      '/api/users/signin',
+      {
+        config: signInLimit(ctx),
+        schema: {
+          body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) }),
+        },
+      },
+      async (request, reply) => {
+        const user = await findUserByEmail(k, request.body.email);
+        const ok =
+          user?.password_hash != null && (await verifyPassword(request.body.password, user.password_hash));
+        if (user === undefined || !ok) throw new HttpError(401, 'Wrong email or password.');
+        if (user.confirmed !== 1)
+          throw new HttpError(403, 'Please confirm your email address first: open the link we sent you.');
+        const account = await startSession(ctx, reply, user, 'email');
+        return { ...account, accessToken: account.token };
+      },
+    );
+
+    app.get(
+      '/api/users/confirm/:token',
+      {
+        config: signInLimit(ctx),
+        schema: { params: Type.Object({ token: Type.String({ minLength: 8, maxLength: 100 }) }) },
+      },
+      async (request) => {
+        const r = await k
+          .updateTable('users')
+          .set({ confirmed: 1, confirm_token: null })
+          .where('confirm_token', '=', request.params.token)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0)
+          throw new HttpError(404, 'This confirmation link is not valid or was already used.');
+        return { status: 'ok', message: 'Account confirmed!' };
+      },
+    );
+
+    // The body the spec sends ({username, token, type, hiveUsername}) is ignored: the session decides.
+    app.post('/v1/api/auth/user', async (request) => {
+      const session = await requireSession(ctx, request);
+      return { status: 'ok', ...accountJson(session.user, session.token) };
+    });
+
+    app.post('/v1/api/logout', async (request, reply) => {
+      const token = requestToken(request);
+      if (token !== undefined) await deleteSession(k, token);
+      clearSessionCookie(reply);
+      return { status: 'ok' };
+    });
+
+    app.post(
+      '/v1/api/updateacc-hive/:hiveUsername',
+      {
+        schema: {
+          params: HiveParam,
+          body: Type.Object({ name: Type.String({ maxLength: 100 }), email: Email }),
+        },
+      },
+      async (request) => {
+        const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
+        const name = checkedName(request.body.name);
+        await k
+          .updateTable('users')
+          .set({ name, email: request.body.email.toLowerCase() })
+          .where('id', '=', user.id)
+          .execute();
+        return { status: 'ok', account: accountJson((await findUserById(k, user.id))!) };
+      },
+    );
+
+    app.post(
+      '/api/users/updateName/:hiveUsername',
+      { schema: { params: HiveParam, body: Type.Object({ newName: Type.String({ maxLength: 100 }) }) } },
+      async (request) => {
+        const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
+        const name = checkedName(request.body.newName);
+        await k.updateTable('users').set({ name }).where('id', '=', user.id).execute();
+        return { status: 'ok', ...accountJson((await findUserById(k, user.id))!) };
+      },
+    );
+  };
+}
+
+/** The signed-in user, who must own this Hive account (403 otherwise). */
+async function ownHiveUser(
+  ctx: ApiContext,
+  request: Parameters<typeof requireSession>[1],
+  hiveUsername: string,
+): Promise<User> {
+  const { user } = await requireSession(ctx, request);
+  if (user.hive_username !== hiveUsername.toLowerCase())
+    throw new HttpError(403, 'You can only change your own profile.');
+  return user;
+}
+
+/** The name as stored (trimmed, capitalised), or 400 when it breaks the name rule. */
+function checkedName(raw: string): string {
+  if (raw.trim().length === 0) throw new HttpError(400, 'The name should not be empty');
+  if (raw !== raw.trim()) throw new HttpError(400, 'The first and the last character can not be space.');
+  const name = formatName(raw);
+  if (!isValidName(name)) {
+    throw new HttpError(
+      400,
+      'Use 3-20 letters, with spaces, apostrophes and hyphens only between letters (one space at most)',
+    );
+  }
+  return name;
 }

@@ -1,7 +1,39 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiContext } from '../context';
+import { archiveBoard, leaderboard, resetBoard, seasons } from '../db/leaderboard';
+import { HttpError } from '../http/errors';
+import { requireAdmin } from '../http/session';
 
-/** Routes: (being built). */
-export function leaderboardRoutes(_ctx: ApiContext): FastifyPluginAsyncTypebox {
-  return async () => {};
+/** The leaderboard, its archived seasons, archive and reset; and the refused client result call. */
+export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
+  const k = ctx.db.kysely;
+  return async (app) => {
+    app.get('/api/users/leaderboard', async () => leaderboard(k));
+
+    app.get('/api/users/leaderboard/seasons', async () => seasons(k));
+
+    // Results are written by the game rooms on the server when a game ends; a client could claim any result.
+    app.post(
+      '/api/users/result/:username',
+      { schema: { params: Type.Object({ username: Type.String({ maxLength: 100 }) }) } },
+      async () => {
+        throw new HttpError(
+          403,
+          'Results are recorded by the game server when a game ends; clients cannot submit them.',
+        );
+      },
+    );
+
+    app.put('/v1/setting/setlarchive', async (request) => {
+      await requireAdmin(ctx, request);
+      const id = await archiveBoard(k, ctx.now());
+      return { status: 'ok', message: 'Successfully archived!', season: id };
+    });
+
+    app.delete('/v1/setting/setlreset', async (request) => {
+      await requireAdmin(ctx, request);
+      await resetBoard(k);
+      return { status: 'ok', message: 'Successfully reset!' };
+    });
+  };
 }

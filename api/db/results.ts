@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { GameMode, GameResult, LogEntry, Seat } from '../../engine';
+import type { Database } from './schema';
+import { getSetting } from './settings';
+
+/** The modes whose games count on the leaderboard (RULES.md). */
+export const RECORDED_MODES: readonly GameMode[] = ['others', 'h1a1'];
+
+/** A finished game as a room reports it. */
+export interface FinishedGame {
+  readonly id: string;
+  readonly mode: GameMode;
+  readonly seed: number;
+  readonly log: readonly LogEntry[];
+  readonly result: GameResult;
+  readonly startedAt: number;
+  readonly endedAt: number;
+  /** Who sat where: a user's username, or an AI's name with the suffix " ai". */
+  readonly players: { readonly [S in Seat]: { readonly username: string; readonly name: string } };
+}
+
+const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
+  result.winner === 'draw' ? 'draw' : result.winner === seat ? 'win' : 'lose';
+
+/**
+ * Records a finished game once, in one transaction: the game (seed and log, for replay) and, unless it was
+ * no contest, one leaderboard row per player, not counted while the leaderboard is paused. Private and
+ * AI-versus-AI games are not recorded. Returns false when nothing was written (not recorded, or already).
+ */
+export async function recordGame(db: Kysely<Database>, game: FinishedGame): Promise<boolean> {
+  if (!RECORDED_MODES.includes(game.mode)) return false;
+  const { pause } = await getSetting(db, 'leaderboard');
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
+    if (existing !== undefined) return false;
+    await trx
+      .insertInto('games')
+      .values({
+        id: game.id,
+        mode: game.mode,
+        winner: game.result.winner,
+        reason: game.result.reason,
+        seed: game.seed,
+        log: JSON.stringify(game.log),
+        started_at: game.startedAt,
+        ended_at: game.endedAt,
+      })
+      .execute();
+    if (game.result.winner === 'none') return true;
+    const rows = (['A', 'B'] as const).map((seat) => ({
+      game_id: game.id,
+      username: game.players[seat].username,
+      name: game.players[seat].name,
+      outcome: outcomeFor(game.result, seat),
+      board: 0,
+      counted: pause ? 0 : 1,
+    }));
+    await trx.insertInto('game_players').values(rows).execute();
+    return true;
+  });
+}
