@@ -109,5 +109,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations(db.dialect)) },
   });
   const { error } = await migrator.migrateToLatest();
-  if (error !== undefined) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  if (error !== undefined)
+    throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }
