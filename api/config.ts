@@ -10,6 +10,8 @@ export interface Config {
   readonly adminUsers: readonly string[];
   /** Cookies get `Secure` when the site is served over HTTPS. */
   readonly secureCookies: boolean;
+  /** Other origins allowed to call matchmaking from a browser (ALLOWED_ORIGINS, comma-separated). */
+  readonly allowedOrigins: readonly string[];
   /** Requests per minute per IP on sign-in routes. */
   readonly signInRateLimit: number;
 }
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hiveAppAccount: env.HIVE_APP_ACCOUNT ?? 'downvote-tool',
     adminUsers: list(env.ADMIN_USERS).map((u) => u.toLowerCase()),
     secureCookies: env.SECURE_COOKIES === 'true',
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
     signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
   };
 }

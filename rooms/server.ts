@@ -1,36 +1,116 @@
+import { matchMaker, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { IncomingMessage } from 'node:http';
 import { loadConfig, type Config } from '../api/config';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
+import { defineRooms } from './defineRooms';
+import { defaultServices, type RoomServices } from './services';
 
 export interface RunningServer {
   readonly api: ApiServer;
+  readonly gameServer: Server;
+  readonly services: RoomServices;
   /** The URL it listens on. */
   readonly url: string;
+  readonly port: number;
+  /** Ends games in progress as no contest, closes the rooms, the HTTP server and the database. */
   close(): Promise<void>;
 }
 
-/** Starts the one-process server on one port: the HTTP API (and, as they land, the rooms and web client). */
-export async function startServer(
-  options: { config?: Config; chain?: ChainClient; port?: number; host?: string; logger?: boolean } = {},
-): Promise<RunningServer> {
+export interface ServerOptions {
+  readonly config?: Config;
+  readonly chain?: ChainClient;
+  readonly port?: number;
+  readonly host?: string;
+  readonly logger?: boolean;
+  /** Redis for presence and matchmaking shared by several processes; REDIS_URL by default. */
+  readonly redisUrl?: string;
+  /** This process's address as other processes reach it (with Redis); `host:port` by default. */
+  readonly publicAddress?: string;
+  /** Replaces parts of the room services (tests: the clock, phase durations). */
+  readonly services?: Partial<RoomServices>;
+}
+
+/** Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const api = await createApiServer(config, { chain: options.chain, logger: options.logger });
   const port = options.port ?? Number(process.env.PORT ?? 2567);
   const host = options.host ?? process.env.HOST ?? '0.0.0.0';
-  await api.app.listen({ port, host });
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const services: RoomServices = { ...defaultServices(api.ctx.db.kysely), ...options.services };
+  const scale =
+    redisUrl === undefined || redisUrl === ''
+      ? {}
+      : {
+          presence: new RedisPresence(redisUrl),
+          driver: new RedisDriver(redisUrl),
+          publicAddress:
+            options.publicAddress ??
+            process.env.PUBLIC_ADDRESS ??
+            `${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+        };
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: api.app.server }),
+    gracefullyShutdown: false,
+    greet: false,
+    ...scale,
+  });
+  defineRooms(gameServer, services);
+  restrictCors(config);
+  await api.app.ready();
+  await gameServer.listen(port, host);
   const address = api.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
-  return { api, url, close: () => api.close() };
+  let closed: Promise<void> | undefined;
+  return {
+    api,
+    gameServer,
+    services,
+    url,
+    port: actualPort,
+    close() {
+      closed ??= (async () => {
+        await gameServer.gracefullyShutdown(false);
+        await api.close();
+      })();
+      return closed;
+    },
+  };
 }
 
-/** Closes the server on SIGINT/SIGTERM, letting requests in flight finish. */
+/**
+ * Colyseus answers matchmaking with the request's Origin and credentials by default; only the product's own
+ * origin (and ALLOWED_ORIGINS) may call it from a browser.
+ */
+function restrictCors(config: Config): void {
+  matchMaker.controller.getCorsHeaders = (req: IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin;
+    if (origin === undefined) return { Vary: 'Origin' };
+    const allowed = config.allowedOrigins.includes(origin) || hostOf(origin) === req.headers.host;
+    return allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+  };
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Shuts down on SIGINT/SIGTERM: games in progress end as no contest, then the process exits. */
 export function closeOnSignals(server: RunningServer): void {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: shutting down…`);
+    console.log(`${signal}: ending games in progress and shutting down…`);
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -39,6 +119,10 @@ export function closeOnSignals(server: RunningServer): void {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => {
+    stop('SIGINT');
+  });
+  process.once('SIGTERM', () => {
+    stop('SIGTERM');
+  });
 }

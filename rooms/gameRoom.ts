@@ -1,0 +1,356 @@
+import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { randomUUID } from 'node:crypto';
+import {
+  advance,
+  AiSeat,
+  applyAction,
+  applyEvent,
+  createGame,
+  viewFor,
+  type GameError,
+  type GameMode,
+  type GameState,
+  type Seat,
+  type SystemEvent,
+} from '../engine';
+import { recordGame } from '../api/db/results';
+import { authenticate, type SeatUser } from './auth';
+import { gameOverFor } from './gameOver';
+import { GameRoomState } from './schema';
+import type { RoomServices } from './services';
+import { syncState } from './sync';
+
+/** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
+export interface SeatInfo {
+  /** The key of this seat in the synced `players` map: the session id, or `ai-A` / `ai-B`. */
+  readonly key: string;
+  readonly username: string;
+  readonly name: string;
+  readonly userId?: string;
+  readonly ai?: AiSeat;
+  client?: Client;
+}
+
+/** The planning messages a player may send; each goes to the engine as it is. */
+const ACTIONS = new Set(['choose', 'place', 'move', 'hit', 'set', 'back']);
+
+/**
+ * The base of every game room: it owns the clock, hosts the engine (never a rule of its own), keeps each
+ * player's plan on the server, syncs the public view, and records the result once. Subclasses seat the
+ * players and AIs of their mode.
+ */
+export abstract class GameRoom extends Room<GameRoomState> {
+  /** Set on the class each server defines (see defineRooms). */
+  static services: RoomServices;
+  abstract readonly mode: GameMode;
+
+  protected game!: GameState;
+  protected readonly seats: Partial<Record<Seat, SeatInfo>> = {};
+  /** When the game started (for the stored record). */
+  protected startedAt = 0;
+  /** Pending wake-ups (AI picks, the start, the next game, closing) in server ms, by name. */
+  protected readonly wakeAt = new Map<string, number>();
+  private timer: ReturnType<Room['clock']['setTimeout']> | undefined;
+  private readonly sentPlans = new Map<string, string>();
+  private finished = false;
+  private readonly gameId = randomUUID();
+
+  get services(): RoomServices {
+    return (this.constructor as typeof GameRoom).services;
+  }
+
+  static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatUser> {
+    return authenticate(this.services, context);
+  }
+
+  override onCreate(options: Record<string, unknown>): Promise<void> | void {
+    this.state = new GameRoomState();
+    this.state.mode = this.mode;
+    this.game = this.newGame();
+    this.onMessage('*', (client, type, message) => {
+      this.onClientMessage(client, String(type), message);
+    });
+    return this.setup(options);
+  }
+
+  /** Mode-specific setup: seats for AIs, a private code, limits. */
+  protected abstract setup(options: Record<string, unknown>): Promise<void> | void;
+
+  protected newGame(): GameState {
+    return createGame({ seed: this.services.newSeed(), mode: this.mode, durations: this.services.durations });
+  }
+
+  protected now(): number {
+    return this.services.now();
+  }
+
+  /** Takes the first free seat of `allowed` for a signed-in player; one seat per player. */
+  protected seatHuman(client: Client, user: SeatUser, allowed: readonly Seat[]): void {
+    if (allowed.some((s) => this.seats[s]?.userId === user.userId)) {
+      throw new ServerError(409, 'You are already in this game.');
+    }
+    const seat = allowed.find((s) => this.seats[s] === undefined);
+    if (seat === undefined) throw new ServerError(409, 'This game is full.');
+    this.seats[seat] = {
+      key: client.sessionId,
+      username: user.username,
+      name: user.name,
+      userId: user.userId,
+      client,
+    };
+  }
+
+  /** The seat of a connected client, if it plays here. */
+  protected seatOf(client: Client): Seat | undefined {
+    return (['A', 'B'] as const).find((s) => this.seats[s]?.key === client.sessionId);
+  }
+
+  /** A game is live from its start until it is over. */
+  protected isLive(): boolean {
+    return this.game.phase !== 'waiting' && this.game.phase !== 'over';
+  }
+
+  /** Every client message: checked, handed to the engine, answered with `error` when refused. Never throws. */
+  private onClientMessage(client: Client, type: string, message: unknown): void {
+    try {
+      if (ACTIONS.has(type)) this.playerAction(client, type, message);
+      else if (type === 'exit') this.exit(client);
+      else if (!this.command(client, type))
+        sendError(client, 'message/unknown', `Unknown message "${type}".`);
+    } catch (err) {
+      console.error('room message failed', err);
+      sendError(client, 'server/error', 'Something went wrong with that move. Please try again.');
+    }
+  }
+
+  /** Extra messages a mode understands (h0a2: pause, continue, reset). True when handled. */
+  protected command(_client: Client, _type: string): boolean {
+    return false;
+  }
+
+  private playerAction(client: Client, type: string, message: unknown): void {
+    const seat = this.seatOf(client);
+    if (seat === undefined) {
+      sendError(client, 'seat/unknown', 'You are not a player in this game.');
+      return;
+    }
+    const now = this.now();
+    this.game = advance(this.game, now);
+    const body = typeof message === 'object' && message !== null ? message : {};
+    const result = applyAction(this.game, seat, { ...body, type }, now);
+    if (result.ok) this.game = result.value;
+    else sendError(client, result.error.code, result.error.message);
+    this.update();
+  }
+
+  /** A host event (forfeit, abort, pause, resume); refused ones return their error. */
+  protected event(event: SystemEvent): GameError | undefined {
+    const result = applyEvent(this.game, event, this.now());
+    if (!result.ok) return result.error;
+    this.game = result.value;
+    this.update();
+    return undefined;
+  }
+
+  /** `exit`: leaving a live game forfeits it; then the connection closes. */
+  private exit(client: Client): void {
+    const seat = this.seatOf(client);
+    if (seat !== undefined && this.isLive()) this.event({ type: 'forfeit', seat });
+    client.leave();
+  }
+
+  /** A fresh game in the same room and seats (AI versus AI plays several). */
+  protected restart(): void {
+    this.game = this.newGame();
+    this.finished = false;
+    this.sentPlans.clear();
+  }
+
+  /** Starts the game once every seat is taken. */
+  protected start(): void {
+    this.startedAt = this.now();
+    this.event({ type: 'start' });
+  }
+
+  /** Runs everything due by now: deadlines, AI picks, scheduled steps; then syncs and re-arms the timer. */
+  tick(): void {
+    try {
+      this.game = advance(this.game, this.now());
+      this.update();
+    } catch (err) {
+      console.error('room tick failed', err);
+    }
+  }
+
+  /** After any change: AI picks that are due, the synced state, each player's plan, the end, the next wake-up. */
+  protected update(): void {
+    for (let guard = 0; guard < 10 && this.runDue(); guard++) this.game = advance(this.game, this.now());
+    syncState(this.state, this.game, this.seats, this.now(), this.mode === 'h0a2');
+    this.sendPlans();
+    if (this.game.phase === 'over' && !this.finished) {
+      this.finished = true;
+      void this.onGameOver();
+    }
+    this.arm();
+  }
+
+  /** AI actions and scheduled steps that are due; true when something changed. */
+  protected runDue(): boolean {
+    let changed = false;
+    for (const seat of ['A', 'B'] as const) {
+      const ai = this.seats[seat]?.ai;
+      if (ai === undefined || !this.isLive() || this.game.paused) continue;
+      const due = this.aiDueAt(seat);
+      if (due === undefined || due > this.now()) continue;
+      for (const action of ai.actions(viewFor(this.game, seat), this.mode !== 'h0a2')) {
+        const r = applyAction(this.game, seat, action, this.now());
+        if (r.ok) {
+          this.game = r.value;
+          changed = true;
+        }
+      }
+    }
+    for (const [name, at] of [...this.wakeAt]) {
+      if (at > this.now()) continue;
+      this.wakeAt.delete(name);
+      this.onWake(name);
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** When an AI seat should make its pick in the current phase, or undefined when it has nothing to do. */
+  protected aiDueAt(seat: Seat): number | undefined {
+    const { phase, deadline } = this.game;
+    if (
+      deadline === null ||
+      (phase !== 'choose' && phase !== 'place' && phase !== 'move' && phase !== 'hit')
+    ) {
+      return undefined;
+    }
+    if (viewFor(this.game, seat).players[seat].done) return undefined;
+    const duration = this.game.durations[phase];
+    return Math.min(deadline - 1, deadline - duration + this.services.aiThinkMs);
+  }
+
+  /** A named scheduled step is due. */
+  protected onWake(name: string): void {
+    if (name === 'close') void this.disconnect();
+  }
+
+  /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
+  private arm(): void {
+    this.timer?.clear();
+    const times = [...this.wakeAt.values()];
+    if (this.game.deadline !== null) times.push(this.game.deadline);
+    for (const seat of ['A', 'B'] as const) {
+      const due = this.isLive() && !this.game.paused ? this.aiDueAt(seat) : undefined;
+      if (due !== undefined && this.seats[seat]?.ai !== undefined) times.push(due);
+    }
+    if (times.length === 0) return;
+    const delay = Math.max(0, Math.min(...times) - this.now());
+    this.timer = this.clock.setTimeout(() => {
+      this.tick();
+    }, delay);
+  }
+
+  /** Sends each player its own plan when it changed (never the opponent's). */
+  private sendPlans(): void {
+    for (const seat of ['A', 'B'] as const) {
+      const info = this.seats[seat];
+      if (info?.client === undefined) continue;
+      const plan = JSON.stringify(viewFor(this.game, seat).own);
+      if (this.sentPlans.get(info.key) === plan) continue;
+      this.sentPlans.set(info.key, plan);
+      info.client.send('plan', JSON.parse(plan) as unknown);
+    }
+  }
+
+  /** Resends a reconnected player its plan. */
+  protected resendPlan(key: string): void {
+    this.sentPlans.delete(key);
+    this.sendPlans();
+  }
+
+  /** The game ended: record the result once, tell each player, then the mode's next step. */
+  protected async onGameOver(): Promise<void> {
+    const result = this.game.result;
+    if (result === null) return;
+    await this.record();
+    for (const seat of ['A', 'B'] as const) {
+      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats));
+    }
+    this.afterGame();
+  }
+
+  /** What happens after a game: by default the room closes once players have seen the result. */
+  protected afterGame(): void {
+    this.wakeAt.set('close', this.now() + this.services.closeAfterGameMs);
+    this.arm();
+  }
+
+  /** Writes the finished game (the data layer records only public and vs-AI games). */
+  protected async record(): Promise<void> {
+    const { A, B } = this.seats;
+    if (A === undefined || B === undefined || this.game.result === null) return;
+    try {
+      await recordGame(this.services.db, {
+        id: `${this.gameId}-${this.state.gameNumber}`,
+        mode: this.mode,
+        seed: this.game.seed,
+        log: this.game.log,
+        result: this.game.result,
+        startedAt: this.startedAt,
+        endedAt: this.now(),
+        players: { A: { username: A.username, name: A.name }, B: { username: B.username, name: B.name } },
+      });
+    } catch (err) {
+      console.error('recording a game failed', err);
+    }
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const seat = this.seatOf(client);
+    if (seat === undefined) return;
+    const info = this.seats[seat]!;
+    if (this.game.phase === 'waiting') {
+      this.seats[seat] = undefined;
+      this.state.players.delete(info.key);
+      return;
+    }
+    if (!this.isLive()) return;
+    if (consented) {
+      this.event({ type: 'forfeit', seat });
+      return;
+    }
+    info.client = undefined;
+    this.update();
+    try {
+      info.client = await this.allowReconnection(client, this.services.reconnectSeconds);
+      this.resendPlan(info.key);
+      this.update();
+    } catch {
+      if (this.isLive()) this.event({ type: 'forfeit', seat });
+    }
+  }
+
+  /** The server is stopping or the room closes: a game still in progress ends as no contest. */
+  override async onDispose(): Promise<void> {
+    this.timer?.clear();
+    if (this.isLive()) {
+      this.game = applyEventOr(this.game, { type: 'abort' }, this.now());
+      this.finished = true;
+      await this.record();
+    }
+  }
+}
+
+function applyEventOr(game: GameState, event: SystemEvent, now: number): GameState {
+  const r = applyEvent(game, event, now);
+  return r.ok ? r.value : game;
+}
+
+/** Tells one client why its message was refused. */
+export function sendError(client: Client, code: string, message: string): void {
+  client.send('error', { code, message });
+}

@@ -1,0 +1,61 @@
+import { MapSchema, Schema, type } from '@colyseus/schema';
+
+/** One seat as everyone sees it. */
+export class PlayerSchema extends Schema {
+  /** 'A' or 'B'. */
+  @type('string') seat = '';
+  /** Display name (an AI's name for AI seats). */
+  @type('string') name = '';
+  @type('string') username = '';
+  @type('boolean') isAi = false;
+  /** False while the player's connection is lost (it has 20 s to come back). */
+  @type('boolean') connected = true;
+  /** The character's letter, once Place has ended ('' before). */
+  @type('string') character = '';
+  /** The position, once Place has ended (-1 before). */
+  @type('int8') square = -1;
+  /** Finished with the current phase (shows "Waiting for opponent"); never what was chosen. */
+  @type('boolean') done = false;
+}
+
+/** Both plans of the latest resolved turn. */
+export class RevealSchema extends Schema {
+  @type('uint8') turn = 0;
+  @type('int8') fromA = -1;
+  @type('int8') moveA = -1;
+  @type('int8') hitA = -1;
+  @type('int8') fromB = -1;
+  @type('int8') moveB = -1;
+  @type('int8') hitB = -1;
+  /** 'A', 'B', 'draw' or 'next'. */
+  @type('string') outcome = '';
+}
+
+/** How the game ended. */
+export class ResultSchema extends Schema {
+  /** 'A', 'B', 'draw' or 'none' (no contest). */
+  @type('string') winner = '';
+  /** 'hit', 'both-hit', 'turns', 'forfeit' or 'no-contest'. */
+  @type('string') reason = '';
+}
+
+/** The synced state of a game room: public facts only. */
+export class GameRoomState extends Schema {
+  /** The game type: others, h1a1, h2a0 or h0a2. */
+  @type('string') mode = '';
+  /** waiting, choose, place, move, hit, reveal or over. */
+  @type('string') phase = 'waiting';
+  /** Server epoch ms at which the phase ends; 0 when untimed or paused. */
+  @type('float64') deadline = 0;
+  /** The server's clock when this state was sent, so clients can correct their own. */
+  @type('float64') serverTime = 0;
+  @type('uint8') turn = 0;
+  @type('boolean') paused = false;
+  /** AI-versus-AI: the number of the game being played (1-based), and how many will be played. */
+  @type('uint8') gameNumber = 1;
+  @type('uint8') gameCount = 1;
+  /** Seats keyed by session id (AI seats by `ai-A` / `ai-B`). */
+  @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
+  @type(RevealSchema) lastReveal: RevealSchema | undefined;
+  @type(ResultSchema) result: ResultSchema | undefined;
+}

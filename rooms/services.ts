@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../api/db/schema';
+import type { PhaseDurations } from '../engine';
+
+/** What the rooms need from the process: the database, the clock and tunables. Tests replace the clock. */
+export interface RoomServices {
+  readonly db: Kysely<Database>;
+  /** Server epoch ms: the only clock the games use. */
+  readonly now: () => number;
+  /** A fresh game seed. */
+  readonly newSeed: () => number;
+  /** Phase durations; RULES.md's by default. */
+  readonly durations?: Partial<PhaseDurations>;
+  /** How long a vs-AI opponent takes for each pick, so it feels like a player (ms). */
+  readonly aiThinkMs: number;
+  /** Grace period for a lost connection (s). */
+  readonly reconnectSeconds: number;
+  /** How long a finished game's room stays open for its result screen (ms). */
+  readonly closeAfterGameMs: number;
+}
+
+export function defaultServices(db: Kysely<Database>): RoomServices {
+  return {
+    db,
+    now: () => Date.now(),
+    newSeed: () => randomInt(0, 2 ** 31),
+    aiThinkMs: 1500,
+    reconnectSeconds: 20,
+    closeAfterGameMs: 60_000,
+  };
+}

@@ -1,0 +1,88 @@
+// A real one-port server (API + rooms) on a fresh database with a clock the test controls, and real
+// colyseus.js clients signed in as players.
+import { matchMaker } from '@colyseus/core';
+import { Client, type Room } from 'colyseus.js';
+import { loadConfig } from '../api/config';
+import { createSession } from '../api/db/sessions';
+import { upsertHiveUser } from '../api/db/users';
+import { UNREACHABLE_CHAIN } from '../api/testHarness';
+import type { GameRoom } from '../rooms/gameRoom';
+import type { GameRoomState } from '../rooms/schema';
+import { startServer, type RunningServer } from '../rooms/server';
+import type { RoomServices } from '../rooms/services';
+
+export interface RoomHarness {
+  readonly server: RunningServer;
+  readonly clock: { now: number };
+  /** A signed-in player's colyseus.js client. */
+  player(username: string, name?: string): Promise<Client>;
+  /** The server-side room instance, to run its due work after the clock moved. */
+  room(roomId: string): GameRoom;
+  /** Moves the clock and lets the room run what became due. */
+  advance(roomId: string, ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startRoomHarness(services: Partial<RoomServices> = {}): Promise<RoomHarness> {
+  const clock = { now: 1_800_000_000_000 };
+  const config = { ...loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'sqlite::memory:' }) };
+  const server = await startServer({
+    config,
+    chain: UNREACHABLE_CHAIN,
+    port: 0,
+    host: '127.0.0.1',
+    logger: false,
+    redisUrl: '',
+    services: { now: () => clock.now, aiThinkMs: 1500, ...services },
+  });
+  const room = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as GameRoom;
+  return {
+    server,
+    clock,
+    async player(username, name = capitalise(username)) {
+      const db = server.api.ctx.db.kysely;
+      const user = await upsertHiveUser(db, username, 'keychain', clock.now);
+      await db
+        .updateTable('users')
+        .set({ name, email: `${username}@example.com` })
+        .where('id', '=', user.id)
+        .execute();
+      const token = await createSession(db, { ...user, name }, 'keychain', clock.now);
+      const client = new Client(server.url);
+      client.auth.token = token;
+      return client;
+    },
+    room,
+    advance(roomId, ms) {
+      clock.now += ms;
+      room(roomId).tick();
+    },
+    close: () => server.close(),
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+export async function until(check: () => boolean, ms = 3000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Everything a client receives through messages, by type. */
+export function inbox(room: Room<GameRoomState>) {
+  const messages: { type: string; message: unknown }[] = [];
+  room.onMessage('*', (type, message) => messages.push({ type: String(type), message }));
+  return {
+    messages,
+    last(type: string): unknown {
+      return messages.filter((m) => m.type === type).at(-1)?.message;
+    },
+    all(type: string): unknown[] {
+      return messages.filter((m) => m.type === type).map((m) => m.message);
+    },
+  };
+}
