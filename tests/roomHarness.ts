@@ -18,8 +18,16 @@ export interface RoomHarness {
   player(username: string, name?: string): Promise<Client>;
   /** The server-side room instance, to run its due work after the clock moved. */
   room(roomId: string): GameRoom;
-  /** Moves the clock and lets the room run what became due. */
+  /** Moves the clock and lets the room (if still open) run what became due. */
   advance(roomId: string, ms: number): void;
+  /** Moves the clock in steps until `check` holds (giving messages time to arrive), or fails. */
+  advanceUntil(
+    roomId: string,
+    check: () => boolean,
+    what: string,
+    maxMs?: number,
+    stepMs?: number,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,7 +63,15 @@ export async function startRoomHarness(services: Partial<RoomServices> = {}): Pr
     room,
     advance(roomId, ms) {
       clock.now += ms;
-      room(roomId).tick();
+      (matchMaker.getLocalRoomById(roomId) as GameRoom | undefined)?.tick();
+    },
+    async advanceUntil(roomId, check, what, maxMs = 600_000, stepMs = 500) {
+      for (let t = 0; !check(); t += stepMs) {
+        if (t > maxMs) throw new Error(`${what} did not happen within ${maxMs} ms of game time`);
+        clock.now += stepMs;
+        (matchMaker.getLocalRoomById(roomId) as GameRoom | undefined)?.tick();
+        await new Promise((r) => setTimeout(r, 3));
+      }
     },
     close: () => server.close(),
   };
@@ -85,4 +101,13 @@ export function inbox(room: Room<GameRoomState>) {
       return messages.filter((m) => m.type === type).map((m) => m.message);
     },
   };
+}
+
+/** Resolves once the room's first full state has arrived. */
+export function firstState<T extends Room<GameRoomState>>(room: T): Promise<T> {
+  return new Promise((resolve) => {
+    room.onStateChange.once(() => {
+      resolve(room);
+    });
+  });
 }

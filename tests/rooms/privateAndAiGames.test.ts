@@ -1,0 +1,83 @@
+import type { Room } from 'colyseus.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { GameRoomState, PlayerSchema } from '../../rooms/schema';
+import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
+
+let h: RoomHarness;
+beforeAll(async () => {
+  h = await startRoomHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const me = (r: Room<GameRoomState>) => r.state.players.get(r.sessionId)!;
+const other = (r: Room<GameRoomState>) =>
+  [...r.state.players.values()].find((p: PlayerSchema) => p.seat !== me(r).seat)!;
+const leaderboard = async () =>
+  (await (await fetch(`${h.server.url}/api/users/leaderboard`)).json()) as { username: string }[];
+
+test('a private game is created with a 6-digit code, joined by it, played, and not recorded', async () => {
+  const cy = await (await h.player('cyra')).create<GameRoomState>('h2a0');
+  expect(cy.roomId).toMatch(/^\d{6}$/);
+  const dee = await (await h.player('dee')).joinById<GameRoomState>(cy.roomId);
+  await until(() => cy.state.phase === 'choose', 3000, 'choose');
+  const cyBox = inbox(cy);
+  // Nobody picks anything: every deadline fills the choices from the game's generator.
+  for (let i = 0; i < 60 && cy.state.phase !== 'over'; i++) {
+    h.advance(cy.roomId, 10_000);
+    await until(() => true);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await until(() => cyBox.last('gameover') !== undefined, 3000, 'gameover');
+  expect(['win', 'lose', 'draw']).toContain((cyBox.last('gameover') as { result: string }).result);
+  expect(await leaderboard()).toEqual([]);
+  await cy.leave();
+  await dee.leave();
+});
+
+test('a wrong code is refused, and private rooms are not found by public matchmaking', async () => {
+  const client = await h.player('eli');
+  await expect(client.joinById('000000')).rejects.toThrow();
+  const host = await (await h.player('fay')).create<GameRoomState>('h2a0');
+  const seeker = await (await h.player('gil')).joinOrCreate<GameRoomState>('h2a0');
+  expect(seeker.roomId).not.toBe(host.roomId);
+  await host.leave();
+  await seeker.leave();
+});
+
+test('against the AI: the AI takes its time, plays valid moves, and the result is recorded under its name', async () => {
+  const hal = await (await h.player('hal')).create<GameRoomState>('h1a1', { level: 'greedy' });
+  const box = inbox(hal);
+  await until(() => hal.state.phase === 'choose', 3000, 'choose');
+  const ai = other(hal);
+  expect(ai.isAi).toBe(true);
+  expect(ai.name.length).toBeGreaterThan(1);
+  expect(ai.done).toBe(false);
+  h.advance(hal.roomId, 1500);
+  await until(() => other(hal).done, 3000, 'AI chose');
+  hal.send('choose', { square: 61 });
+  await until(() => hal.state.phase === 'place', 3000, 'place');
+  hal.send('place', { square: 36 });
+  h.advance(hal.roomId, 1500);
+  await until(() => hal.state.phase === 'move', 3000, 'move');
+  expect(me(hal).character).toBe('T');
+  // Hal just sets a plan each turn (Teacher: stays or steps 1, hits exactly 3 away).
+  for (let turn = 0; turn < 12 && hal.state.phase !== 'over'; turn++) {
+    await until(() => hal.state.phase === 'move', 3000, 'move phase');
+    const sq = me(hal).square;
+    hal.send('move', { square: sq });
+    const x = sq % 8;
+    hal.send('hit', { square: x >= 3 ? sq - 3 : sq + 3 });
+    hal.send('set');
+    h.advance(hal.roomId, 1500);
+    await until(() => hal.state.phase === 'reveal' || hal.state.phase === 'over', 3000, 'reveal');
+    h.advance(hal.roomId, 3000);
+    await until(() => hal.state.phase !== 'reveal', 3000, 'after reveal');
+  }
+  await until(() => box.last('gameover') !== undefined, 3000, 'gameover');
+  expect(box.all('error')).toEqual([]);
+  const rows = await leaderboard();
+  expect(rows.map((r) => r.username).sort()).toEqual(['hal', `${ai.name} ai`].sort());
+  await hal.leave();
+});
