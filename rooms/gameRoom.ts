@@ -168,6 +168,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** Starts the game once every seat is taken. */
   protected start(): void {
+    // A started game takes nobody new (seats freed by leaving stay closed); reconnection still works.
+    void this.lock();
     this.startedAt = this.now();
     this.event({ type: 'start' });
   }
