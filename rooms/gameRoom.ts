@@ -53,6 +53,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   private timer: ReturnType<Room['clock']['setTimeout']> | undefined;
   private readonly sentPlans = new Map<string, string>();
   private finished = false;
+  /** The end-of-game work (recording, messages) while it runs. */
+  private finishing: Promise<void> = Promise.resolve();
   private readonly gameId = randomUUID();
 
   get services(): RoomServices {
@@ -64,6 +66,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   }
 
   override onCreate(options: Record<string, unknown>): Promise<void> | void {
+    this.services.liveRooms.add(this);
     this.state = new GameRoomState();
     this.state.mode = this.mode;
     this.game = this.newGame();
@@ -191,7 +194,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     this.sendPlans();
     if (this.game.phase === 'over' && !this.finished) {
       this.finished = true;
-      void this.onGameOver();
+      this.finishing = this.onGameOver();
     }
     this.arm();
   }
@@ -336,8 +339,15 @@ export abstract class GameRoom extends Room<GameRoomState> {
     }
   }
 
-  /** The server is stopping or the room closes: a game still in progress ends as no contest. */
+  /** The server is stopping: a game in progress ends as no contest, recorded and told to its players. */
+  async stopForShutdown(): Promise<void> {
+    if (this.isLive()) this.event({ type: 'abort' });
+    await this.finishing;
+  }
+
+  /** The room closes: a game still in progress (everyone left) ends as no contest. */
   override async onDispose(): Promise<void> {
+    this.services.liveRooms.delete(this);
     this.timer?.clear();
     if (this.isLive()) {
       this.game = applyEventOr(this.game, { type: 'abort' }, this.now());

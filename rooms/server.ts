@@ -75,6 +75,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: actualPort,
     close() {
       closed ??= (async () => {
+        await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await gameServer.gracefullyShutdown(false);
         await api.close();
       })();

@@ -3,6 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../api/db/schema';
 import type { PhaseDurations } from '../engine';
 
+/** What the server needs of a room when it stops. */
+export interface StoppableRoom {
+  stopForShutdown(): Promise<void>;
+}
+
 /** What the rooms need from the process: the database, the clock and tunables. Tests replace the clock. */
 export interface RoomServices {
   readonly db: Kysely<Database>;
@@ -18,6 +23,8 @@ export interface RoomServices {
   readonly reconnectSeconds: number;
   /** How long a finished game's room stays open for its result screen (ms). */
   readonly closeAfterGameMs: number;
+  /** The rooms open in this process. */
+  readonly liveRooms: Set<StoppableRoom>;
 }
 
 export function defaultServices(db: Kysely<Database>): RoomServices {
@@ -28,5 +35,6 @@ export function defaultServices(db: Kysely<Database>): RoomServices {
     aiThinkMs: 1500,
     reconnectSeconds: 20,
     closeAfterGameMs: 60_000,
+    liveRooms: new Set(),
   };
 }

@@ -75,7 +75,7 @@ test('past the grace period, the opponent wins by forfeit', async () => {
     reason: 'forfeit',
     message: "Opponent exit the game! You've won!",
   });
-  expect(rb.state.result?.reason).toBe('forfeit');
+  await until(() => rb.state.result?.reason === 'forfeit', 3000, 'synced result');
 });
 
 test('a player cannot take both seats of a game', async () => {
