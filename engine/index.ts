@@ -26,7 +26,17 @@ export { applyAction, parseAction } from './actions';
 export { applyEvent, replayGame } from './events';
 export { publicView, viewFor, type PublicView, type PublicPlayer, type PlayerView } from './view';
 export * from './types';
-export { AI_LEVELS, type AiLevel, type AiPlayer, type Plan, type TurnView } from './ai/types';
+export {
+  AI_LEVELS,
+  PLAYER_LEVELS,
+  aiLevelFor,
+  type AiLevel,
+  type PlayerLevel,
+  type AiPlayer,
+  type Plan,
+  type TurnView,
+} from './ai/types';
+export { ExpertAi, EXPERT_ITERATIONS } from './ai/expertAi';
 export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';

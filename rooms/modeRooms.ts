@@ -1,6 +1,6 @@
 import { ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { AI_LEVELS, AiSeat, createAi, type AiLevel, type Seat } from '../engine';
+import { aiLevelFor, AiSeat, createAi, type AiLevel, type Seat } from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
@@ -49,13 +49,13 @@ export class PrivateRoom extends TwoPlayerRoom {
   }
 }
 
-/** One player against a server AI that plays under a name from the AI names setting. */
+/** One player against a server AI (level easy, medium or hard; hard by default) named from the AI names setting. */
 export class AiRoom extends GameRoom {
   readonly mode = 'h1a1';
   override maxClients = 1;
 
   protected async setup(options: Record<string, unknown>): Promise<void> {
-    const level = AI_LEVELS.includes(options.level as AiLevel) ? (options.level as AiLevel) : 'greedy';
+    const level = aiLevelFor(options.level);
     const [name] = await aiNames(this, 1);
     this.seats.B = aiSeat('B', name!, level, this.services.newSeed());
     this.update();

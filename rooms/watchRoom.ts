@@ -10,7 +10,7 @@ const START_DELAY_MS = 1000;
 const NEXT_GAME_DELAY_MS = 3000;
 
 /**
- * Two server AIs play while a signed-in watcher follows: `pause`, `continue`, `reset` (game counter back to
+ * Two expert (hard) AIs play while a signed-in watcher follows: `pause`, `continue`, `reset` (game counter back to
  * 1) and `exit`. After each result, 3 s, then the next game, until the AI-versus-AI games setting is reached;
  * then the room closes.
  */
@@ -20,8 +20,8 @@ export class WatchRoom extends GameRoom {
 
   protected async setup(): Promise<void> {
     const [a, b] = await aiNames(this, 2);
-    this.seats.A = aiSeat('A', a!, 'greedy', this.services.newSeed());
-    this.seats.B = aiSeat('B', b!, 'greedy', this.services.newSeed());
+    this.seats.A = aiSeat('A', a!, 'expert', this.services.newSeed());
+    this.seats.B = aiSeat('B', b!, 'expert', this.services.newSeed());
     this.state.gameCount = (await getSetting(this.services.db, 'aiGames')).qty;
     this.update();
   }

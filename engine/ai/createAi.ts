@@ -1,3 +1,4 @@
+import { ExpertAi } from './expertAi';
 import { GreedyAi } from './greedyAi';
 import { RandomAi } from './randomAi';
 import type { AiLevel, AiPlayer } from './types';
@@ -9,5 +10,7 @@ export function createAi(level: AiLevel, seed: number): AiPlayer {
       return new RandomAi(seed);
     case 'greedy':
       return new GreedyAi(seed);
+    case 'expert':
+      return new ExpertAi(seed);
   }
 }

@@ -1,7 +1,7 @@
 import type { Letter } from '../characters';
 
 /** The AI players the engine offers. */
-export const AI_LEVELS = ['random', 'greedy'] as const;
+export const AI_LEVELS = ['random', 'greedy', 'expert'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
 /** What a player sees when it plans a turn: both characters and positions are public from turn 1. */
@@ -28,4 +28,18 @@ export interface AiPlayer {
   place(me: Letter): number;
   /** Plans a move and a hit from the public position. */
   plan(view: TurnView): Plan;
+}
+
+/** The levels players choose from, and the AI behind each. */
+export const PLAYER_LEVELS = { easy: 'random', medium: 'greedy', hard: 'expert' } as const satisfies Record<
+  string,
+  AiLevel
+>;
+export type PlayerLevel = keyof typeof PLAYER_LEVELS;
+
+/** The AI for a level a client asked for (a player level or an AI name); `hard` when absent or unknown. */
+export function aiLevelFor(requested: unknown): AiLevel {
+  if (typeof requested === 'string' && requested in PLAYER_LEVELS)
+    return PLAYER_LEVELS[requested as PlayerLevel];
+  return AI_LEVELS.includes(requested as AiLevel) ? (requested as AiLevel) : 'expert';
 }
