@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CHARACTERS, characterIndex, type Letter } from '../characters';
+import { CHARACTERS, characterIndex } from '../characters';
 import { planSet, TurnSolver } from './equilibrium';
 import { ExpertAi } from './expertAi';
 import { greedyStrategy, uniformStrategy } from './opponentModel';
