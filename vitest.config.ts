@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** The local PostgreSQL that the `api-postgres` project runs the API suite on (see README). */
@@ -11,7 +12,17 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['engine/**/*.test.ts', 'api/**/*.test.ts', 'rooms/**/*.test.ts', 'tests/**/*.test.ts'],
-          testTimeout: 20_000,
+          globalSetup: ['tests/setup/buildWeb.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -2,6 +2,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
@@ -17,7 +20,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The Fastify app with every API route, not yet listening. */
 export async function buildApp(
   ctx: ApiContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; webRoot?: string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -26,7 +29,8 @@ export async function buildApp(
     // A body field of the wrong type is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  installErrorHandlers(app);
+  const webRoot = options.webRoot === undefined ? undefined : resolve(options.webRoot);
+  installErrorHandlers(app, webRoot !== undefined && existsSync(webRoot) ? 'index.html' : undefined);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'] },
@@ -39,6 +43,10 @@ export async function buildApp(
   await app.register(hiveAuthRoutes(ctx));
   await app.register(leaderboardRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  if (webRoot !== undefined && existsSync(webRoot)) {
+    // The built web client; any other page path gets index.html (the client routes it).
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });
+  }
   return app;
 }
 

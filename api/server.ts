@@ -20,14 +20,14 @@ export interface ApiServer {
  */
 export async function createApiServer(
   config: Config,
-  options: { chain?: ChainClient; logger?: boolean } = {},
+  options: { chain?: ChainClient; logger?: boolean; webRoot?: string } = {},
 ): Promise<ApiServer> {
   const db = await openDb(config.databaseUrl);
   const chain = options.chain ?? createChainClient(config.hiveRpcUrls, { timeoutMs: 5000 });
   const ctx: ApiContext = { config, db, chain, now: () => Date.now() };
   await grantAdmins(db.kysely, config.adminUsers);
   await purgeExpired(db.kysely, ctx.now());
-  const app = await buildApp(ctx, { logger: options.logger ?? true });
+  const app = await buildApp(ctx, { logger: options.logger ?? true, webRoot: options.webRoot ?? 'dist/web' });
   return {
     app,
     ctx,

@@ -29,7 +29,7 @@ export function errorBody(statusCode: number, message: string) {
 }
 
 /** Schema failures become 400 with Fastify's message; client errors keep theirs; the rest is a plain 500. */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, spaIndex?: string): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation !== undefined) return reply.status(400).send(errorBody(400, err.message));
     const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
@@ -39,7 +39,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     return reply.status(status).send(errorBody(status, err.message));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' && !/^\/(api|v1|matchmake)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+    if (spaIndex !== undefined && isPage) return reply.type('text/html').sendFile(spaIndex);
+    return reply.status(404).send(errorBody(404, `No route ${request.method} ${path}`));
+  });
 }

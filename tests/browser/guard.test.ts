@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+test.each([
+  { path: '/profile', want: '/signin' },
+  { path: '/leaderboard', want: '/signin' },
+  { path: '/admin', want: '/signin' },
+  { path: '/game', want: '/signin' },
+])('signed out, $path goes to $want', async ({ path, want }) => {
+  const page = await (await h.context()).newPage();
+  await page.goto(path);
+  await page.waitForURL((u) => u.pathname === want);
+  expect(new URL(page.url()).pathname).toBe(want);
+  await expect(page.getByRole('link', { name: 'SignIn' }).isVisible()).resolves.toBe(true);
+  await page.context().close();
+});
+
+test('a signed-in player sees the profile link with its name; a player without a valid name goes to /rename', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto('/leaderboard');
+  await page.getByRole('link', { name: 'Alice' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/leaderboard');
+  expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+  await page.context().close();
+  const renamed = await h.signedInPage('bob', { name: 'B0b' });
+  await renamed.goto('/profile');
+  await renamed.waitForURL((u) => u.pathname === '/rename');
+  await renamed.context().close();
+});
+
+test('a non-admin who opens an admin page is sent home; an admin sees the Admin link', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto('/setg');
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.context().close();
+  const admin = await h.signedInPage('boss', { name: 'Boss', admin: true });
+  await admin.goto('/admin');
+  await admin.getByRole('link', { name: 'Admin' }).waitFor();
+  expect(new URL(admin.url()).pathname).toBe('/admin');
+  await admin.context().close();
+});

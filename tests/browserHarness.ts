@@ -1,0 +1,91 @@
+// Browser tests: the real built product on a real one-port server (fresh SQLite, a stand-in Hive node with
+// test accounts), driven by Debian's Chromium through playwright-core.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../api/config';
+import { createSession } from '../api/db/sessions';
+import { upsertHiveUser } from '../api/db/users';
+import { createChainClient } from '../api/hive/chainClient';
+import {
+  makeTestAccount,
+  startStandInNode,
+  type StandInNode,
+  type TestAccount,
+} from '../api/hive/standInNode';
+import { SESSION_COOKIE } from '../api/http/session';
+import { startServer, type RunningServer } from '../rooms/server';
+import type { RoomServices } from '../rooms/services';
+
+/** Demo-like accounts on the stand-in chain. `admin` is an admin (ADMIN_USERS). */
+export const BROWSER_ACCOUNTS = {
+  alice: makeTestAccount('alice', 'alice browser password'),
+  bob: makeTestAccount('bob', 'bob browser password'),
+  admin: makeTestAccount('boss', 'boss browser password'),
+} as const satisfies Record<string, TestAccount>;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface BrowserHarness {
+  readonly server: RunningServer;
+  readonly node: StandInNode;
+  readonly browser: Browser;
+  readonly url: string;
+  /** A fresh browser context (its own cookies) at this width. */
+  context(width?: number): Promise<BrowserContext>;
+  /** A page already signed in as this Hive user with a full profile (skips the sign-in screen). */
+  signedInPage(username: string, options?: { name?: string; width?: number; admin?: boolean }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startBrowserHarness(services: Partial<RoomServices> = {}): Promise<BrowserHarness> {
+  const node = await startStandInNode({ accounts: Object.values(BROWSER_ACCOUNTS).map((a) => a.account) });
+  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', ADMIN_USERS: 'boss', HIVE_APP_ACCOUNT: '' });
+  const server = await startServer({
+    config,
+    chain: createChainClient([node.url], { timeoutMs: 2000 }),
+    port: 0,
+    host: '127.0.0.1',
+    logger: false,
+    redisUrl: '',
+    services,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const url = server.url;
+  const context = (width = 1280) => browser.newContext({ baseURL: url, viewport: { width, height: 900 } });
+  return {
+    server,
+    node,
+    browser,
+    url,
+    context,
+    async signedInPage(username, { name = 'Test Player', width = 1280, admin = false } = {}) {
+      const db = server.api.ctx.db.kysely;
+      const user = await upsertHiveUser(db, username, 'keychain', Date.now());
+      await db
+        .updateTable('users')
+        .set({ name, email: `${username}@example.com`, role: admin ? 'admin' : 'user' })
+        .where('id', '=', user.id)
+        .execute();
+      const token = await createSession(db, user, 'keychain', Date.now());
+      const ctx = await context(width);
+      await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url }]);
+      return ctx.newPage();
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      await node.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// `npm start` runs this first: builds the web client into dist/web when it is missing or older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const OUT = 'dist/web/index.html';
+
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = Math.max(newest('web'), newest('engine'));
+if (!existsSync(OUT) || statSync(OUT).mtimeMs < sources || process.argv.includes('--force')) {
+  console.log('Building the web client…');
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}

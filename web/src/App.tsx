@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { Guard, WaitingLogo } from './components/Guard';
+import { Header } from './components/Header';
+import { useSession } from './stores/session';
+
+// Each screen is its own chunk: the sign-in route loads only what it needs.
+const SignIn = lazy(() => import('./screens/SignIn'));
+const ProfileComplete = lazy(() => import('./screens/ProfileComplete'));
+const Rename = lazy(() => import('./screens/Rename'));
+const Confirm = lazy(() => import('./screens/Confirm'));
+const Profile = lazy(() => import('./screens/Profile'));
+const Leaderboard = lazy(() => import('./screens/Leaderboard'));
+const Admin = lazy(() => import('./screens/admin/Admin'));
+const AiSettings = lazy(() => import('./screens/admin/AiSettings'));
+const LeaderboardSettings = lazy(() => import('./screens/admin/LeaderboardSettings'));
+const GraphicsSettings = lazy(() => import('./screens/admin/GraphicsSettings'));
+const PlaySettings = lazy(() => import('./screens/admin/PlaySettings'));
+const Home = lazy(() => import('./screens/game/Home'));
+const Lobby = lazy(() => import('./screens/game/Lobby'));
+const LobbyOthers = lazy(() => import('./screens/game/LobbyOthers'));
+const Play = lazy(() => import('./screens/game/Play'));
+const Watch = lazy(() => import('./screens/game/Watch'));
+
+const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
+
+export function App() {
+  const load = useSession((s) => s.load);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <>
+      <Header />
+      <main id="main">
+        <Suspense fallback={<WaitingLogo />}>
+          <Routes>
+            <Route path="/signin" element={<SignIn />} />
+            <Route path="/profilecomplete" element={<ProfileComplete />} />
+            <Route path="/rename" element={<Rename />} />
+            <Route path="/confirm/:code" element={<Confirm />} />
+            <Route path="/profile" element={guarded(<Profile />)} />
+            <Route path="/leaderboard" element={guarded(<Leaderboard />)} />
+            <Route path="/admin" element={guarded(<Admin />, true)} />
+            <Route path="/seta" element={guarded(<AiSettings />, true)} />
+            <Route path="/setl" element={guarded(<LeaderboardSettings />, true)} />
+            <Route path="/setg" element={guarded(<GraphicsSettings />, true)} />
+            <Route path="/setp" element={guarded(<PlaySettings />, true)} />
+            <Route path="/" element={<Home />} />
+            <Route path="/game" element={guarded(<Home choice />)} />
+            <Route path="/lobby" element={guarded(<Lobby />)} />
+            <Route path="/lobbyothers" element={guarded(<LobbyOthers />)} />
+            <Route path="/play" element={guarded(<Play />)} />
+            <Route path="/h0a2" element={guarded(<Watch />)} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="page">
+      <h1>Page not found</h1>
+      <p>
+        <a href="/">Go home</a>
+      </p>
+    </div>
+  );
+}

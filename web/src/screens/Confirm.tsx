@@ -1,0 +1,8 @@
+/** Confirm: being built (see docs/FEATURES.md). */
+export default function Confirm() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

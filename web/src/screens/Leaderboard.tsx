@@ -1,0 +1,8 @@
+/** Leaderboard: being built (see docs/FEATURES.md). */
+export default function Leaderboard() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

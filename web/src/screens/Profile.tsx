@@ -1,0 +1,8 @@
+/** Profile: being built (see docs/FEATURES.md). */
+export default function Profile() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** ProfileComplete: being built (see docs/FEATURES.md). */
+export default function ProfileComplete() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Rename: being built (see docs/FEATURES.md). */
+export default function Rename() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** SignIn: being built (see docs/FEATURES.md). */
+export default function SignIn() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Admin: being built (see docs/FEATURES.md). */
+export default function Admin() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

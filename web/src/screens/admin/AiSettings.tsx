@@ -1,0 +1,8 @@
+/** AiSettings: being built (see docs/FEATURES.md). */
+export default function AiSettings() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

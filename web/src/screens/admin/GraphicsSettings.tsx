@@ -1,0 +1,8 @@
+/** GraphicsSettings: being built (see docs/FEATURES.md). */
+export default function GraphicsSettings() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** LeaderboardSettings: being built (see docs/FEATURES.md). */
+export default function LeaderboardSettings() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Lobby: being built (see docs/FEATURES.md). */
+export default function Lobby() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Play: being built (see docs/FEATURES.md). */
+export default function Play() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

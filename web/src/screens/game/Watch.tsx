@@ -1,0 +1,8 @@
+/** Watch: being built (see docs/FEATURES.md). */
+export default function Watch() {
+  return (
+    <div className="page">
+      <p>This screen is being built.</p>
+    </div>
+  );
+}

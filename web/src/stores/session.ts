@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { isValidName } from '../../../engine';
+import type { Account } from '../net/account';
+import { api, ApiError } from '../net/http';
+
+/** Where the guard sends a visitor: nowhere (the page shows), or one of the spec's redirects. */
+export type GuardTarget = 'show' | '/signin' | '/profilecomplete' | '/rename';
+
+interface SessionState {
+  /** unknown until the first session check answers. */
+  readonly status: 'unknown' | 'signedOut' | 'signedIn';
+  readonly account: Account | null;
+  /** The session token (also in the httpOnly cookie), for the game connection. */
+  readonly token: string | null;
+  /** Asks the server who is signed in. */
+  load: () => Promise<void>;
+  /** Stores the account a sign-in or profile call answered. */
+  setAccount: (account: Account) => void;
+  signOut: () => Promise<void>;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  status: 'unknown',
+  account: null,
+  token: null,
+  async load() {
+    try {
+      const account = await api<Account & { status: string }>('POST', '/v1/api/auth/user', {});
+      set({ status: 'signedIn', account, token: account.token ?? null });
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401) console.warn(err.message);
+      set({ status: 'signedOut', account: null, token: null });
+    }
+  },
+  setAccount(account) {
+    set((s) => ({ status: 'signedIn', account, token: account.token ?? s.token }));
+  },
+  async signOut() {
+    await api('POST', '/v1/api/logout', {}).catch(() => undefined);
+    set({ status: 'signedOut', account: null, token: null });
+  },
+}));
+
+/** The spec's guard for signed-in routes, in order. */
+export function guardTarget(account: Account | null): GuardTarget {
+  if (account === null || (!account.username && !account.hiveUsername)) return '/signin';
+  if (account.hiveUsername === null || !account.email || !account.name) return '/profilecomplete';
+  if (!isValidName(account.name)) return '/rename';
+  return 'show';
+}
