@@ -2,9 +2,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { engineBench } from './engineBench';
+import { expertBench } from './expertBench';
 import type { Bench } from './types';
 
-const BENCHES: readonly Bench[] = [engineBench];
+const BENCHES: readonly Bench[] = [engineBench, expertBench];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
 
