@@ -104,9 +104,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 
 /** Brings the database to the latest migration; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema; name ours, so databases holding other schemas
+  // (tests, several products) migrate correctly.
+  const schema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: () => Promise.resolve(migrations(db.dialect)) },
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
   const { error } = await migrator.migrateToLatest();
   if (error !== undefined)
