@@ -1,7 +1,251 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { signInLimit } from '../app';
 import type { ApiContext } from '../context';
+import { createChallenge, takeChallenge, useSignatureOnce, type ChallengeFor } from '../db/challenges';
+import { findUserById, findUserByHive, type User } from '../db/users';
+import { HttpError } from '../http/errors';
+import { requireSession } from '../http/session';
+import { completeHiveSignIn, startSession, withConfiguredRole } from '../http/signIn';
+import { ChainUnavailableError } from '../hive/chain';
+import { parseHiveUsername } from '../hive/username';
+import {
+  HIVE_USER_NOT_FOUND,
+  signatureKey,
+  verifyPostingSignature,
+  type VerifyFailure,
+} from '../hive/verify';
 
-/** Routes: (being built). */
-export function hiveAuthRoutes(_ctx: ApiContext): FastifyPluginAsyncTypebox {
-  return async () => {};
+/** A SmartLock signature is accepted this long before or after its timestamp. */
+export const SMARTLOCK_WINDOW_MS = 2 * 60 * 1000;
+
+const HiveName = Type.String({ minLength: 1, maxLength: 32 });
+const LegacyName = Type.String({ minLength: 1, maxLength: 100 });
+const Sig = Type.String({ minLength: 1, maxLength: 200 });
+const Ts = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
+const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+// Keychain's signature comes as `signature`, or as `encrypted_username` (the spec's name for it).
+const KeychainSig = { signature: Type.Optional(Sig), encrypted_username: Type.Optional(Sig) };
+
+const STATUS: Record<VerifyFailure, number> = {
+  'hive/user-not-found': 404,
+  'hive/bad-signature': 401,
+  'hive/unavailable': 503,
+};
+
+/**
+ * Hive sign-in: Keychain (a single-use challenge signed with the posting key) and SmartLock (the username
+ * and a fresh timestamp signed in the browser), each also as "link this Hive account to my signed-in
+ * legacy account" (the `2` routes).
+ */
+export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
+  const k = ctx.db.kysely;
+  const config = signInLimit(ctx);
+  return async (app) => {
+    app.get('/v1/api/keychain/config', { config }, async () => ({ appAccount: ctx.config.hiveAppAccount }));
+
+    app.post(
+      '/v1/api/keychain/fetch_memo',
+      { config, schema: { body: object({ username: HiveName }) } },
+      async (request) => {
+        const username = hiveName(request.body.username);
+        await requireChainAccount(ctx, username);
+        const { memo } = await createChallenge(k, { username, linkUserId: null }, ctx.now());
+        return { status: 'ok', message: memo };
+      },
+    );
+
+    app.post(
+      '/v1/api/keychain/login',
+      { config, schema: { body: object({ username: HiveName, ...KeychainSig }) } },
+      async (request, reply) => {
+        const username = hiveName(request.body.username);
+        const signature = keychainSignature(request.body);
+        await verifyChallenge(ctx, { username, linkUserId: null }, signature);
+        return { status: 'ok', account: await completeHiveSignIn(ctx, reply, username, 'keychain') };
+      },
+    );
+
+    app.post(
+      '/v1/api/keychain/fetch_memo2',
+      { config, schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) } },
+      async (request) => {
+        const hive = hiveName(request.body.hiveUsername);
+        const user = await legacyUser(ctx, request, request.body.username);
+        await checkLinkable(ctx, user, hive);
+        await requireChainAccount(ctx, hive);
+        const { memo } = await createChallenge(k, { username: hive, linkUserId: user.id }, ctx.now());
+        return { status: 'ok', message: memo };
+      },
+    );
+
+    app.post(
+      '/v1/api/keychain/login2',
+      {
+        config,
+        schema: { body: object({ hiveUsername: HiveName, username: LegacyName, ...KeychainSig }) },
+      },
+      async (request, reply) => {
+        const hive = hiveName(request.body.hiveUsername);
+        const signature = keychainSignature(request.body);
+        const user = await legacyUser(ctx, request, request.body.username);
+        await verifyChallenge(ctx, { username: hive, linkUserId: user.id }, signature);
+        const linked = await linkHiveAccount(ctx, user, hive);
+        return { status: 'ok', account: await startSession(ctx, reply, linked, 'keychain') };
+      },
+    );
+
+    app.post(
+      '/v1/api/login',
+      {
+        config,
+        schema: { body: object({ username: HiveName, ts: Ts, sig: Sig, smartlock: Type.Literal(true) }) },
+      },
+      async (request, reply) => {
+        const username = hiveName(request.body.username);
+        await verifySmartLock(ctx, username, request.body.ts, request.body.sig);
+        return { status: 'ok', ...(await completeHiveSignIn(ctx, reply, username, 'smartlock')) };
+      },
+    );
+
+    app.post(
+      '/v1/api/login2',
+      {
+        config,
+        schema: {
+          body: object({
+            hiveUsername: HiveName,
+            ts: Ts,
+            sig: Sig,
+            smartlock: Type.Literal(true),
+            username: LegacyName,
+          }),
+        },
+      },
+      async (request, reply) => {
+        const hive = hiveName(request.body.hiveUsername);
+        const user = await legacyUser(ctx, request, request.body.username);
+        await checkLinkable(ctx, user, hive);
+        await verifySmartLock(ctx, hive, request.body.ts, request.body.sig);
+        const linked = await linkHiveAccount(ctx, user, hive);
+        return { status: 'ok', ...(await startSession(ctx, reply, linked, 'smartlock')) };
+      },
+    );
+  };
+}
+
+/** The Hive account a body names, lowercased; 400 when it cannot be one. */
+function hiveName(raw: string): string {
+  const name = parseHiveUsername(raw);
+  if (name === undefined)
+    throw new HttpError(
+      400,
+      'That is not a Hive username: use 3-16 lowercase letters, digits, dots and hyphens.',
+    );
+  return name;
+}
+
+/** Keychain's signature, sent as `signature` or `encrypted_username`; 400 without one. */
+function keychainSignature(body: { signature?: string; encrypted_username?: string }): string {
+  const { signature, encrypted_username } = body;
+  if (signature !== undefined && encrypted_username !== undefined && signature !== encrypted_username)
+    throw new HttpError(400, 'Send the signature once, as signature or as encrypted_username.');
+  const sig = signature ?? encrypted_username;
+  if (sig === undefined)
+    throw new HttpError(400, 'The signature is missing (signature or encrypted_username).');
+  return sig;
+}
+
+/** 404 'Hive user not found' unless the chain has exactly this account; 503 when it cannot be asked. */
+async function requireChainAccount(ctx: ApiContext, username: string): Promise<void> {
+  let found: number;
+  try {
+    found = (await ctx.chain.getAccounts([username])).filter((a) => a.name === username).length;
+  } catch (err) {
+    if (err instanceof ChainUnavailableError) throw new HttpError(503, err.message);
+    throw err;
+  }
+  if (found !== 1) throw new HttpError(404, HIVE_USER_NOT_FOUND);
+}
+
+/** Takes the waiting challenge (used up either way) and checks its memo was signed with a posting key. */
+async function verifyChallenge(ctx: ApiContext, target: ChallengeFor, signature: string): Promise<void> {
+  const taken = await takeChallenge(ctx.db.kysely, target, ctx.now());
+  if (taken.status !== 'ok')
+    throw new HttpError(
+      401,
+      taken.status === 'expired'
+        ? 'The sign-in request expired (they last 5 minutes). Please sign in again.'
+        : `No sign-in request is waiting for @${target.username}: it was already used or never made. Please sign in again.`,
+    );
+  await verifySignature(ctx, target.username, taken.memo, signature);
+}
+
+/**
+ * SmartLock's proof: `sig` signs `${username}${ts}` with a posting key, `ts` is within 2 minutes of now,
+ * and this signature was never used before.
+ */
+async function verifySmartLock(ctx: ApiContext, username: string, ts: number, sig: string): Promise<void> {
+  const now = ctx.now();
+  if (ts < now - SMARTLOCK_WINDOW_MS)
+    throw new HttpError(
+      401,
+      'This sign-in request is older than 2 minutes. Check your device clock and try again.',
+    );
+  if (ts > now + SMARTLOCK_WINDOW_MS)
+    throw new HttpError(
+      401,
+      'This sign-in request is dated in the future. Check your device clock and try again.',
+    );
+  await verifySignature(ctx, username, `${username}${ts}`, sig);
+  // Verified, so well-formed. Kept until the timestamp check refuses it anyway.
+  if (!(await useSignatureOnce(ctx.db.kysely, signatureKey(sig)!, ts + 2 * SMARTLOCK_WINDOW_MS)))
+    throw new HttpError(401, 'This signature was already used. Please sign in again.');
+}
+
+async function verifySignature(
+  ctx: ApiContext,
+  username: string,
+  message: string,
+  sig: string,
+): Promise<void> {
+  const result = await verifyPostingSignature(ctx.chain, username, message, sig);
+  if (!result.ok) throw new HttpError(STATUS[result.code], result.message);
+}
+
+/** The signed-in legacy (email) user, who must be `username`; 401 signed out, 403 anyone else. */
+async function legacyUser(ctx: ApiContext, request: FastifyRequest, username: string): Promise<User> {
+  const { user } = await requireSession(ctx, request);
+  if (user.type !== 'email')
+    throw new HttpError(
+      403,
+      'Only an email account links a Hive account this way; sign in with Hive instead.',
+    );
+  if (user.username !== username) throw new HttpError(403, `You are not signed in as ${username}.`);
+  return user;
+}
+
+/** 409 when the user has another Hive account, or this Hive account belongs to someone else. */
+async function checkLinkable(ctx: ApiContext, user: User, hive: string): Promise<void> {
+  if (user.hive_username !== null && user.hive_username !== hive)
+    throw new HttpError(409, `This account is already linked to the Hive account @${user.hive_username}.`);
+  const owner = await findUserByHive(ctx.db.kysely, hive);
+  if (owner !== undefined && owner.id !== user.id)
+    throw new HttpError(409, `The Hive account @${hive} already belongs to another user.`);
+}
+
+/** Links a Hive account whose proof was verified to a legacy user; applies ADMIN_USERS to it. */
+async function linkHiveAccount(ctx: ApiContext, user: User, hive: string): Promise<User> {
+  await checkLinkable(ctx, user, hive);
+  try {
+    await ctx.db.kysely.updateTable('users').set({ hive_username: hive }).where('id', '=', user.id).execute();
+  } catch (err) {
+    // The unique index caught a concurrent link of the same Hive account.
+    await checkLinkable(ctx, user, hive);
+    throw err;
+  }
+  const linked = await findUserById(ctx.db.kysely, user.id);
+  if (linked === undefined) throw new HttpError(401, 'Please sign in.');
+  return withConfiguredRole(ctx, linked);
 }

@@ -1,0 +1,207 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PrivateKey, type KeyRole } from '@hiveio/dhive';
+import type { HiveAccount, HiveAuthority } from './chain';
+import { parseVests } from './votingPower';
+
+/**
+ * A local stand-in for a Hive JSON-RPC node that answers account look-ups from accounts it is given, for
+ * tests and demo mode (never the default chain). It answers `condenser_api.get_accounts` (what dhive 1.3.6
+ * sends for `database.getAccounts`), the older `call` form, and batches; anything else gets a JSON-RPC error.
+ */
+export interface StandInNode {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  readonly port: number;
+  /** The accounts it knows, by name; tests may change them while it runs. */
+  readonly accounts: Map<string, HiveAccount>;
+  /** Adds or replaces an account. */
+  setAccount(account: HiveAccount): void;
+  close(): Promise<void>;
+}
+
+/** Request bodies larger than this are refused. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** At most this many names per look-up, like a real node. */
+const MAX_NAMES = 1000;
+
+/** Starts a stand-in node on 127.0.0.1 (port 0: any free port). */
+export async function startStandInNode(
+  options: { accounts?: readonly HiveAccount[]; port?: number; host?: string } = {},
+): Promise<StandInNode> {
+  const accounts = new Map((options.accounts ?? []).map((a) => [a.name, a]));
+  const server = createServer((request, response) => {
+    handle(accounts, request, response);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    accounts,
+    setAccount(account) {
+      accounts.set(account.name, account);
+    },
+    close() {
+      return new Promise((resolve, reject) => {
+        server.close((err) => {
+          if (err) reject(err);
+          else resolve();
+        });
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type RpcId = string | number | null;
+
+function handle(accounts: Map<string, HiveAccount>, request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== 'POST') {
+    send(response, 405, rpcError(null, -32600, 'Send JSON-RPC requests with POST'));
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      send(response, 413, rpcError(null, -32600, 'Request body too large'));
+      request.destroy();
+      return;
+    }
+    chunks.push(chunk);
+  });
+  request.on('error', () => {
+    response.destroy();
+  });
+  request.on('end', () => {
+    if (response.headersSent) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      send(response, 200, rpcError(null, -32700, 'Parse error: the body is not JSON'));
+      return;
+    }
+    if (Array.isArray(body)) {
+      if (body.length === 0) send(response, 200, rpcError(null, -32600, 'Empty batch'));
+      else
+        send(
+          response,
+          200,
+          body.map((one) => answer(accounts, one)),
+        );
+    } else {
+      send(response, 200, answer(accounts, body));
+    }
+  });
+}
+
+/** The JSON-RPC answer to one request object. */
+function answer(accounts: Map<string, HiveAccount>, request: unknown): Json {
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    return rpcError(null, -32600, 'Invalid request: expected an object');
+  const { id: rawId, method, params } = request as Record<string, unknown>;
+  const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' || rawId === null ? rawId : null;
+  if (typeof method !== 'string') return rpcError(id, -32600, 'Invalid request: method must be text');
+  let names: unknown;
+  if (method === 'condenser_api.get_accounts') {
+    names = Array.isArray(params) ? (params as unknown[])[0] : undefined;
+  } else if (method === 'call' && Array.isArray(params) && params[0] === 'condenser_api') {
+    if (params[1] !== 'get_accounts')
+      return rpcError(id, -32601, `Method not found: condenser_api.${String(params[1])}`);
+    names = Array.isArray(params[2]) ? (params[2] as unknown[])[0] : undefined;
+  } else {
+    return rpcError(id, -32601, `Method not found: ${method}`);
+  }
+  if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string'))
+    return rpcError(id, -32602, 'Invalid params: expected [[account names]]');
+  if (names.length > MAX_NAMES) return rpcError(id, -32602, `Invalid params: at most ${MAX_NAMES} names`);
+  const found = names.flatMap((name) => {
+    const account = accounts.get(name);
+    return account === undefined ? [] : [account];
+  });
+  return { jsonrpc: '2.0', id, result: JSON.parse(JSON.stringify(found)) as Json };
+}
+
+function rpcError(id: RpcId, code: number, message: string): Json {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+function send(response: ServerResponse, status: number, body: Json): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** The four WIF private keys of a test account. */
+export type TestKeys = Record<KeyRole, string>;
+
+export interface TestAccount {
+  /** The account as the chain returns it. */
+  readonly account: HiveAccount;
+  /** Its private keys (WIF), derived from the name and password. */
+  readonly keys: TestKeys;
+}
+
+/** Vesting shares every test account holds unless told otherwise (about 500 HP). */
+const TEST_VESTS = '1000000.000000 VESTS';
+
+/**
+ * A chain account with keys derived like Hive's "master password" login
+ * (`PrivateKey.fromLogin(name, password, role)`), full voting and downvote mana at `lastUpdateTime`
+ * (chain seconds), and optionally accounts holding posting authority (e.g. the app account, weight 1).
+ */
+export function makeTestAccount(
+  name: string,
+  password: string,
+  options: {
+    postingAccountAuths?: readonly (readonly [string, number])[];
+    vestingShares?: string;
+    lastUpdateTime?: number;
+  } = {},
+): TestAccount {
+  const roles: readonly KeyRole[] = ['owner', 'active', 'posting', 'memo'];
+  const privateKeys = Object.fromEntries(
+    roles.map((role) => [role, PrivateKey.fromLogin(name, password, role)]),
+  );
+  const key = (role: KeyRole) => privateKeys[role]!;
+  const authority = (role: KeyRole, accountAuths: HiveAuthority['account_auths'] = []): HiveAuthority => ({
+    weight_threshold: 1,
+    account_auths: accountAuths.map(([a, w]) => [a, w] as const),
+    key_auths: [[key(role).createPublic().toString(), 1]],
+  });
+  const vesting = options.vestingShares ?? TEST_VESTS;
+  const maxMana = parseVests(vesting);
+  const lastUpdateTime = options.lastUpdateTime ?? 1_700_000_000;
+  return {
+    account: {
+      name,
+      memo_key: key('memo').createPublic().toString(),
+      owner: authority('owner'),
+      active: authority('active'),
+      posting: authority('posting', options.postingAccountAuths),
+      vesting_shares: vesting,
+      received_vesting_shares: '0.000000 VESTS',
+      delegated_vesting_shares: '0.000000 VESTS',
+      vesting_withdraw_rate: '0.000000 VESTS',
+      voting_manabar: { current_mana: maxMana.toString(), last_update_time: lastUpdateTime },
+      downvote_manabar: { current_mana: (maxMana / 4n).toString(), last_update_time: lastUpdateTime },
+    },
+    keys: {
+      owner: key('owner').toString(),
+      active: key('active').toString(),
+      posting: key('posting').toString(),
+      memo: key('memo').toString(),
+    },
+  };
+}
