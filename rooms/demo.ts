@@ -1,0 +1,66 @@
+// `npm run demo`: the server against a stand-in Hive node on this machine, with demo accounts whose keys it
+// prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
+import { loadConfig } from '../api/config';
+import { createChainClient } from '../api/hive/chainClient';
+import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
+import { startServer } from './server';
+
+/** The demo accounts; `demo-admin` is an admin. */
+export const DEMO_ACCOUNT_NAMES = ['demo-alice', 'demo-bob', 'demo-admin'] as const;
+
+/** Each demo account's master password, fixed so its keys are the same on every run. */
+export const demoPassword = (name: string): string => `octoduel demo master password of ${name}`;
+
+const demo = DEMO_ACCOUNT_NAMES.map((name) => makeTestAccount(name, demoPassword(name)));
+const node = await startStandInNode({ accounts: demo.map((d) => d.account) });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
+  ADMIN_USERS: 'demo-admin',
+  HIVE_APP_ACCOUNT: '',
+});
+const server = await startServer({
+  config,
+  chain: createChainClient([node.url], { timeoutMs: 2000 }),
+  logger: process.env.LOG_REQUESTS === 'true',
+  host: process.env.HOST ?? '127.0.0.1',
+});
+const url = server.url;
+
+console.log(
+  [
+    `Octoduel demo is listening on ${url}`,
+    `Database: ${config.databaseUrl}`,
+    '',
+    `Hive chain: a LOCAL STAND-IN node at ${node.url}, not the real Hive blockchain.`,
+    'It exists only for trying sign-in offline and is never the default. Demo accounts:',
+    ...demo.flatMap(({ account, keys }) => [
+      '',
+      `  @${account.name}${config.adminUsers.includes(account.name) ? ' (admin)' : ''}`,
+      `    private posting key  ${keys.posting}`,
+      `    private active key   ${keys.active}`,
+    ]),
+    '',
+    'Press Ctrl-C to stop.',
+  ].join('\n'),
+);
+
+let closing = false;
+function stop(signal: string): void {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down…`);
+  Promise.all([server.close(), node.close()]).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+process.once('SIGINT', () => {
+  stop('SIGINT');
+});
+process.once('SIGTERM', () => {
+  stop('SIGTERM');
+});
