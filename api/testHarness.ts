@@ -22,17 +22,24 @@ export async function openTestDb(): Promise<Db> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const db = await openDb(TEST_DATABASE_URL, { schema });
+  const db = await openDb(TEST_DATABASE_URL, { schema }).catch(async (err: unknown) => {
+    await dropSchema(schema);
+    throw err;
+  });
   return {
     ...db,
     async close() {
       await db.close();
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await dropSchema(schema);
     },
   };
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await c.connect();
+  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await c.end();
 }
 
 export interface TestApi {
