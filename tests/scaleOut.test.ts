@@ -60,8 +60,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((r) => c.once('exit', r))));
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGTERM');
+  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
   await db.close();
   await admin(`DROP SCHEMA ${schema} CASCADE`);
 });
@@ -89,7 +90,7 @@ test('a private game created on one process is joined by its code through the ot
   await host.leave();
 });
 
-test('stopping a process ends its games in progress as no contest', async () => {
+test('stopping the processes ends their games in progress as no contest', async () => {
   const a = await (await player('quin', ports[1]!)).joinOrCreate<GameRoomState>('others');
   const b = await (await player('rhea', ports[1]!)).joinOrCreate<GameRoomState>('others');
   await until(() => a.state.phase === 'choose' && b.state.phase === 'choose', 5000, 'choose');
@@ -98,9 +99,10 @@ test('stopping a process ends its games in progress as no contest', async () => 
       resolve(m);
     });
   });
-  children[1]!.kill('SIGTERM');
+  // The room lives on whichever process matchmaking chose: stop both.
+  for (const child of children) child.kill('SIGTERM');
   expect(await seenB).toMatchObject({ result: 'draw', reason: 'no-contest' });
-  await until(() => children[1]!.exitCode !== null, 10_000, 'process exit');
+  await until(() => children.every((c) => c.exitCode !== null), 10_000, 'processes exit');
   const games = await db.kysely.selectFrom('games').selectAll().where('mode', '=', 'others').execute();
   expect(games.map((g) => g.reason)).toEqual(['no-contest']);
   expect(await db.kysely.selectFrom('game_players').selectAll().execute()).toEqual([]);
