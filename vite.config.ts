@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     // `npx vite` during development: the API and rooms run on `npm start` (port 2567).
     proxy: {

@@ -2,10 +2,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { engineBench } from './engineBench';
+import { bundleBench } from './bundleBench';
 import { expertBench } from './expertBench';
 import type { Bench } from './types';
 
-const BENCHES: readonly Bench[] = [engineBench, expertBench];
+const BENCHES: readonly Bench[] = [engineBench, expertBench, bundleBench];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
 
