@@ -1,8 +1,23 @@
-/** AiSettings: being built (see docs/FEATURES.md). */
+import { AdminPage } from '../../admin/AdminPage';
+import { AiGamesForm, AiNamesForm, type AiNamesSetting } from '../../admin/AiForms';
+import { useLoad } from '../../admin/useLoad';
+
+/** /seta: the number of usable AI names, the names (searchable, editable), and the AI-vs-AI game count. */
 export default function AiSettings() {
+  const names = useLoad<AiNamesSetting>('/v1/setting/seta');
+  const games = useLoad<{ qty: number }>('/v1/setting/setagamenumber');
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
-    </div>
+    <AdminPage
+      title="AI Settings"
+      loading={names.data === undefined || games.data === undefined}
+      error={names.error ?? games.error}
+      onRetry={() => {
+        names.reload();
+        games.reload();
+      }}
+    >
+      {names.data && <AiNamesForm initial={names.data} />}
+      {games.data && <AiGamesForm initial={games.data.qty} />}
+    </AdminPage>
   );
 }

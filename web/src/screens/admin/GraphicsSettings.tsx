@@ -1,8 +1,74 @@
-/** GraphicsSettings: being built (see docs/FEATURES.md). */
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../admin/AdminPage';
+import { CharacterImages } from '../../admin/CharacterImages';
+import { SINGLE_IMAGES, type GraphicsSetting, type OpacitySetting } from '../../admin/graphics';
+import { ImageUpload } from '../../admin/ImageUpload';
+import { OPACITIES, OpacitySlider } from '../../admin/OpacitySlider';
+import { useLoad } from '../../admin/useLoad';
+import '../../admin/images.css';
+
+/** /setg: tiles, effects and backgrounds with previews, opacities, and (?view=characters) character images. */
 export default function GraphicsSettings() {
+  const setg = useLoad<GraphicsSetting>('/v1/setting/setg');
+  const opacity = useLoad<OpacitySetting>('/v1/setting/opacity');
+  const [params, setParams] = useSearchParams();
+  const characters = params.get('view') === 'characters';
+  const show = (view: 'characters' | null) => {
+    setParams(view === null ? {} : { view });
+  };
+
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
-    </div>
+    <AdminPage
+      title={characters ? 'Graphics Settings: characters' : 'Graphics Settings'}
+      loading={setg.data === undefined || opacity.data === undefined}
+      error={setg.error ?? opacity.error}
+      onRetry={() => {
+        setg.reload();
+        opacity.reload();
+      }}
+    >
+      {setg.data && opacity.data && (
+        <>
+          <div className="row">
+            <button
+              type="button"
+              onClick={() => {
+                show(characters ? null : 'characters');
+              }}
+            >
+              {characters ? 'Tiles, effects and backgrounds' : 'Character images'}
+            </button>
+          </div>
+          {characters ? (
+            <CharacterImages setg={setg.data} onSaved={setg.reload} />
+          ) : (
+            <>
+              <section className="card stack" aria-labelledby="setg-images">
+                <h2 id="setg-images">Tiles, effects and backgrounds</h2>
+                <div className="image-grid">
+                  {SINGLE_IMAGES.map((img) => (
+                    <div key={img.key} className="image-cell">
+                      <ImageUpload
+                        label={img.label}
+                        current={setg.data?.[img.key] ?? null}
+                        path={img.path}
+                        success={img.success}
+                        onSaved={setg.reload}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </section>
+              <section className="card stack" aria-labelledby="setg-opacity">
+                <h2 id="setg-opacity">Opacity</h2>
+                {OPACITIES.map((o) => (
+                  <OpacitySlider key={o.title} {...o} initial={opacity.data?.[o.title] ?? 1} />
+                ))}
+              </section>
+            </>
+          )}
+        </>
+      )}
+    </AdminPage>
   );
 }

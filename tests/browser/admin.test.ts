@@ -1,0 +1,95 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+const admin = (width?: number) => h.signedInPage('boss', { name: 'Boss', admin: true, width });
+
+test('the admin landing page links to the four settings screens', async () => {
+  const page = await admin();
+  await page.goto('/admin');
+  for (const [name, path] of [
+    ['AI Settings', '/seta'],
+    ['Graphics Settings', '/setg'],
+    ['Leaderboard Settings', '/setl'],
+    ['Play Settings', '/setp'],
+  ] as const) {
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === path);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+  }
+  await page.context().close();
+});
+
+test('an admin changes the leaderboard title: refused over 50 characters, then saved and kept after reload', async () => {
+  const page = await admin(375);
+  await page.goto('/setl');
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('x'.repeat(51));
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Title must be at most 50 characters.').waitFor();
+  await title.fill('Summer Ladder');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('status').filter({ hasText: 'Successfully updated!' }).waitFor();
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Summer Ladder');
+  await page.goto('/leaderboard');
+  await page.getByRole('table', { name: 'Summer Ladder' }).waitFor();
+  await page.context().close();
+});
+
+test('an admin changes a play text and sees the toast and the new value after reload', async () => {
+  const page = await admin();
+  await page.goto('/setp');
+  const join = page.getByLabel('Join Game text', { exact: true });
+  await expect(join.inputValue()).resolves.toBe('Join Game');
+  await join.fill('Enter a Code');
+  await join.press('Enter'); // the keyboard saves too
+  await page.getByRole('status').filter({ hasText: 'Successfully saved Join Game text!' }).waitFor();
+  await page.reload();
+  await expect(page.getByLabel('Join Game text', { exact: true }).inputValue()).resolves.toBe('Enter a Code');
+  await page.context().close();
+});
+
+test('an admin uploads a floor tile and sees its preview', async () => {
+  const png = await sharp({
+    create: { width: 32, height: 32, channels: 4, background: { r: 30, g: 160, b: 90, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  const page = await admin();
+  await page.goto('/setg');
+  const input = page.getByLabel('Floor tile', { exact: true });
+  const saveButton = page.locator('form').filter({ has: input }).getByRole('button', { name: 'Save' });
+  await expect(saveButton.isDisabled()).resolves.toBe(true);
+  await input.setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: png });
+  await page.getByAltText('Chosen floor tile').waitFor();
+  await expect(saveButton.isEnabled()).resolves.toBe(true);
+  await saveButton.click();
+  await page.getByRole('status').filter({ hasText: 'Successfully saved floor tile!' }).waitFor();
+  const current = page.getByAltText('Current floor tile');
+  expect(await current.getAttribute('src')).toMatch(/^\/v1\/setting\/image\/floortile\?v=\d+$/);
+  await page.reload();
+  await page.getByAltText('Current floor tile').waitFor();
+  const loaded = await page
+    .getByAltText('Current floor tile')
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  expect(loaded).toBe(32);
+  await page.context().close();
+});
+
+test('a non-admin who opens /seta is sent home', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto('/seta');
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.context().close();
+});

@@ -1,0 +1,102 @@
+import { useState, type SyntheticEvent } from 'react';
+import { api } from '../net/http';
+import { FormError, NumberField } from './Field';
+import { NamesEditor } from './NamesEditor';
+import { useAction } from './useAction';
+import { LIMITS, cleanNames, namesError, wholeError } from './validate';
+
+export interface AiNamesSetting {
+  readonly qty: number;
+  readonly names: readonly string[];
+}
+
+/** Number of usable AI names and the names list, saved together: PUT /v1/setting/seta {qty, names}. */
+export function AiNamesForm({ initial }: { readonly initial: AiNamesSetting }) {
+  const [qty, setQty] = useState(String(initial.qty));
+  const [names, setNames] = useState<readonly string[]>(initial.names);
+  const [qtyError, setQtyError] = useState<string | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
+
+  async function save(e: SyntheticEvent) {
+    e.preventDefault();
+    const q = wholeError(qty, LIMITS.aiNamesQty, 'Number of AI names');
+    const n = namesError(names);
+    setQtyError(q);
+    setListError(n);
+    if (q !== null || n !== null) return;
+    const body = { qty: Number(qty.trim()), names: cleanNames(names) };
+    const answer = await run(
+      () => api<AiNamesSetting>('PUT', '/v1/setting/seta', body),
+      'Successfully updated the number of AI names!',
+    );
+    if (answer !== undefined) {
+      setNames(answer.names);
+      setQty(String(answer.qty));
+    }
+  }
+
+  return (
+    <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="ai-names-title">
+      <h2 id="ai-names-title">AI names</h2>
+      <NumberField
+        label="Number of usable AI names"
+        value={qty}
+        onChange={setQty}
+        range={LIMITS.aiNamesQty}
+        error={qtyError}
+      />
+      <p className="muted">
+        The game draws AI names from the top of the list; at least {LIMITS.aiNamesMin} names, each at most{' '}
+        {LIMITS.aiNameMax} characters.
+      </p>
+      <NamesEditor
+        names={names}
+        onChange={(next) => {
+          setNames(next);
+          setListError(null);
+        }}
+        error={listError}
+      />
+      <FormError error={error} />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save AI names'}
+      </button>
+    </form>
+  );
+}
+
+/** Number of AI-versus-AI games: GET/PUT /v1/setting/setagamenumber {aiQty}. */
+export function AiGamesForm({ initial }: { readonly initial: number }) {
+  const [qty, setQty] = useState(String(initial));
+  const { busy, error, setError, run } = useAction();
+
+  async function save(e: SyntheticEvent) {
+    e.preventDefault();
+    const problem = wholeError(qty, LIMITS.aiGames, 'Number of AI vs AI games');
+    if (problem !== null) {
+      setError(problem);
+      return;
+    }
+    await run(
+      () => api('PUT', '/v1/setting/setagamenumber', { aiQty: Number(qty.trim()) }),
+      'Successfully updated the number of AI vs AI games!',
+    );
+  }
+
+  return (
+    <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="ai-games-title">
+      <h2 id="ai-games-title">AI vs AI games</h2>
+      <NumberField
+        label="Number of AI vs AI games"
+        value={qty}
+        onChange={setQty}
+        range={LIMITS.aiGames}
+        error={error}
+      />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save'}
+      </button>
+    </form>
+  );
+}

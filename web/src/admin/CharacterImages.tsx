@@ -1,0 +1,96 @@
+import { CHARACTERS } from '../../../engine';
+import type { CharacterImageSet, GraphicsSetting } from './graphics';
+import { CHARACTER_PICTURES } from './graphics';
+import { ImageUpload } from './ImageUpload';
+import { useLoad } from './useLoad';
+
+/** The character-image sub-view: per character a table with its tile, face, and move/give/act images. */
+export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved: () => void }) {
+  const { setg, onSaved } = props;
+  const { data, error, reload } = useLoad<CharacterImageSet[]>('/v1/setting/allcharimg');
+  if (error !== null)
+    return (
+      <div className="card" role="alert">
+        <p className="error">{error}</p>
+        <button type="button" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  if (data === undefined) return <p className="muted">Loading…</p>;
+  return (
+    <div className="stack">
+      <nav aria-label="Characters">
+        <ul className="char-index">
+          {CHARACTERS.map((c) => (
+            <li key={c.letter}>
+              <a href={`#char-${c.letter}`}>{c.name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {CHARACTERS.map((c, n) => {
+        const images = data.find((d) => d.imgFor === c.letter)?.images ?? [];
+        const rows = [
+          {
+            name: 'Tile',
+            path: 'setgchartile',
+            fields: { n: String(n) },
+            current: setg.chartile[n] ?? null,
+            success: 'Successfully saved character tile!',
+          },
+          {
+            name: 'Face',
+            path: 'setgcharface',
+            fields: { n: String(n) },
+            current: setg.charface[n] ?? null,
+            success: 'Successfully saved character face!',
+          },
+          ...CHARACTER_PICTURES.map((picture, i) => ({
+            name: `${picture} image`,
+            path: 'charimg',
+            fields: { imgFor: c.letter, n: String(i) },
+            current: images[i] ?? null,
+            success: `Image of ${c.name} successfully saved!`,
+          })),
+        ];
+        return (
+          <section key={c.letter} id={`char-${c.letter}`} className="card char-section">
+            <table className="char-table">
+              <caption>
+                {c.name} <span className="muted">({c.letter})</span>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Image</th>
+                  <th scope="col">Current, new image and save</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.name}>
+                    <th scope="row">{r.name}</th>
+                    <td>
+                      <ImageUpload
+                        label={`${c.name} ${r.name.toLowerCase()}`}
+                        labelHidden
+                        current={r.current}
+                        path={r.path}
+                        fields={r.fields}
+                        success={r.success}
+                        onSaved={() => {
+                          reload();
+                          onSaved();
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type SyntheticEvent } from 'react';
+import type { LeaderboardSetting } from '../leaderboard/types';
+import { api } from '../net/http';
+import { ConfirmButton } from './ConfirmButton';
+import { Field, FormError, NumberField } from './Field';
+import { useAction } from './useAction';
+import { LIMITS, textError, textLength, wholeError } from './validate';
+
+/** Title and number of players: PUT /v1/setting/setl {title, qty}. */
+export function TitleForm({ initial }: { readonly initial: LeaderboardSetting }) {
+  const [title, setTitle] = useState(initial.title);
+  const [qty, setQty] = useState(String(initial.qty));
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [qtyError, setQtyError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
+
+  async function save(e: SyntheticEvent) {
+    e.preventDefault();
+    const t = textError(title, 'Title', LIMITS.titleMax);
+    const q = wholeError(qty, LIMITS.players, 'Number of players');
+    setTitleError(t);
+    setQtyError(q);
+    if (t !== null || q !== null) return;
+    const body = { title: title.trim(), qty: Number(qty.trim()) };
+    const answer = await run(() => api('PUT', '/v1/setting/setl', body), 'Successfully updated!');
+    if (answer !== undefined) setTitle(body.title);
+  }
+
+  return (
+    <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="setl-title">
+      <h2 id="setl-title">Title and size</h2>
+      <Field
+        label="Title"
+        value={title}
+        onChange={setTitle}
+        placeholder="Top 100"
+        hint={`Required, at most ${LIMITS.titleMax} (${textLength(title.trim())}/${LIMITS.titleMax})`}
+        error={titleError}
+      />
+      <NumberField
+        label="Number of players"
+        value={qty}
+        onChange={setQty}
+        range={LIMITS.players}
+        error={qtyError}
+      />
+      <FormError error={error} />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Update'}
+      </button>
+    </form>
+  );
+}
+
+/** Pause / continue (PUT setlstatus {status}), archive (PUT setlarchive) and reset (DELETE setlreset). */
+export function BoardControls({ initialPause }: { readonly initialPause: boolean }) {
+  const [pause, setPause] = useState(initialPause);
+  const status = useAction();
+  const archive = useAction();
+  const reset = useAction();
+
+  async function toggle() {
+    const answer = await status.run(
+      () => api<LeaderboardSetting>('PUT', '/v1/setting/setlstatus', { status: !pause }),
+      'Successfully updated!',
+    );
+    if (answer !== undefined) setPause(answer.pause);
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="setl-board">
+      <h2 id="setl-board">Leaderboard</h2>
+      <p>
+        {pause
+          ? 'Paused: games that end now are stored but not counted.'
+          : 'Running: finished games are counted.'}
+      </p>
+      <div className="row">
+        <button type="button" disabled={status.busy} onClick={() => void toggle()}>
+          {pause ? 'Continue' : 'Pause'}
+        </button>
+      </div>
+      <FormError error={status.error} />
+      <div className="row">
+        <ConfirmButton
+          label="Archive"
+          question="Archive the leaderboard? Its standings are saved as a past season and a new, empty board starts."
+          busy={archive.busy}
+          onConfirm={() =>
+            void archive.run(() => api('PUT', '/v1/setting/setlarchive', {}), 'Successfully archived!')
+          }
+        />
+        <ConfirmButton
+          label="Reset"
+          question="Reset the leaderboard? Every counted result is cleared and not saved."
+          busy={reset.busy}
+          onConfirm={() =>
+            void reset.run(() => api('DELETE', '/v1/setting/setlreset'), 'Successfully reset!')
+          }
+        />
+      </div>
+      <FormError error={archive.error} />
+      <FormError error={reset.error} />
+    </section>
+  );
+}

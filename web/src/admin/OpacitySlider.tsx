@@ -1,0 +1,63 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { api } from '../net/http';
+import { FormError } from './Field';
+import { useAction } from './useAction';
+import { roundOpacity } from './validate';
+
+export type OpacityTitle = 'tileOpacity' | 'faceOpacity' | 'imageOpacity';
+
+/** The three opacities: their setting title and the name in the spec's message. */
+export const OPACITIES: readonly { readonly title: OpacityTitle; readonly name: string }[] = [
+  { title: 'tileOpacity', name: 'tile opacity' },
+  { title: 'faceOpacity', name: 'face opacity' },
+  { title: 'imageOpacity', name: 'image opacity' },
+];
+
+/** One opacity slider (0-1, step 0.1) with its own Save: POST saveopacity {value, title}. */
+export function OpacitySlider(props: {
+  readonly title: OpacityTitle;
+  readonly name: string;
+  readonly initial: number;
+}) {
+  const { title, name, initial } = props;
+  const id = useId();
+  const [value, setValue] = useState(roundOpacity(initial));
+  const { busy, error, run } = useAction();
+  const label = name.charAt(0).toUpperCase() + name.slice(1);
+
+  async function save(e: SyntheticEvent) {
+    e.preventDefault();
+    await run(() => api('POST', '/v1/setting/saveopacity', { value, title }), `Successfully saved ${name}!`);
+  }
+
+  return (
+    <form className="opacity" noValidate onSubmit={(e) => void save(e)}>
+      <div className="field-head">
+        <label htmlFor={id}>{label}</label>
+        <span className="muted hint">0-1, step 0.1</span>
+      </div>
+      <div className="row">
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={1}
+          step={0.1}
+          value={value}
+          aria-valuetext={value.toFixed(1)}
+          onChange={(e) => {
+            setValue(roundOpacity(Number(e.target.value)));
+          }}
+        />
+        {/* The slider announces its own value; this is the visible copy (an <output> would be a live region). */}
+        <span className="num opacity-value" aria-hidden="true">
+          {value.toFixed(1)}
+        </span>
+        <button type="submit" className="primary" disabled={busy} aria-label={`Save ${name}`}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <FormError error={error} />
+    </form>
+  );
+}

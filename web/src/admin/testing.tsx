@@ -1,0 +1,51 @@
+// Helpers for the settings screens' component tests (jsdom): a fetch stand-in and a render with the toast.
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { Toaster } from './Toaster';
+import { useToast } from './toast';
+
+export interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown };
+
+/** Replaces fetch: records each call (JSON bodies parsed) and answers with `reply` (200 `{}` by default). */
+export function mockFetch(reply: (call: Call) => Reply = () => ({})): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const raw = init.body;
+      const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+      const call = { method: init.method ?? 'GET', path, body };
+      calls.push(call);
+      const { status = 200, body: answer = {} } = reply(call);
+      return new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Renders `ui` inside a router (at `url`), with the toast unless `ui` is a whole screen (it has its own). */
+export function renderAdmin(ui: ReactNode, { url = '/', screen = false } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      {ui}
+      {!screen && <Toaster />}
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToast.getState().hide();
+});

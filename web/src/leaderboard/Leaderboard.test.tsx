@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, expect, test } from 'vitest';
+import { mockFetch } from '../admin/testing';
+import Leaderboard from '../screens/Leaderboard';
+import { useSession } from '../stores/session';
+import type { Account } from '../net/account';
+import type { LeaderboardSetting, Standing } from './types';
+
+const SETL: LeaderboardSetting = {
+  title: 'Season One',
+  qty: 100,
+  pause: false,
+  names: ['Place', 'Player', 'Won', 'Tied', 'Lost'],
+};
+
+const ROWS: Standing[] = [
+  { place: 1, username: 'carol', name: 'Carol', wins: 3, draws: 0, losses: 1 },
+  { place: 2, username: 'alice', name: 'Alice', wins: 2, draws: 1, losses: 0 },
+  { place: 3, username: 'Zed ai', name: 'Zed ai', wins: 0, draws: 1, losses: 4 },
+];
+
+const alice: Account = {
+  username: 'alice',
+  hiveUsername: 'alice',
+  name: 'Alice',
+  email: 'a@example.com',
+  role: 'user',
+  type: 'keychain',
+  avatar: null,
+  fullprofile: true,
+};
+
+function serve(rows: Standing[], setting = SETL) {
+  return mockFetch((c) => {
+    if (c.path === '/v1/setting/setl') return { body: setting };
+    if (c.path === '/api/users/leaderboard') return { body: rows };
+    return { status: 404, body: { message: 'No image has been uploaded here yet.' } };
+  });
+}
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <Leaderboard />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useSession.setState({ status: 'signedIn', account: alice });
+});
+
+test('the configured title is the caption and the five texts head the columns', async () => {
+  serve(ROWS);
+  show();
+  const table = await screen.findByRole('table', { name: 'Season One' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(SETL.names);
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
+    ['1', 'Carol', '3', '0', '1'],
+    ['2', 'AliceYou', '2', '1', '0'],
+    ['3', 'Zed ai', '0', '1', '4'],
+  ]);
+});
+
+test("the signed-in player's own row, and only it, is marked", async () => {
+  serve(ROWS);
+  show();
+  const table = await screen.findByRole('table');
+  const marked = within(table)
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('aria-current') === 'true');
+  expect(marked).toHaveLength(1);
+  expect(within(marked[0]!).getByRole('rowheader').textContent).toBe('AliceYou');
+  expect(marked[0]!.className).toBe('me');
+});
+
+test('an empty board says so; a paused one says games are not counted', async () => {
+  serve([], { ...SETL, pause: true });
+  show();
+  expect(await screen.findByText(/No results yet/)).toBeTruthy();
+  expect(screen.getByText(/paused/)).toBeTruthy();
+});
+
+test('a failure is shown with a way to try again', async () => {
+  mockFetch(() => ({ status: 500, body: { message: 'Something went wrong on our side.' } }));
+  show();
+  expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});

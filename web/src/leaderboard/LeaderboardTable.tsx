@@ -1,0 +1,52 @@
+import type { LeaderboardSetting, Standing } from './types';
+
+interface TableProps {
+  readonly setting: LeaderboardSetting;
+  readonly rows: readonly Standing[];
+  /** The signed-in player's usernames (username, hive username); their row is marked. */
+  readonly me: readonly string[];
+}
+
+/** The leaderboard: the title as caption, the five configured column texts, one row per player. */
+export function LeaderboardTable({ setting, rows, me }: TableProps) {
+  const [rank, name, win, draw, loss] = setting.names;
+  return (
+    <table className="board-table">
+      <caption>{setting.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="num">
+            {rank}
+          </th>
+          <th scope="col">{name}</th>
+          <th scope="col" className="num">
+            {win}
+          </th>
+          <th scope="col" className="num">
+            {draw}
+          </th>
+          <th scope="col" className="num">
+            {loss}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => {
+          const mine = me.includes(r.username);
+          return (
+            <tr key={r.username} className={mine ? 'me' : undefined} aria-current={mine ? 'true' : undefined}>
+              <td className="num">{r.place}</td>
+              <th scope="row">
+                <span className="player">{r.name}</span>
+                {mine && <span className="you-badge">You</span>}
+              </th>
+              <td className="num">{r.wins}</td>
+              <td className="num">{r.draws}</td>
+              <td className="num">{r.losses}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
