@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
 import { installErrorHandlers } from './http/errors';
 import { accountRoutes } from './routes/account';
+import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
+import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
@@ -33,7 +35,11 @@ export async function buildApp(
   installErrorHandlers(app, webRoot !== undefined && existsSync(webRoot) ? 'index.html' : undefined);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'],
+        // The home page may frame the configured site (HOME_EMBED_URL).
+        'frame-src': ["'self'", ...[embedOrigin(ctx.config)].filter((o) => o !== undefined)],
+      },
     },
   });
   await app.register(cookie);
@@ -41,8 +47,10 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));
   await app.register(hiveAuthRoutes(ctx));
+  await app.register(hiveAccountRoutes(ctx));
   await app.register(leaderboardRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  await app.register(clientConfigRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
     // The built web client; any other page path gets index.html (the client routes it).
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });

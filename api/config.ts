@@ -14,6 +14,8 @@ export interface Config {
   readonly allowedOrigins: readonly string[];
   /** Requests per minute per IP on sign-in routes. */
   readonly signInRateLimit: number;
+  /** An http(s) site the home page (/) shows in a frame (HOME_EMBED_URL); absent or null: no frame. */
+  readonly homeEmbedUrl?: string | null;
 }
 
 export const DEFAULT_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://anyx.io'];
@@ -35,5 +37,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
+    homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
   };
+}
+
+/** An absolute http(s) URL, else null (an unusable value never reaches the page or the CSP). */
+function embedUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,8 +1,68 @@
-/** Profile: being built (see docs/FEATURES.md). */
+import '../styles/signin.css';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../net/http';
+import { Avatar } from '../signin/parts';
+import { NameEditor } from '../signin/NameEditor';
+import { useSession } from '../stores/session';
+
+/** The profile background an admin uploaded (GET /v1/setting/setg), or null. */
+function useProfileBackground(): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<{ profilebg?: string | null }>('GET', '/v1/setting/setg').then(
+      (g) => {
+        if (live) setUrl(g.profilebg ?? null);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return url;
+}
+
+/** /profile: the player's name (view, edit) and SignOut. */
 export default function Profile() {
+  const account = useSession((s) => s.account);
+  const signOut = useSession((s) => s.signOut);
+  const navigate = useNavigate();
+  const background = useProfileBackground();
+  const [leaving, setLeaving] = useState(false);
+  if (account === null) return null;
+  const hive = account.hiveUsername ?? account.username;
+
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
+    <div
+      className="profile-bg"
+      style={background === null ? undefined : { backgroundImage: `url(${JSON.stringify(background)})` }}
+    >
+      <div className="page signin-page stack">
+        <section className="card stack" aria-labelledby="profile-title">
+          <div className="sl-who">
+            <Avatar name={hive} size={56} />
+            <div>
+              <h1 id="profile-title">{account.name ?? account.username}</h1>
+              <p className="muted">@{hive}</p>
+            </div>
+          </div>
+          <NameEditor account={account} />
+        </section>
+        <button
+          type="button"
+          className="wide"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void signOut().then(() => navigate('/signin', { replace: true }));
+          }}
+        >
+          SignOut
+        </button>
+        {leaving && <p role="status">Signing out…</p>}
+      </div>
     </div>
   );
 }

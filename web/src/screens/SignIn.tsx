@@ -1,8 +1,18 @@
-/** SignIn: being built (see docs/FEATURES.md). */
+import '../styles/signin.css';
+import { SignInMethods } from '../signin/SignInMethods';
+import { SignUpLinks } from '../signin/SignUpLinks';
+import { useFinishSignIn } from '../signin/useFinishSignIn';
+
+/** /signin: old credentials, SmartLock or Keychain; shown to signed-in players too (to switch accounts). */
 export default function SignIn() {
+  const finish = useFinishSignIn();
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
+    <div className="page signin-page stack">
+      <section className="card signin-card" aria-labelledby="signin-title">
+        <h1 id="signin-title">SignIn</h1>
+        <SignInMethods legacy onSignedIn={finish} />
+      </section>
+      <SignUpLinks />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signInLimit } from '../app';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { ChainUnavailableError, type HiveAccount } from '../hive/chain';
+import { parseHiveUsername } from '../hive/username';
+import { HIVE_USER_NOT_FOUND } from '../hive/verify';
+
+/** The public parts of a chain account that the sign-in screen needs. */
+export interface PublicHiveAccount {
+  readonly name: string;
+  /** Public keys (STM…) of the posting authority. */
+  readonly postingKeys: string[];
+  /** Public keys (STM…) of the active authority. */
+  readonly activeKeys: string[];
+  /** Accounts holding posting authority, with their weights. */
+  readonly postingAccountAuths: [string, number][];
+}
+
+/**
+ * GET /v1/api/hive/account/:username: the public keys and posting account authorities of a Hive account,
+ * for SmartLock's key checks and Keychain's authority check. 404 'Hive user not found' unless the chain
+ * returns exactly this one account; 503 when the chain cannot be reached; 400 for a name that cannot be one.
+ */
+export function hiveAccountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/v1/api/hive/account/:username',
+      {
+        config: signInLimit(ctx),
+        schema: { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 32 }) }) },
+      },
+      async (request) => {
+        const name = parseHiveUsername(request.params.username);
+        if (name === undefined)
+          throw new HttpError(
+            400,
+            'That is not a Hive username: use 3-16 lowercase letters, digits, dots and hyphens.',
+          );
+        let accounts: HiveAccount[];
+        try {
+          accounts = await ctx.chain.getAccounts([name]);
+        } catch (err) {
+          if (err instanceof ChainUnavailableError) throw new HttpError(503, err.message);
+          throw err;
+        }
+        const account = accounts.length === 1 ? accounts[0] : undefined;
+        if (account?.name !== name) throw new HttpError(404, HIVE_USER_NOT_FOUND);
+        return publicAccount(account);
+      },
+    );
+  };
+}
+
+/** Only public facts: key and account authorities, never balances or anything else the chain holds. */
+export function publicAccount(account: HiveAccount): PublicHiveAccount {
+  return {
+    name: account.name,
+    postingKeys: account.posting.key_auths.map(([key]) => key),
+    activeKeys: account.active.key_auths.map(([key]) => key),
+    postingAccountAuths: account.posting.account_auths.map(([name, weight]) => [name, weight]),
+  };
+}

@@ -1,0 +1,156 @@
+// The sign-in screen in a real browser: SmartLock (keys in the browser's vault), Keychain (a stand-in
+// extension whose signatures are made in Node with the test account's posting key), and the missing extension.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signMessage } from '../../api/hive/signInTestKit';
+import { upsertHiveUser } from '../../api/db/users';
+import { BROWSER_ACCOUNTS, startBrowserHarness, type BrowserHarness } from '../browserHarness';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const method = (page: Page, name: 'SmartLock' | 'Keychain' | 'Old credentials') =>
+  page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** The page's width fits the viewport: nothing scrolls sideways. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('SmartLock at 375 px: add an account, a wrong PIN, then the right one signs in', async () => {
+  const { alice } = BROWSER_ACCOUNTS;
+  const page = await (await h.context(375)).newPage();
+  await page.goto('/signin');
+  await method(page, 'SmartLock').click();
+  await page.getByText('Keys are never sent over a network').waitFor();
+  await button(page, 'Add Account').click();
+
+  const add = button(page, 'Add Account');
+  await page.getByLabel('Hive Username').fill('alice');
+  await page.getByLabel('Hive Private Posting Key').fill(alice.keys.posting);
+  await page.getByLabel('Hive Private Active Key').fill(alice.keys.active);
+  await page.getByLabel('Password (5 numeric digits)').fill('24680');
+  expect(await add.isDisabled()).toBe(true);
+  await page.getByLabel('Confirm Password').fill('24681');
+  await add.click();
+  await page.getByRole('alert').getByText('Your password and confirmation password do not match.').waitFor();
+  await page.getByLabel('Confirm Password').fill('24680');
+  await add.click();
+
+  // Saved (encrypted, no key in the clear): the Unlock view for alice.
+  await button(page, 'Unlock Account').waitFor();
+  await page.getByText('@alice').waitFor();
+  const stored = await page.evaluate(() => localStorage.getItem('octoduel.smartlock') ?? '');
+  expect(stored).toContain('"alice"');
+  expect(stored).not.toContain(alice.keys.posting);
+  expect(stored).not.toContain(alice.keys.active);
+  expect(await fitsWidth(page)).toBe(true);
+
+  const pin = page.getByLabel('Password (5 numeric digits)');
+  await pin.fill('11111');
+  await button(page, 'Unlock Account').click();
+  await page.getByRole('alert').getByText('Error unlocking @alice').waitFor();
+  expect(await pin.inputValue()).toBe('');
+
+  await pin.fill('24680');
+  await button(page, 'Unlock Account').click();
+  // Signed in; no name or email yet, so the profile is not full.
+  await page.waitForURL((u) => u.pathname === '/profilecomplete');
+  await page.getByRole('link', { name: 'alice', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Please complete your profile' }).waitFor();
+  expect(await fitsWidth(page)).toBe(true);
+
+  // Completing the profile goes home, and the header shows the new name.
+  await page.getByLabel('Name').fill('Alice Liddell');
+  await page.getByLabel('Email').fill('alice@example.com');
+  await button(page, 'Update').click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByRole('link', { name: 'Alice Liddell', exact: true }).waitFor();
+
+  // The saved account stays listed for next time; the X removes it.
+  await page.goto('/signin');
+  await method(page, 'SmartLock').click();
+  await page.getByRole('button', { name: '@alice', exact: true }).waitFor();
+  await button(page, 'Remove @alice').click();
+  await page.getByText('No account is saved in this browser yet.').waitFor();
+  await page.context().close();
+});
+
+test('Keychain: the stand-in extension signs the plain memo; a full profile goes home', async () => {
+  const { bob } = BROWSER_ACCOUNTS;
+  const db = h.server.api.ctx.db.kysely;
+  const user = await upsertHiveUser(db, 'bob', 'keychain', Date.now());
+  await db
+    .updateTable('users')
+    .set({ name: 'Bob', email: 'bob@example.com' })
+    .where('id', '=', user.id)
+    .execute();
+
+  const page = await (await h.context()).newPage();
+  const signed: string[] = [];
+  await page.exposeFunction('octoduelSign', (username: string, message: string) => {
+    signed.push(message);
+    const account = Object.values(BROWSER_ACCOUNTS).find((a) => a.account.name === username);
+    return account === undefined ? '' : signMessage(account.keys.posting, message);
+  });
+  await page.addInitScript(() => {
+    const sign = (window as unknown as { octoduelSign: (u: string, m: string) => Promise<string> })
+      .octoduelSign;
+    (window as unknown as { hive_keychain: unknown }).hive_keychain = {
+      requestHandshake: (cb: () => void) => {
+        cb();
+      },
+      requestAddAccountAuthority: (...args: unknown[]) => {
+        (args[4] as (r: unknown) => void)({ success: true });
+      },
+      requestSignBuffer: (username: string, message: unknown, _role: string, cb: (r: unknown) => void) => {
+        if (typeof message !== 'string') {
+          cb({ success: false, message: 'not a plain string' });
+          return;
+        }
+        void sign(username, message).then((result) => {
+          cb({ success: true, result, publicKey: '' });
+        });
+      },
+    };
+  });
+  await page.goto('/signin');
+  await method(page, 'Keychain').click();
+  await page.getByLabel('Username').fill('Bob');
+  await button(page, 'SignIn with Keychain').click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByRole('link', { name: 'Bob', exact: true }).waitFor();
+  expect(signed).toHaveLength(1);
+  expect(signed[0]).toMatch(/^octoduel:login:bob:[0-9a-f]{32}$/);
+  expect(bob.account.name).toBe('bob');
+
+  // Signed in already, /signin still shows the methods (to switch accounts); an unknown account is refused.
+  await page.goto('/signin');
+  await method(page, 'Keychain').click();
+  await page.getByLabel('Username').fill('nobody');
+  await button(page, 'SignIn with Keychain').click();
+  await page.getByRole('alert').getByText('Hive user not found').waitFor();
+  await page.context().close();
+});
+
+test('without the extension: the message and the download links', async () => {
+  const page = await (await h.context()).newPage();
+  await page.goto('/signin');
+  await method(page, 'Keychain').click();
+  await page.getByRole('alert').getByText('You do not have hive keychain installed').waitFor();
+  for (const name of ['Chrome, Opera and Brave', 'Firefox', 'Android', 'iOS']) {
+    const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(href).toMatch(/^https:\/\//);
+  }
+  expect(await page.getByLabel('Username').count()).toBe(0);
+  // The SignUp section opens to the external sign-up links.
+  await page.getByText('SignUp', { exact: true }).click();
+  await page.getByRole('link', { name: 'Free signup' }).waitFor();
+  await page.getByText('$2.45').waitFor();
+  await page.context().close();
+});

@@ -1,0 +1,117 @@
+// The Hive sign-in flows (Keychain and SmartLock), each also as "link this Hive account to my signed-in
+// email account" (the spec's `2` routes). Plain functions: the screens only show their progress and errors.
+import type { Account } from '../net/account';
+import { api, ApiError } from '../net/http';
+import { signMessage } from './hiveKeys';
+import {
+  addPostingAuthority,
+  KEYCHAIN_ERROR,
+  KeychainError,
+  signBuffer,
+  type HiveKeychain,
+} from './keychain';
+
+/** The public parts of a chain account (GET /v1/api/hive/account/:username). */
+export interface PublicHiveAccount {
+  readonly name: string;
+  readonly postingKeys: readonly string[];
+  readonly activeKeys: readonly string[];
+  readonly postingAccountAuths: readonly (readonly [string, number])[];
+}
+
+/** Linking: the signed-in email account's username the Hive account is linked to. */
+export interface LinkTarget {
+  readonly username: string;
+}
+
+export const BACKEND_ERROR = 'There was an error with the backend server, please try again';
+
+/** A failure whose message is ready to show. */
+export class SignInError extends Error {}
+
+/** A Hive account name as typed: trimmed, lowercased. */
+export const hiveName = (raw: string) => raw.trim().toLowerCase();
+
+/** The chain account, or ApiError: 404 'Hive user not found', 503 when the chain is unreachable, 400. */
+export function fetchHiveAccount(username: string): Promise<PublicHiveAccount> {
+  return api<PublicHiveAccount>('GET', `/v1/api/hive/account/${encodeURIComponent(hiveName(username))}`);
+}
+
+/**
+ * Keychain: the account must exist; the app account (if one is configured) gets posting authority when it
+ * lacks it; then the server's memo is signed by Keychain with the posting key and sent back.
+ */
+export async function keychainSignIn(
+  keychain: HiveKeychain,
+  rawUsername: string,
+  link?: LinkTarget,
+): Promise<Account> {
+  const username = hiveName(rawUsername);
+  const account = await fetchHiveAccount(username);
+  const { appAccount } = await api<{ appAccount: string }>('GET', '/v1/api/keychain/config');
+  if (appAccount !== '' && !account.postingAccountAuths.some(([name]) => name === appAccount)) {
+    try {
+      await addPostingAuthority(keychain, username, appAccount);
+    } catch {
+      throw new SignInError(KEYCHAIN_ERROR);
+    }
+  }
+  const memo = await fetchMemo(username, link);
+  let signature: string;
+  try {
+    signature = await signBuffer(keychain, username, memo);
+  } catch (err) {
+    throw new SignInError(err instanceof KeychainError ? err.message : KEYCHAIN_ERROR);
+  }
+  const answer = link
+    ? await api<{ account: Account }>('POST', '/v1/api/keychain/login2', {
+        hiveUsername: username,
+        username: link.username,
+        signature,
+      })
+    : await api<{ account: Account }>('POST', '/v1/api/keychain/login', { username, signature });
+  return answer.account;
+}
+
+/** The memo to sign; the spec's backend error unless the server said what was wrong with the request. */
+async function fetchMemo(username: string, link?: LinkTarget): Promise<string> {
+  try {
+    const answer = link
+      ? await api<{ status: string; message: unknown }>('POST', '/v1/api/keychain/fetch_memo2', {
+          hiveUsername: username,
+          username: link.username,
+        })
+      : await api<{ status: string; message: unknown }>('POST', '/v1/api/keychain/fetch_memo', { username });
+    if (answer.status !== 'ok' || typeof answer.message !== 'string') throw new SignInError(BACKEND_ERROR);
+    return answer.message;
+  } catch (err) {
+    const clientError =
+      err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
+    throw new SignInError(clientError ? err.message : BACKEND_ERROR);
+  }
+}
+
+/** SmartLock: signs `${username}${ts}` with the posting key in this browser and sends the signature. */
+export async function smartLockSignIn(
+  username: string,
+  postingKey: string,
+  link?: LinkTarget,
+): Promise<Account> {
+  const ts = Date.now();
+  const sig = await signMessage(postingKey, `${username}${ts}`);
+  const { status: _status, ...account } = link
+    ? await api<Account & { status: string }>('POST', '/v1/api/login2', {
+        hiveUsername: username,
+        ts,
+        sig,
+        smartlock: true,
+        username: link.username,
+      })
+    : await api<Account & { status: string }>('POST', '/v1/api/login', {
+        username,
+        ts,
+        sig,
+        smartlock: true,
+      });
+  return account;
+}

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import {
+  PBKDF2_ITERATIONS,
+  removeAccount,
+  saveAccount,
+  savedAccounts,
+  sessionValue,
+  SESSION_ITEM,
+  unlockAccount,
+  VAULT_ITEM,
+  VaultLockedError,
+} from './vault';
+
+const KEYS = {
+  posting: '5JdeC9P7Pbd1uGdFVEsJ41EkEnADbbHGq6p1BwFxm6txNBsQnsw',
+  active: '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3',
+};
+const FAST = { iterations: 1000 };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('SmartLock vault', () => {
+  test('round trip: saved keys come back with the right PIN', async () => {
+    await saveAccount('alice', KEYS, '12345', FAST);
+    await expect(unlockAccount('alice', '12345')).resolves.toEqual(KEYS);
+  });
+
+  test('a posting key alone round-trips too', async () => {
+    await saveAccount('bob', { posting: KEYS.posting }, '00000', FAST);
+    await expect(unlockAccount('bob', '00000')).resolves.toEqual({ posting: KEYS.posting });
+  });
+
+  test.each(['12346', '54321', '', '1234'])(
+    "the wrong PIN '%s' fails with 'Error unlocking @alice'",
+    async (pin) => {
+      await saveAccount('alice', KEYS, '12345', FAST);
+      const failure = unlockAccount('alice', pin);
+      await expect(failure).rejects.toBeInstanceOf(VaultLockedError);
+      await expect(failure).rejects.toThrow('Error unlocking @alice');
+    },
+  );
+
+  test('uses PBKDF2 with at least 100 000 iterations by default, and opens such entries', async () => {
+    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000);
+    await saveAccount('alice', KEYS, '24680');
+    const stored = JSON.parse(localStorage.getItem(VAULT_ITEM)!) as Record<string, { iterations: number }>;
+    expect(stored.alice!.iterations).toBe(PBKDF2_ITERATIONS);
+    await expect(unlockAccount('alice', '24680')).resolves.toEqual(KEYS);
+  });
+
+  test('stores no key in the clear, and a fresh salt and IV every time', async () => {
+    await saveAccount('alice', KEYS, '12345', FAST);
+    const first = localStorage.getItem(VAULT_ITEM)!;
+    expect(first).not.toContain(KEYS.posting);
+    expect(first).not.toContain(KEYS.active);
+    expect(first).not.toContain('12345');
+    await saveAccount('alice', KEYS, '12345', FAST);
+    const a = JSON.parse(first) as Record<string, { salt: string; iv: string }>;
+    const b = JSON.parse(localStorage.getItem(VAULT_ITEM)!) as Record<string, { salt: string; iv: string }>;
+    expect(b.alice!.salt).not.toBe(a.alice!.salt);
+    expect(b.alice!.iv).not.toBe(a.alice!.iv);
+  });
+
+  test('an entry moved to another name does not open (the name is authenticated)', async () => {
+    await saveAccount('alice', KEYS, '12345', FAST);
+    const all = JSON.parse(localStorage.getItem(VAULT_ITEM)!) as Record<string, unknown>;
+    localStorage.setItem(VAULT_ITEM, JSON.stringify({ ...all, mallory: all.alice }));
+    await expect(unlockAccount('mallory', '12345')).rejects.toThrow('Error unlocking @mallory');
+  });
+
+  test('a damaged entry, a missing one or a broken store fails like a wrong PIN', async () => {
+    await saveAccount('alice', KEYS, '12345', FAST);
+    const all = JSON.parse(localStorage.getItem(VAULT_ITEM)!) as Record<string, { data: string }>;
+    const data = all.alice!.data;
+    all.alice!.data = (data[0] === 'A' ? 'B' : 'A') + data.slice(1);
+    localStorage.setItem(VAULT_ITEM, JSON.stringify(all));
+    await expect(unlockAccount('alice', '12345')).rejects.toBeInstanceOf(VaultLockedError);
+    await expect(unlockAccount('nobody', '12345')).rejects.toBeInstanceOf(VaultLockedError);
+    localStorage.setItem(VAULT_ITEM, 'not json');
+    expect(savedAccounts()).toEqual([]);
+  });
+
+  test('lists saved accounts sorted; remove forgets one and keeps the others', async () => {
+    await saveAccount('carol', KEYS, '11111', FAST);
+    await saveAccount('alice', KEYS, '22222', FAST);
+    expect(savedAccounts()).toEqual(['alice', 'carol']);
+    removeAccount('carol');
+    expect(savedAccounts()).toEqual(['alice']);
+    await expect(unlockAccount('alice', '22222')).resolves.toEqual(KEYS);
+  });
+
+  test('the per-session value is random, kept in session storage, and stable within a session', () => {
+    const first = sessionValue();
+    expect(first).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(sessionStorage.getItem(SESSION_ITEM)).toBe(first);
+    expect(sessionValue()).toBe(first);
+    sessionStorage.clear();
+    expect(sessionValue()).not.toBe(first);
+    expect(localStorage.getItem(SESSION_ITEM)).toBeNull();
+  });
+});
