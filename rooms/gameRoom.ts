@@ -286,12 +286,12 @@ export abstract class GameRoom extends Room<GameRoomState> {
       this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats));
     }
     this.afterGame();
+    this.arm();
   }
 
   /** What happens after a game: by default the room closes once players have seen the result. */
   protected afterGame(): void {
     this.wakeAt.set('close', this.now() + this.services.closeAfterGameMs);
-    this.arm();
   }
 
   /** Writes the finished game (the data layer records only public and vs-AI games). */

@@ -17,7 +17,8 @@ export interface Standing {
  * (fewest first), draws (most first), then name. `limit` rows at most.
  */
 export async function standings(db: Kysely<Database>, limit?: number): Promise<Standing[]> {
-  const count = (outcome: string) => sql<number | string>`sum(case when gp.outcome = ${outcome} then 1 else 0 end)`;
+  const count = (outcome: string) =>
+    sql<number | string>`sum(case when gp.outcome = ${outcome} then 1 else 0 end)`;
   let query = db
     .selectFrom('game_players as gp')
     .leftJoin('users as u', 'u.username', 'gp.username')

@@ -1,8 +1,52 @@
-/** Home: being built (see docs/FEATURES.md). */
-export default function Home(_props: { choice?: boolean }) {
+import { useEffect, useState } from 'react';
+import { Guard, WaitingLogo } from '../../components/Guard';
+import { GameChoice } from '../../game/GameChoice';
+import { api } from '../../net/http';
+import '../../styles/game.css';
+
+/** GET /v1/api/client-config: whether / shows an embedded site. */
+interface ClientConfig {
+  readonly homeEmbedUrl: string | null;
+}
+
+let configOnce: Promise<ClientConfig> | undefined;
+
+/** The client configuration, read once per page load; no embed when it cannot be read. */
+function loadClientConfig(): Promise<ClientConfig> {
+  configOnce ??= api<Partial<ClientConfig>>('GET', '/v1/api/client-config').then(
+    (c) => ({
+      homeEmbedUrl: typeof c.homeEmbedUrl === 'string' && c.homeEmbedUrl !== '' ? c.homeEmbedUrl : null,
+    }),
+    () => ({ homeEmbedUrl: null }),
+  );
+  return configOnce;
+}
+
+/**
+ * `/`: the configured site in a frame (public), or else the game choice (signed-in players with a full
+ * profile, redirected like the guard). `/game` (`choice`, guarded by the router): always the game choice.
+ */
+export default function Home({ choice = false }: { choice?: boolean }) {
+  const [config, setConfig] = useState<ClientConfig | undefined>(undefined);
+  useEffect(() => {
+    if (choice) return;
+    let alive = true;
+    void loadClientConfig().then((c) => {
+      if (alive) setConfig(c);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [choice]);
+
+  if (choice) return <GameChoice />;
+  if (config === undefined) return <WaitingLogo />;
+  if (config.homeEmbedUrl !== null) {
+    return <iframe className="g-home-embed" src={config.homeEmbedUrl} title="Octoduel home" />;
+  }
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
-    </div>
+    <Guard>
+      <GameChoice />
+    </Guard>
   );
 }

@@ -1,8 +1,58 @@
-/** Lobby: being built (see docs/FEATURES.md). */
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { inRoom, leaveGame } from '../../game/connection';
+import { useGame } from '../../game/gameStore';
+import '../../styles/game.css';
+
+/** /lobby: a private game's code to pass on, until the friend joins (then /play). */
 export default function Lobby() {
+  const navigate = useNavigate();
+  const roomId = useGame((s) => s.roomId);
+  const phase = useGame((s) => s.view?.phase);
+  const status = useGame((s) => s.status);
+  const [copied, setCopied] = useState<boolean | 'failed'>(false);
+
+  useEffect(() => {
+    if (phase !== undefined && phase !== 'waiting') void navigate('/play', { replace: true });
+  }, [phase, navigate]);
+
+  if (status !== 'connecting' && !inRoom()) return <Navigate to="/" replace />;
+  const code = roomId ?? '';
+  const copy = () => {
+    navigator.clipboard.writeText(code).then(
+      () => {
+        setCopied(true);
+      },
+      () => {
+        setCopied('failed');
+      },
+    );
+  };
+  const cancel = () => {
+    void leaveGame().then(() => {
+      void navigate('/');
+    });
+  };
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
+    <div className="page g-lobby">
+      <section className="card stack g-lobby-card" aria-labelledby="lobby-title">
+        <h1 id="lobby-title">Your game code</h1>
+        <p className="g-game-code num" aria-label={`Game code ${code.split('').join(' ')}`}>
+          {code || '······'}
+        </p>
+        <div className="row">
+          <button type="button" className="primary" onClick={copy} disabled={code === ''}>
+            {copied === true ? 'Copied' : 'Copy code'}
+          </button>
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+        {copied === 'failed' && <p className="error">The code could not be copied: select it and copy it.</p>}
+        <p className="g-lobby-wait" role="status">
+          Waiting for your friend…
+        </p>
+      </section>
     </div>
   );
 }

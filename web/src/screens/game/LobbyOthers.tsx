@@ -1,8 +1,71 @@
-/** LobbyOthers: being built (see docs/FEATURES.md). */
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { inRoom, leaveGame, startGame } from '../../game/connection';
+import { useGame } from '../../game/gameStore';
+import { useTicker } from '../../game/PhaseClock';
+import '../../styles/game.css';
+
+/** The public search counts down from this many seconds. */
+export const SEARCH_SECONDS = 10;
+
+/** /lobbyothers: searching for an opponent, 10 s at a time; then keep searching or play the AI. */
 export default function LobbyOthers() {
+  const navigate = useNavigate();
+  const phase = useGame((s) => s.view?.phase);
+  const status = useGame((s) => s.status);
+  const [since, setSince] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const now = useTicker(250);
+
+  useEffect(() => {
+    if (phase !== undefined && phase !== 'waiting') void navigate('/play', { replace: true });
+  }, [phase, navigate]);
+
+  if (status !== 'connecting' && !busy && !inRoom()) return <Navigate to="/" replace />;
+  const left = Math.max(0, SEARCH_SECONDS - Math.floor((now - since) / 1000));
+  const playAi = () => {
+    setBusy(true);
+    void startGame({ type: 'h1a1', level: 'hard' }).then((ok) => {
+      void navigate(ok ? '/play' : '/', { replace: true });
+    });
+  };
+  const cancel = () => {
+    void leaveGame().then(() => {
+      void navigate('/');
+    });
+  };
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
+    <div className="page g-lobby">
+      <section className="card stack g-lobby-card" aria-labelledby="search-title">
+        <h1 id="search-title">Searching for an opponent</h1>
+        {left > 0 ? (
+          <p className="g-search-count num" role="timer" aria-label={`${left} seconds`}>
+            {left}
+          </p>
+        ) : (
+          <>
+            <p role="status">No opponent has joined yet.</p>
+            <div className="row">
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => {
+                  setSince(Date.now());
+                }}
+              >
+                Keep searching
+              </button>
+              <button type="button" disabled={busy} onClick={playAi}>
+                Play vs AI
+              </button>
+            </div>
+          </>
+        )}
+        <button type="button" className="g-linkish" onClick={cancel} disabled={busy}>
+          Cancel
+        </button>
+      </section>
     </div>
   );
 }

@@ -1,8 +1,37 @@
-/** Play: being built (see docs/FEATURES.md). */
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/connection';
+import { GameScreen } from '../../game/GameScreen';
+import { useGame } from '../../game/gameStore';
+import '../../styles/game.css';
+
+/** /play: the board of the game this tab is in. Without one (and nothing to resume after a reload): home. */
 export default function Play() {
-  return (
-    <div className="page">
-      <p>This screen is being built.</p>
-    </div>
-  );
+  const navigate = useNavigate();
+  const view = useGame((s) => s.view);
+  const status = useGame((s) => s.status);
+
+  // After a reload: back into the game this tab was playing (the store says how that went).
+  useEffect(() => {
+    if (!inRoom() && hasResumableGame()) void resumeGame();
+  }, []);
+
+  const nothingToShow = (status === 'idle' && !hasResumableGame()) || (status === 'closed' && view === null);
+  if (nothingToShow) return <Navigate to="/" replace />;
+  if (view?.mode === 'h0a2') return <Navigate to="/h0a2" replace />;
+  if (view === null) {
+    return (
+      <div className="page">
+        <p role="status">
+          {status === 'reconnecting' ? 'Reconnecting to your game…' : 'Connecting to your game…'}
+        </p>
+      </div>
+    );
+  }
+  const home = () => {
+    void leaveGame().then(() => {
+      void navigate('/');
+    });
+  };
+  return <GameScreen view={view} onHome={home} />;
 }

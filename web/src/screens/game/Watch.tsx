@@ -1,8 +1,101 @@
-/** Watch: being built (see docs/FEATURES.md). */
-export default function Watch() {
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { resultSentence } from '../../game/announce';
+import { inRoom, leaveGame, send, startGame } from '../../game/connection';
+import { GameScreen } from '../../game/GameScreen';
+import { useGame } from '../../game/gameStore';
+import type { GameView } from '../../game/types';
+import '../../styles/game.css';
+
+/** After the last game, the closing message stays this long before going home. */
+const INFORM_SHOWN_MS = 1500;
+
+function WatchControls({ view, onExit }: { view: GameView; onExit: () => void }) {
   return (
-    <div className="page">
-      <p>This screen is being built.</p>
+    <div className="stack g-watch-controls">
+      <p className="g-game-counter num" aria-live="polite">
+        Game {view.gameNumber} / {view.gameCount}
+      </p>
+      {view.phase === 'over' && <p className="g-watch-result">{resultSentence(view, null)}</p>}
+      <div className="row">
+        <button
+          type="button"
+          className="primary"
+          disabled={view.phase === 'waiting' || view.phase === 'over'}
+          onClick={() => {
+            send(view.paused ? 'continue' : 'pause');
+          }}
+        >
+          {view.paused ? 'Continue' : 'Pause'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            send('reset');
+          }}
+        >
+          Reset
+        </button>
+        <button type="button" onClick={onExit}>
+          Exit
+        </button>
+      </div>
     </div>
+  );
+}
+
+/** /h0a2: watch two AIs play a series of games; pause, continue, reset the counter, exit. */
+export default function Watch() {
+  const navigate = useNavigate();
+  const view = useGame((s) => s.view);
+  const status = useGame((s) => s.status);
+  const inform = useGame((s) => s.inform);
+  const failure = useGame((s) => s.failure);
+  const seenLive = useRef(false);
+  if (status === 'live' && view?.mode === 'h0a2') seenLive.current = true;
+
+  useEffect(() => {
+    if (!(inRoom() && useGame.getState().view?.mode === 'h0a2')) void startGame({ type: 'h0a2' });
+  }, []);
+
+  useEffect(() => {
+    if (!seenLive.current || status !== 'closed' || inform === null) return;
+    const id: ReturnType<typeof setTimeout> = setTimeout(() => {
+      void leaveGame().then(() => {
+        void navigate('/');
+      });
+    }, INFORM_SHOWN_MS);
+    return () => {
+      clearTimeout(id);
+    };
+  }, [status, inform, navigate]);
+
+  const exit = () => {
+    void leaveGame().then(() => {
+      void navigate('/');
+    });
+  };
+  if (view === null || view.mode !== 'h0a2') {
+    return (
+      <div className="page">
+        {failure === null ? (
+          <p role="status">Starting AI versus AI…</p>
+        ) : (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      {inform !== null && (
+        <div className="g-banner" role="status">
+          {inform}
+        </div>
+      )}
+      <GameScreen view={view} onHome={exit} controls={<WatchControls view={view} onExit={exit} />} />
+    </>
   );
 }

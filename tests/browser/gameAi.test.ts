@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { clickSquare, FAST_DURATIONS, waitPhase } from './gameKit';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+/** Plays one turn with the first offered move and hit; false once the game is over. */
+async function playTurn(page: Page): Promise<boolean> {
+  const over = page.getByRole('dialog');
+  const moving = page.locator('.g-phase[data-phase="move"]');
+  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
+  if (await over.isVisible()) return false;
+  try {
+    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
+    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
+    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
+  } catch {
+    // The phase moved on (the deadline filled the plan): carry on with the next turn.
+  }
+  return true;
+}
+
+test('a game against the AI (level easy), from the home screen to the result', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice', width: 1280 });
+  await page.goto('/game');
+  await page.getByRole('radio', { name: 'easy' }).check();
+  await expect(page.getByRole('radio', { name: 'hard' }).isChecked()).resolves.toBe(false);
+  await page.getByRole('button', { name: 'Play with AI' }).click();
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose');
+  // The AI plays under a name from the AI names setting.
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/\w+ · AI/);
+  await clickSquare(page, 61);
+  await waitPhase(page, 'place');
+  await clickSquare(page, 27);
+  let turns = 0;
+  while (await playTurn(page)) turns++;
+  expect(turns).toBeGreaterThan(0);
+  expect(turns).toBeLessThanOrEqual(11);
+  const text = (await page.getByRole('dialog').textContent()) ?? '';
+  expect(text).toMatch(/You won!|You lost!|The game is draw between Alice and \w+/);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.context().close();
+}, 60_000);
+
+test('searching alone: the 10 s countdown, Keep searching, then Play vs AI', async () => {
+  const page = await h.signedInPage('bob', { name: 'Bob', width: 375 });
+  await page.goto('/game');
+  await page.getByRole('button', { name: 'Play with Others' }).click();
+  await page.waitForURL('**/lobbyothers');
+  await page.getByRole('timer').waitFor();
+  const keep = page.getByRole('button', { name: 'Keep searching' });
+  await keep.waitFor({ timeout: 12_000 });
+  await keep.click();
+  await page.getByRole('timer').waitFor();
+  await page.getByRole('button', { name: 'Play vs AI' }).click({ timeout: 12_000 });
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose');
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· AI/);
+  await page.context().close();
+}, 60_000);

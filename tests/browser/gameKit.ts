@@ -1,0 +1,39 @@
+// Steps the game browser tests share: waiting for a phase, clicking squares, screenshots.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/** Short phases so whole games finish in seconds (a phase also ends once both players are done). */
+export const FAST_DURATIONS = { choose: 8000, place: 6000, move: 8000, hit: 8000, reveal: 1200 };
+
+export const ARTIFACTS = 'test-artifacts';
+
+/** Waits until the play screen shows this phase (engine names: choose, place, move, hit, reveal, over). */
+export async function waitPhase(page: Page, phase: string, timeout = 15_000): Promise<void> {
+  await page.locator(`.g-phase[data-phase="${phase}"]`).waitFor({ timeout });
+}
+
+/** Clicks a square; `kind` waits until it is highlighted as a move or hit target first. */
+export async function clickSquare(page: Page, square: number, kind?: 'move' | 'hit'): Promise<void> {
+  const cls = kind === undefined ? '' : `.g-sq-${kind}`;
+  await page.locator(`button.g-sq${cls}[data-sq="${square}"]`).click({ timeout: 5000 });
+}
+
+/** Plans a move and a hit and confirms them with Set. */
+export async function planTurn(page: Page, move: number, hit: number): Promise<void> {
+  await clickSquare(page, move, 'move');
+  await clickSquare(page, hit, 'hit');
+  await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 5000 });
+}
+
+/** Saves a screenshot under test-artifacts/ (git-ignored). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, animations: 'disabled' });
+}
+
+/** The text of the result modal, once it shows. */
+export async function resultText(page: Page, timeout = 15_000): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ timeout });
+  return (await dialog.textContent()) ?? '';
+}

@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { hitTargets, moveTargets } from '../../../engine';
+import { Board } from './Board';
+import { boardModel } from './boardModel';
+import { CharacterCards } from './CharacterCards';
+import { plan, seat, view } from './testViews';
+import { DEFAULT_GRAPHICS } from './useGraphics';
+
+afterEach(cleanup);
+
+const j27 = view({
+  players: [
+    seat({ key: 'me', seat: 'A', character: 'J', square: 27 }),
+    seat({ key: 'them', seat: 'B', character: 'T', square: 36 }),
+  ],
+});
+
+function renderBoard(p = plan({ character: 'J' }), v = j27) {
+  const onPick = vi.fn();
+  const onBack = vi.fn();
+  render(
+    <Board
+      model={boardModel(v, p, 'me')}
+      graphics={DEFAULT_GRAPHICS}
+      onPick={onPick}
+      onBack={onBack}
+      label="Board"
+    />,
+  );
+  return { onPick, onBack, grid: screen.getByRole('grid', { name: 'Board' }) };
+}
+
+const sq = (n: number) => document.querySelector<HTMLButtonElement>(`[data-sq="${n}"]`)!;
+const marked = (cls: string) =>
+  [...document.querySelectorAll<HTMLElement>(`.${cls}`)]
+    .map((e) => Number(e.dataset.sq))
+    .sort((a, b) => a - b);
+
+describe('Board', () => {
+  test('a grid of 8 rows of 8 square buttons named by their coordinates and what stands there', () => {
+    const { grid } = renderBoard();
+    expect(within(grid).getAllByRole('row')).toHaveLength(8);
+    expect(within(grid).getAllByRole('button')).toHaveLength(64);
+    expect(screen.getByRole('button', { name: 'X1 Y8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'X5 Y4, Teacher' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'X4 Y5, Judicial Doctor, move target' })).toBeTruthy();
+  });
+
+  test('Move: blue squares are the engine move targets; clicking one picks it, others do nothing', () => {
+    const { onPick } = renderBoard();
+    expect(marked('g-sq-move')).toEqual(moveTargets('J', 27));
+    expect(marked('g-sq-hit')).toEqual([]);
+    fireEvent.click(sq(28));
+    expect(onPick).toHaveBeenCalledWith(28);
+    fireEvent.click(sq(0));
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(sq(0).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  test('Give: red squares are the engine hit targets from the planned move', () => {
+    renderBoard(plan({ character: 'J', move: 28 }));
+    expect(marked('g-sq-hit')).toEqual(hitTargets('J', 28));
+    expect(marked('g-sq-move')).toEqual([]);
+    expect(sq(28).className).toContain('g-sq-planned-move');
+  });
+
+  test('keyboard: arrows move the cursor (one tab stop), Enter picks, Backspace is Back', () => {
+    const { onBack, onPick, grid } = renderBoard();
+    const first = within(grid)
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
+    expect(first).toHaveLength(1);
+    const start = Number(first[0]!.dataset.sq);
+    first[0]!.focus();
+    fireEvent.keyDown(first[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sq(start + 1));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(sq(start + 9));
+    expect(sq(start + 9).tabIndex).toBe(0);
+    fireEvent.keyDown(document.activeElement!, { key: 'Backspace' });
+    expect(onBack).toHaveBeenCalledTimes(1);
+    // Enter on a button is a click.
+    sq(28).focus();
+    fireEvent.click(sq(28));
+    expect(onPick).toHaveBeenCalledWith(28);
+  });
+
+  test('the cursor stops at the edges', () => {
+    const { grid } = renderBoard(plan(), view({ phase: 'place', turn: 0 }));
+    const b = within(grid)
+      .getAllByRole('button')
+      .find((x) => x.tabIndex === 0)!;
+    expect(b.dataset.sq).toBe('0');
+    b.focus();
+    fireEvent.keyDown(b, { key: 'ArrowUp' });
+    fireEvent.keyDown(b, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(b);
+  });
+});
+
+describe('CharacterCards', () => {
+  test('a card per character with its ranges; clicking picks its start square', () => {
+    const onPick = vi.fn();
+    render(<CharacterCards picked="T" onPick={onPick} />);
+    const cards = screen.getAllByRole('button');
+    expect(cards).toHaveLength(16);
+    const teacher = screen.getByRole('button', { name: /Teacher/ });
+    expect(teacher.getAttribute('aria-pressed')).toBe('true');
+    expect(teacher.textContent).toContain('Move 0–1 · Hit 3');
+    fireEvent.click(screen.getByRole('button', { name: /Cook/ }));
+    expect(onPick).toHaveBeenCalledWith(16);
+    // The picture shows 3 squares each way, so the Teacher's hit (exactly 3 away) is drawn.
+    expect(teacher.querySelectorAll('.g-rp-hit')).toHaveLength(hitTargets('T', 27).length);
+  });
+});

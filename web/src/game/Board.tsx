@@ -1,0 +1,155 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { characterByLetter, characterIndex, squareAt, squareX, squareY } from '../../../engine';
+import type { BoardModel, SquareModel, TokenModel } from './boardModel';
+import { Token } from './Token';
+import type { Graphics } from './useGraphics';
+
+interface BoardProps {
+  readonly model: BoardModel;
+  readonly graphics: Graphics;
+  /** A square was picked (click, Enter or Space). */
+  readonly onPick: (square: number) => void;
+  /** Backspace: undo the latest step. */
+  readonly onBack?: () => void;
+  readonly label: string;
+}
+
+const ARROWS: Record<string, readonly [number, number]> = {
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/** Name and ranges of a character, for the hover/focus tip. */
+function tipOf(tokens: readonly TokenModel[]): string | null {
+  if (tokens.length === 0) return null;
+  return tokens
+    .map((t) => {
+      const c = characterByLetter(t.letter);
+      return c === undefined
+        ? t.name
+        : `${c.name} · move ${c.minMove}–${c.maxMove} · hit ${c.minHit}–${c.maxHit}`;
+    })
+    .join(' / ');
+}
+
+/** The 8x8 board: a keyboard-navigable grid of square buttons; it draws the model and reports picks. */
+export function Board({ model, graphics, onPick, onBack, label }: BoardProps) {
+  const [cursor, setCursor] = useState(() => model.squares.find((s) => s.active)?.square ?? 0);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Backspace') {
+      e.preventDefault();
+      onBack?.();
+      return;
+    }
+    const arrow = ARROWS[e.key];
+    if (arrow === undefined) return;
+    e.preventDefault();
+    const next = squareAt(squareX(cursor) + arrow[0], squareY(cursor) + arrow[1]);
+    if (next < 0) return;
+    setCursor(next);
+    buttons.current.get(next)?.focus();
+  };
+
+  const rows = Array.from({ length: 8 }, (_, r) => model.squares.slice(r * 8, r * 8 + 8));
+  return (
+    <div className="g-board" role="grid" aria-label={label} onKeyDown={onKeyDown}>
+      {rows.map((row, r) => (
+        <div role="row" className="g-board-row" key={r}>
+          {row.map((sq) => (
+            <div role="gridcell" className="g-board-cell" key={sq.square}>
+              <Square
+                sq={sq}
+                tokens={model.tokens.filter((t) => t.square === sq.square)}
+                revealTurn={model.revealTurn}
+                graphics={graphics}
+                focusable={sq.square === cursor}
+                register={(el) => {
+                  if (el === null) buttons.current.delete(sq.square);
+                  else buttons.current.set(sq.square, el);
+                }}
+                onPick={() => {
+                  setCursor(sq.square);
+                  if (sq.active) onPick(sq.square);
+                }}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface SquareProps {
+  readonly sq: SquareModel;
+  readonly tokens: readonly TokenModel[];
+  readonly revealTurn: number;
+  readonly graphics: Graphics;
+  readonly focusable: boolean;
+  readonly register: (el: HTMLButtonElement | null) => void;
+  readonly onPick: () => void;
+}
+
+function Square({ sq, tokens, revealTurn, graphics: g, focusable, register, onPick }: SquareProps) {
+  const dark = (squareX(sq.square) + squareY(sq.square)) % 2 === 0;
+  const classes = [
+    'g-sq',
+    dark ? 'g-sq-dark' : 'g-sq-light',
+    sq.move ? 'g-sq-move' : '',
+    sq.hit ? 'g-sq-hit' : '',
+    sq.active ? 'g-sq-active' : '',
+    sq.plannedMove ? 'g-sq-planned-move' : '',
+    sq.plannedHit ? 'g-sq-planned-hit' : '',
+  ];
+  const tile = (url: string | null, opacity: number, extra = '') =>
+    url === null ? null : (
+      <span className={`g-sq-img ${extra}`} style={{ backgroundImage: `url("${url}")`, opacity }} />
+    );
+  const standing = tokens[0];
+  const tip = tipOf(tokens);
+  return (
+    <button
+      type="button"
+      ref={register}
+      className={classes.filter(Boolean).join(' ')}
+      data-sq={sq.square}
+      aria-label={sq.label}
+      aria-disabled={!sq.active}
+      tabIndex={focusable ? 0 : -1}
+      onClick={onPick}
+    >
+      {tile(g.floortile, g.tileOpacity)}
+      {standing !== undefined && tile(g.chartile[characterIndex(standing.letter)] ?? null, g.tileOpacity)}
+      {sq.move && tile(g.movetile, g.tileOpacity)}
+      {sq.hit && tile(g.taptile, g.tileOpacity)}
+      {sq.plannedMove && <span className="g-sq-mark g-sq-mark-move" aria-hidden="true" />}
+      {sq.plannedHit && <span className="g-sq-mark g-sq-mark-hit" aria-hidden="true" />}
+      {g.moveeffect !== null && tokens.some((t) => t.from >= 0 && t.from !== t.square) && (
+        <span key={`effect-${revealTurn}`} className="g-sq-effect" aria-hidden="true">
+          <img src={g.moveeffect} alt="" style={{ opacity: g.imageOpacity }} />
+        </span>
+      )}
+      {tokens.map((t) => (
+        <Token key={`${t.id}-${revealTurn}`} token={t} graphics={g} />
+      ))}
+      {sq.landed !== 'none' && (
+        <span
+          key={`landed-${revealTurn}`}
+          className={`g-sq-landed g-sq-landed-${sq.landed}`}
+          aria-hidden="true"
+        >
+          {g.tapeffect !== null && <img src={g.tapeffect} alt="" style={{ opacity: g.imageOpacity }} />}
+        </span>
+      )}
+      {tip !== null && (
+        <span className="g-sq-tip" aria-hidden="true">
+          {tip}
+        </span>
+      )}
+    </button>
+  );
+}

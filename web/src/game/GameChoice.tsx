@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PLAYER_LEVELS, type PlayerLevel } from '../../../engine';
+import { api } from '../net/http';
+import { inRoom, joinByCode, startGame } from './connection';
+import { useGame } from './gameStore';
+import { JoinArea } from './JoinArea';
+import type { StartKind } from './types';
+import { loadGraphicsOnce } from './useGraphics';
+
+/** The four play texts when the settings cannot be read. */
+export const DEFAULT_PLAY_TEXTS = ['Play with Others', 'Play with AI', 'Create Game', 'Join Game'] as const;
+
+const LEVELS = Object.keys(PLAYER_LEVELS) as PlayerLevel[];
+
+/** Where each kind of game goes once its room is open. */
+const NEXT_ROUTE: Record<StartKind['type'], string> = {
+  others: '/lobbyothers',
+  h1a1: '/play',
+  h2a0: '/lobby',
+  h0a2: '/h0a2',
+};
+
+/** The play texts from the settings (defaults until they arrive or when they fail). */
+function usePlayTexts(): readonly string[] {
+  const [texts, setTexts] = useState<readonly string[]>(DEFAULT_PLAY_TEXTS);
+  useEffect(() => {
+    let alive = true;
+    api<{ names?: unknown }>('GET', '/v1/setting/setp').then(
+      ({ names }) => {
+        if (!alive || !Array.isArray(names)) return;
+        setTexts(
+          DEFAULT_PLAY_TEXTS.map((d, i) => (typeof names[i] === 'string' && names[i] !== '' ? names[i] : d)),
+        );
+      },
+      (err: unknown) => {
+        console.warn('play texts', err);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return texts;
+}
+
+/** The play background from the graphics settings, or null (the default look). */
+function usePlayBackground(): string | null {
+  const [bg, setBg] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadGraphicsOnce().then((g) => {
+      if (alive) setBg(g.playbg);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return bg;
+}
+
+/** A game this tab is still in (the header's Play link leads here too): the way back to it. */
+function GameInProgress() {
+  const view = useGame((s) => s.view);
+  const status = useGame((s) => s.status);
+  if (!inRoom() || status === 'closed' || view === null || view.phase === 'over') return null;
+  const to =
+    view.mode === 'h0a2'
+      ? '/h0a2'
+      : view.phase !== 'waiting'
+        ? '/play'
+        : view.mode === 'others'
+          ? '/lobbyothers'
+          : '/lobby';
+  return (
+    <p className="card" role="status">
+      You have a game in progress: <Link to={to}>back to your game</Link>. Starting another one leaves it.
+    </p>
+  );
+}
+
+/** The game choice: others, the AI (with its level), a private game, joining by code, watching AIs. */
+export function GameChoice() {
+  const navigate = useNavigate();
+  const texts = usePlayTexts();
+  const background = usePlayBackground();
+  const [level, setLevel] = useState<PlayerLevel>('hard');
+  const [busy, setBusy] = useState<StartKind['type'] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const start = (kind: StartKind) => {
+    setBusy(kind.type);
+    setFailure(null);
+    void startGame(kind).then((ok) => {
+      if (ok) void navigate(NEXT_ROUTE[kind.type]);
+      else {
+        setBusy(null);
+        setFailure(useGame.getState().failure);
+      }
+    });
+  };
+  const join = async (code: string): Promise<string | null> => {
+    if (await joinByCode(code)) {
+      const phase = useGame.getState().view?.phase;
+      void navigate(phase === undefined || phase === 'waiting' ? '/lobby' : '/play');
+      return null;
+    }
+    return useGame.getState().failure;
+  };
+  return (
+    <div
+      className="g-home"
+      style={background === null ? undefined : { backgroundImage: `url("${background}")` }}
+    >
+      <div className="page g-home-page">
+        <h1 className="sr-only">Play Octoduel</h1>
+        <GameInProgress />
+        <div className="g-choices">
+          <section className="card stack g-choice" aria-labelledby="choice-others">
+            <h2 id="choice-others">{texts[0]}</h2>
+            <p className="muted">Meet the next player who is looking for a game.</p>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy !== null}
+              onClick={() => {
+                start({ type: 'others' });
+              }}
+            >
+              {texts[0]}
+            </button>
+          </section>
+          <section className="card stack g-choice" aria-labelledby="choice-ai">
+            <h2 id="choice-ai">{texts[1]}</h2>
+            <fieldset className="g-levels">
+              <legend>AI level</legend>
+              {LEVELS.map((l) => (
+                <label key={l} className="g-level">
+                  <input
+                    type="radio"
+                    name="level"
+                    value={l}
+                    checked={level === l}
+                    onChange={() => {
+                      setLevel(l);
+                    }}
+                  />
+                  {l}
+                </label>
+              ))}
+            </fieldset>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy !== null}
+              onClick={() => {
+                start({ type: 'h1a1', level });
+              }}
+            >
+              {texts[1]}
+            </button>
+          </section>
+          <section className="card stack g-choice" aria-labelledby="choice-create">
+            <h2 id="choice-create">{texts[2]}</h2>
+            <p className="muted">Your code will be generated.</p>
+            <button
+              type="button"
+              className="primary"
+              disabled={busy !== null}
+              onClick={() => {
+                start({ type: 'h2a0' });
+              }}
+            >
+              {texts[2]}
+            </button>
+          </section>
+        </div>
+        <p className="error" role="alert">
+          {failure ?? ''}
+        </p>
+        <JoinArea joinText={texts[3] ?? DEFAULT_PLAY_TEXTS[3]} onJoin={join} disabled={busy !== null} />
+        <p className="g-watch-link">
+          <Link to="/h0a2">Watch AI versus AI</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { gameOverFromView } from './announce';
+import { Announcer } from './Announcer';
+import { Board } from './Board';
+import { boardModel, seatsOf, type Step } from './boardModel';
+import { CharacterCards } from './CharacterCards';
+import { ConnectionBanner } from './ConnectionBanner';
+import { send } from './connection';
+import { useGame } from './gameStore';
+import { ResultModal } from './ResultModal';
+import { SidePanel } from './SidePanel';
+import type { GameOver, GameView, OwnPlan } from './types';
+import { useGraphics } from './useGraphics';
+
+/** The message a pick sends in each step (the server checks it; the board only offers legal squares). */
+const PICK_MESSAGE: Record<Exclude<Step, 'none'>, string> = {
+  choose: 'choose',
+  place: 'place',
+  move: 'move',
+  hit: 'hit',
+};
+
+/** What Back can undo now: the pick in Choose and Place; the hit, then the move, until Set. */
+export function canGoBack(view: GameView, plan: OwnPlan | null): boolean {
+  if (plan === null) return false;
+  if (view.phase === 'choose') return plan.character !== null;
+  if (view.phase === 'place') return plan.square !== null;
+  if (view.phase === 'move' || view.phase === 'hit')
+    return !plan.set && (plan.move !== null || plan.hit !== null);
+  return false;
+}
+
+/** Set confirms a complete plan. */
+export function canSet(view: GameView, plan: OwnPlan | null): boolean {
+  return (
+    (view.phase === 'move' || view.phase === 'hit') &&
+    plan !== null &&
+    !plan.set &&
+    plan.move !== null &&
+    plan.hit !== null
+  );
+}
+
+/** Back (Choose, Place and planning) and Set (planning only). */
+function PlanButtons({ view, plan }: { view: GameView; plan: OwnPlan | null }) {
+  const planning = view.phase === 'move' || view.phase === 'hit';
+  if (!planning && view.phase !== 'choose' && view.phase !== 'place') return null;
+  return (
+    <div className="row g-plan-buttons">
+      <button
+        type="button"
+        disabled={!canGoBack(view, plan)}
+        onClick={() => {
+          send('back');
+        }}
+      >
+        Back
+      </button>
+      {planning && (
+        <button
+          type="button"
+          className="primary"
+          disabled={!canSet(view, plan)}
+          onClick={() => {
+            send('set');
+          }}
+        >
+          Set
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** How long the board waits for the server's `gameover` before showing the result from the state. */
+const GAMEOVER_WAIT_MS = 1500;
+
+/** The result to show: the server's message, or (if it never came) one made from the synced result. */
+function useShownResult(view: GameView, sessionId: string | null, gameOver: GameOver | null) {
+  const over = view.phase === 'over';
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    setLate(false);
+    if (!over) return;
+    const id: ReturnType<typeof setTimeout> = setTimeout(() => {
+      setLate(true);
+    }, GAMEOVER_WAIT_MS);
+    return () => {
+      clearTimeout(id);
+    };
+  }, [over]);
+  if (gameOver !== null) return gameOver;
+  return over && late ? gameOverFromView(view, sessionId) : null;
+}
+
+interface GameScreenProps {
+  readonly view: GameView;
+  /** The watcher's controls instead of Back and Set. */
+  readonly controls?: ReactNode;
+  /** Leaves the game and goes home (result modal, lost connection). */
+  readonly onHome: () => void;
+}
+
+/** The board with its side panel, the Choose cards, the live region and the result modal. */
+export function GameScreen({ view, controls, onHome }: GameScreenProps) {
+  const plan = useGame((s) => s.plan);
+  const sessionId = useGame((s) => s.sessionId);
+  const clockOffset = useGame((s) => s.clockOffset);
+  const gameOver = useGame((s) => s.gameOver);
+  const graphics = useGraphics();
+  const model = useMemo(() => boardModel(view, plan, sessionId), [view, plan, sessionId]);
+  const { watching } = seatsOf(view, sessionId);
+  const result = useShownResult(view, sessionId, gameOver);
+  const pick = (square: number) => {
+    if (model.step !== 'none') send(PICK_MESSAGE[model.step], { square });
+  };
+  const back = () => {
+    if (canGoBack(view, plan)) send('back');
+  };
+  return (
+    <div className={`g-play g-phase-${view.phase}`}>
+      <ConnectionBanner onHome={onHome} />
+      <div className="g-play-main">
+        <div className="g-board-area">
+          <Board model={model} graphics={graphics} onPick={pick} onBack={back} label="Board" />
+        </div>
+        <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
+          {controls ?? <PlanButtons view={view} plan={plan} />}
+        </SidePanel>
+      </div>
+      {view.phase === 'choose' && (
+        <CharacterCards
+          picked={watching ? null : (plan?.character ?? null)}
+          onPick={watching ? undefined : pick}
+        />
+      )}
+      <Announcer view={view} sessionId={sessionId} />
+      {result !== null && <ResultModal gameOver={result} onHome={onHome} />}
+    </div>
+  );
+}

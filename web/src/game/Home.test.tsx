@@ -1,0 +1,93 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Account } from '../net/account';
+
+const ALICE: Account = {
+  username: 'alice',
+  hiveUsername: 'alice',
+  name: 'Alice',
+  email: 'alice@example.com',
+  role: 'user',
+  type: 'keychain',
+  avatar: null,
+  fullprofile: true,
+};
+
+/** Answers the API calls the home page makes. */
+function serve(embed: string | null, names = ['Others!', 'AI!', 'Create!', 'Join!']) {
+  const fetchMock = vi.fn((input: string) => {
+    const path = input;
+    const json = (body: unknown, status = 200) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status }));
+    if (path === '/v1/api/client-config') return json({ homeEmbedUrl: embed });
+    if (path === '/v1/setting/setp') return json({ names });
+    if (path === '/v1/setting/setg') return json({ playbg: null, chartile: [], charface: [] });
+    if (path === '/v1/setting/opacity') return json({ tileOpacity: 1, faceOpacity: 1, imageOpacity: 1 });
+    return json({ message: 'no' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+type Session = 'signedIn' | 'signedOut';
+
+/** Renders the home route on fresh modules (the client config is read once per page load). */
+async function renderAt(path: string, session: Session = 'signedIn') {
+  vi.resetModules();
+  const { useSession } = await import('../stores/session');
+  useSession.setState(
+    session === 'signedIn'
+      ? { status: 'signedIn', account: ALICE, token: 't' }
+      : { status: 'signedOut', account: null, token: null },
+  );
+  const { default: Home } = await import('../screens/game/Home');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/game" element={<Home choice />} />
+        <Route path="/signin" element={<p>Sign-in page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home', () => {
+  test('with an embedded site, / frames it (no sign-in needed)', async () => {
+    serve('https://example.org/welcome');
+    await renderAt('/', 'signedOut');
+    const frame = await screen.findByTitle('Octoduel home');
+    expect(frame.getAttribute('src')).toBe('https://example.org/welcome');
+  });
+
+  test('without one, / is the game choice with the play texts from the settings', async () => {
+    serve(null);
+    await renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Others!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'AI!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join!' })).toBeTruthy();
+    expect(screen.getByText('Your code will be generated.')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'hard' }).checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'Watch AI versus AI' }).getAttribute('href')).toBe('/h0a2');
+  });
+
+  test('without one, / sends a signed-out visitor to sign in, like the guard', async () => {
+    serve(null);
+    await renderAt('/', 'signedOut');
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+  });
+
+  test('/game is the game choice even with an embedded site', async () => {
+    const fetchMock = serve('https://example.org/');
+    await renderAt('/game');
+    expect(await screen.findByRole('button', { name: 'Others!' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([p]) => p)).not.toContain('/v1/api/client-config');
+  });
+});

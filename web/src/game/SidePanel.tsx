@@ -1,0 +1,133 @@
+import { useEffect, type ReactNode } from 'react';
+import { characterByLetter, MAX_TURNS, PHASE_LABELS } from '../../../engine';
+import { seatsOf, type Owner } from './boardModel';
+import { dispatch, useGame } from './gameStore';
+import { PhaseClock } from './PhaseClock';
+import type { GameView, OwnPlan, SeatView } from './types';
+
+/** How long a refused move's message stays. */
+const ERROR_SHOWN_MS = 3500;
+
+/** True when you have finished what the current phase asks (so you wait for the opponent). */
+export function finished(view: GameView, plan: OwnPlan | null): boolean {
+  if (plan === null) return false;
+  switch (view.phase) {
+    case 'choose':
+      return plan.character !== null;
+    case 'place':
+      return plan.square !== null;
+    case 'move':
+    case 'hit':
+      return plan.set;
+    case 'waiting':
+    case 'reveal':
+    case 'over':
+      return false;
+  }
+}
+
+interface PlayerRowProps {
+  readonly p: SeatView;
+  /** Amber (you; seat A when watching) or violet. */
+  readonly owner: Owner;
+  readonly you: boolean;
+  readonly character: string;
+}
+
+function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
+  const c = character === '' ? undefined : characterByLetter(character);
+  return (
+    <li className={`g-player g-player-${owner}`}>
+      <span className="g-player-dot" aria-hidden="true" />
+      <span className="g-player-name">
+        {p.name}
+        {you && <span className="muted"> (you)</span>}
+        {p.isAi && <span className="muted"> · AI</span>}
+      </span>
+      <span className="g-player-char muted">
+        {c === undefined ? 'Character hidden' : `${c.name} (${c.letter})`}
+        {!p.connected && <span className="error"> · reconnecting…</span>}
+      </span>
+    </li>
+  );
+}
+
+/** Both players, you first: name and, once revealed (or your own pick), the character. */
+export function Players({
+  view,
+  plan,
+  sessionId,
+}: {
+  view: GameView;
+  plan: OwnPlan | null;
+  sessionId: string | null;
+}) {
+  const { me, foe, watching, ownerOf } = seatsOf(view, sessionId);
+  const rows = watching ? view.players : [me, foe].filter((p) => p !== undefined);
+  return (
+    <ul className="g-players" aria-label="Players">
+      {rows.map((p) => (
+        <PlayerRow
+          key={p.key}
+          p={p}
+          owner={ownerOf(p.seat)}
+          you={p === me}
+          character={p === me && p.character === '' ? (plan?.character ?? '') : p.character}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The latest refused message, shown for a few seconds. */
+export function RoomErrorLine() {
+  const error = useGame((s) => s.error);
+  useEffect(() => {
+    if (error === null) return;
+    const id: ReturnType<typeof setTimeout> = setTimeout(() => {
+      dispatch({ type: 'clearError' });
+    }, ERROR_SHOWN_MS);
+    return () => {
+      clearTimeout(id);
+    };
+  }, [error]);
+  return (
+    <p className="error g-room-error" role="alert">
+      {error?.message ?? ''}
+    </p>
+  );
+}
+
+interface SidePanelProps {
+  readonly view: GameView;
+  readonly plan: OwnPlan | null;
+  readonly sessionId: string | null;
+  readonly clockOffset: number;
+  /** Back/Set, or the watcher's controls. */
+  readonly children?: ReactNode;
+}
+
+/** Beside the board: phase, countdown, turn, players, "Waiting for opponent", errors and the controls. */
+export function SidePanel({ view, plan, sessionId, clockOffset, children }: SidePanelProps) {
+  const { foe, watching } = seatsOf(view, sessionId);
+  const waiting = !watching && finished(view, plan) && foe !== undefined && !foe.done;
+  return (
+    <aside className="g-side card" aria-label="Game">
+      <div className="g-side-head">
+        <h1 className="g-phase" data-phase={view.phase}>
+          {PHASE_LABELS[view.phase]}
+        </h1>
+        <PhaseClock deadline={view.deadline} offset={clockOffset} paused={view.paused} />
+      </div>
+      <p className="g-turn num">
+        {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
+      </p>
+      <Players view={view} plan={plan} sessionId={sessionId} />
+      <p className="g-waiting" aria-live="off">
+        {waiting ? 'Waiting for opponent' : ''}
+      </p>
+      <RoomErrorLine />
+      {children}
+    </aside>
+  );
+}

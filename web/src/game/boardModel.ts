@@ -1,0 +1,185 @@
+import {
+  CHARACTERS,
+  characterAtStart,
+  characterByLetter,
+  hitTargets,
+  moveTargets,
+  SQUARES,
+  squareName,
+  type Seat,
+} from '../../../engine';
+import type { GameView, OwnPlan, SeatView } from './types';
+
+/** What a click on the board does now. */
+export type Step = 'none' | 'choose' | 'place' | 'move' | 'hit';
+
+/** Whose piece a token is: yours (amber), the opponent's (violet), or a character not yet taken. */
+export type Owner = 'me' | 'foe' | 'free';
+
+/** A character standing on the board. */
+export interface TokenModel {
+  /** Stable per piece, so the reveal can slide it. */
+  readonly id: string;
+  readonly letter: string;
+  readonly name: string;
+  readonly square: number;
+  readonly owner: Owner;
+  /** During Choose: this character is picked (by you, or in a watched game by a seat). */
+  readonly picked: boolean;
+  /** Where it slides from during the reveal (-1: no slide). */
+  readonly from: number;
+}
+
+/** One square: what stands there, what it is for now, and how it is announced. */
+export interface SquareModel {
+  readonly square: number;
+  readonly label: string;
+  /** Blue: a move target now. */
+  readonly move: boolean;
+  /** Red: a hit target now. */
+  readonly hit: boolean;
+  /** Your planned move and hit (before the reveal). */
+  readonly plannedMove: boolean;
+  readonly plannedHit: boolean;
+  /** Where a hit landed in the latest reveal; `winning` when it decided the game. */
+  readonly landed: 'none' | 'hit' | 'winning';
+  /** A click here does something. */
+  readonly active: boolean;
+}
+
+export interface BoardModel {
+  readonly step: Step;
+  readonly squares: readonly SquareModel[];
+  readonly tokens: readonly TokenModel[];
+  /** The reveal being shown (its turn), or 0 when none: keys the slide animation. */
+  readonly revealTurn: number;
+}
+
+/** Who is who: your seat, the opponent's, or (watching) seat A as "me" and B as "foe". */
+export function seatsOf(view: GameView, sessionId: string | null) {
+  const me: SeatView | undefined = view.players.find((p) => p.key === sessionId);
+  const foe = view.players.find((p) => p !== me);
+  const watching = me === undefined;
+  return {
+    me,
+    foe,
+    watching,
+    ownerOf: (seat: Seat): Owner =>
+      watching ? (seat === 'A' ? 'me' : 'foe') : seat === me.seat ? 'me' : 'foe',
+  };
+}
+
+/** What a click does now: nothing while watching, waiting, after Set, or outside the planning phases. */
+export function stepOf(view: GameView, plan: OwnPlan | null, watching: boolean): Step {
+  if (watching || view.paused) return 'none';
+  switch (view.phase) {
+    case 'choose':
+      return 'choose';
+    case 'place':
+      return 'place';
+    case 'move':
+    case 'hit':
+      if (plan === null || plan.set) return 'none';
+      return plan.move === null ? 'move' : 'hit';
+    case 'waiting':
+    case 'reveal':
+    case 'over':
+      return 'none';
+  }
+}
+
+const name = (letter: string) => characterByLetter(letter)?.name ?? letter;
+
+function tokensOf(view: GameView, plan: OwnPlan | null, sessionId: string | null): TokenModel[] {
+  const { me, watching, ownerOf } = seatsOf(view, sessionId);
+  if (view.phase === 'waiting') return [];
+  if (view.phase === 'choose') {
+    const pickedBy = (letter: string): Owner | undefined => {
+      if (!watching) return plan?.character === letter ? 'me' : undefined;
+      const seat = view.players.find((p) => p.character === letter)?.seat;
+      return seat === undefined ? undefined : ownerOf(seat);
+    };
+    return CHARACTERS.map((c) => {
+      const by = pickedBy(c.letter);
+      return {
+        id: c.letter,
+        letter: c.letter,
+        name: c.name,
+        square: c.start,
+        owner: by ?? 'free',
+        picked: by !== undefined,
+        from: -1,
+      };
+    });
+  }
+  const reveal = view.phase === 'reveal' || view.phase === 'over' ? view.lastReveal : null;
+  const out: TokenModel[] = [];
+  for (const p of view.players) {
+    const own = p === me;
+    // During Place only your own piece (or, watching, both) is known; afterwards both are public.
+    const letter = p.character !== '' ? p.character : own ? (plan?.character ?? '') : '';
+    const square = p.square >= 0 ? p.square : own ? (plan?.square ?? -1) : -1;
+    if (letter === '' || square < 0) continue;
+    const from = reveal === null ? -1 : p.seat === 'A' ? reveal.fromA : reveal.fromB;
+    out.push({ id: p.seat, letter, name: name(letter), square, owner: ownerOf(p.seat), picked: false, from });
+  }
+  return out;
+}
+
+/** The squares the current step highlights, from the engine's own range functions. */
+function targetsOf(step: Step, plan: OwnPlan | null, me: SeatView | undefined) {
+  const letter = plan?.character ?? me?.character ?? '';
+  const none = new Set<number>();
+  if (step === 'move' && me !== undefined)
+    return { move: new Set(moveTargets(letter, me.square)), hit: none };
+  if (step === 'hit' && plan?.move != null)
+    return { move: none, hit: new Set(hitTargets(letter, plan.move)) };
+  return { move: none, hit: none };
+}
+
+function landedOf(view: GameView): Map<number, 'hit' | 'winning'> {
+  const out = new Map<number, 'hit' | 'winning'>();
+  const r = view.lastReveal;
+  if (r === null || (view.phase !== 'reveal' && view.phase !== 'over')) return out;
+  const winA = r.outcome === 'A' || (r.outcome === 'draw' && r.hitA === r.moveB);
+  const winB = r.outcome === 'B' || (r.outcome === 'draw' && r.hitB === r.moveA);
+  out.set(r.hitA, winA ? 'winning' : 'hit');
+  if (out.get(r.hitB) !== 'winning') out.set(r.hitB, winB ? 'winning' : 'hit');
+  return out;
+}
+
+/** Everything the board draws, derived from the mirrored state and your plan. No rule is decided here. */
+export function boardModel(view: GameView, plan: OwnPlan | null, sessionId: string | null): BoardModel {
+  const { me, watching } = seatsOf(view, sessionId);
+  const step = stepOf(view, plan, watching);
+  const tokens = tokensOf(view, plan, sessionId);
+  const targets = targetsOf(step, plan, me);
+  const landed = landedOf(view);
+  const planning = !watching && (view.phase === 'move' || view.phase === 'hit');
+  const squares = Array.from({ length: SQUARES }, (_, sq): SquareModel => {
+    const here = tokens.filter((t) => t.square === sq);
+    const move = targets.move.has(sq);
+    const hit = targets.hit.has(sq);
+    const plannedMove = planning && plan?.move === sq;
+    const plannedHit = planning && plan?.hit === sq;
+    const active =
+      step === 'place' || (step === 'choose' && characterAtStart(sq) !== undefined) || move || hit;
+    const parts = [squareName(sq), ...here.map((t) => t.name)];
+    if (move) parts.push('move target');
+    if (hit) parts.push('hit target');
+    if (plannedMove) parts.push('your planned move');
+    if (plannedHit) parts.push('your planned hit');
+    return {
+      square: sq,
+      label: parts.join(', '),
+      move,
+      hit,
+      plannedMove,
+      plannedHit,
+      landed: landed.get(sq) ?? 'none',
+      active,
+    };
+  });
+  const revealTurn = view.phase === 'reveal' || view.phase === 'over' ? (view.lastReveal?.turn ?? 0) : 0;
+  return { step, squares, tokens, revealTurn };
+}

@@ -1,0 +1,307 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+/** A colyseus.js Room stand-in: records what is sent and lets the test play the server. */
+const fakes = vi.hoisted(() => {
+  class FakeRoom {
+    sent: [string, unknown][] = [];
+    left = false;
+    private stateCbs: ((s: unknown) => void)[] = [];
+    private leaveCbs: ((code: number) => void)[] = [];
+    private handlers = new Map<string, (m: unknown) => void>();
+    constructor(
+      readonly roomId: string,
+      readonly sessionId: string,
+      readonly reconnectionToken = `${roomId}:${sessionId}-token`,
+    ) {}
+    onStateChange(cb: (s: unknown) => void) {
+      this.stateCbs.push(cb);
+    }
+    onMessage(type: string, cb: (m: unknown) => void) {
+      this.handlers.set(type, cb);
+    }
+    onLeave(cb: (code: number) => void) {
+      this.leaveCbs.push(cb);
+    }
+    send(type: string, body?: unknown) {
+      this.sent.push([type, body]);
+    }
+    leave() {
+      this.left = true;
+      this.drop(4000);
+      return Promise.resolve(4000);
+    }
+    /** The server sends a state. */
+    state(s: unknown) {
+      for (const cb of this.stateCbs) cb(s);
+    }
+    /** The server sends a message. */
+    message(type: string, m: unknown) {
+      this.handlers.get(type)?.(m);
+    }
+    /** The connection closes with this code. */
+    drop(code: number) {
+      const cbs = this.leaveCbs;
+      this.leaveCbs = [];
+      for (const cb of cbs) cb(code);
+    }
+  }
+  const calls = {
+    create: vi.fn<(name: string, options?: unknown) => Promise<FakeRoom>>(),
+    joinOrCreate: vi.fn<(name: string) => Promise<FakeRoom>>(),
+    joinById: vi.fn<(id: string) => Promise<FakeRoom>>(),
+    reconnect: vi.fn<(token: string) => Promise<FakeRoom>>(),
+    origins: [] as string[],
+    auth: { token: undefined as string | undefined },
+  };
+  class FakeClient {
+    auth = calls.auth;
+    constructor(origin: string) {
+      calls.origins.push(origin);
+    }
+    create(name: string, options?: unknown) {
+      return calls.create(name, options);
+    }
+    joinOrCreate(name: string) {
+      return calls.joinOrCreate(name);
+    }
+    joinById(id: string) {
+      return calls.joinById(id);
+    }
+    reconnect(token: string) {
+      return calls.reconnect(token);
+    }
+  }
+  return { FakeRoom, FakeClient, calls };
+});
+
+vi.mock('colyseus.js', () => ({ Client: fakes.FakeClient }));
+
+const { FakeRoom, calls } = fakes;
+const { useSession } = await import('../stores/session');
+const { useGame } = await import('./gameStore');
+const connection = await import('./connection');
+const { RESUME_KEY, saveResumeToken } = await import('./resumeToken');
+
+/** A decoded state with two seats (structural, like the schema's). */
+function synced(phase: string, turn = 1) {
+  const players = new Map([
+    [
+      'me',
+      {
+        seat: 'A',
+        name: 'Ann',
+        username: 'ann',
+        isAi: false,
+        connected: true,
+        character: 'J',
+        square: 9,
+        done: false,
+      },
+    ],
+    [
+      'ai-B',
+      {
+        seat: 'B',
+        name: 'Zed',
+        username: 'Zed ai',
+        isAi: true,
+        connected: true,
+        character: 'T',
+        square: 40,
+        done: false,
+      },
+    ],
+  ]);
+  return {
+    mode: 'h1a1',
+    phase,
+    deadline: 20_000,
+    serverTime: 10_000,
+    turn,
+    paused: false,
+    gameNumber: 1,
+    gameCount: 1,
+    players: {
+      forEach: (cb: (v: unknown, k: string) => void) => {
+        players.forEach(cb);
+      },
+    },
+  };
+}
+
+const stored = () => JSON.parse(sessionStorage.getItem(RESUME_KEY) ?? 'null') as { token: string } | null;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useSession.setState({ token: 'session-token' });
+});
+afterEach(async () => {
+  await connection.leaveGame();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+
+async function inGame(phase = 'move') {
+  const room = new FakeRoom('r1', 'me');
+  calls.create.mockResolvedValueOnce(room);
+  await expect(connection.startGame({ type: 'h1a1', level: 'easy' })).resolves.toBe(true);
+  room.state(synced(phase));
+  return room;
+}
+
+describe('starting and mirroring', () => {
+  test('one same-origin client with the session token; the room state is mirrored as plain values', async () => {
+    const room = await inGame();
+    expect(calls.origins).toEqual([window.location.origin]);
+    expect(calls.auth.token).toBe('session-token');
+    expect(calls.create).toHaveBeenCalledWith('h1a1', { level: 'easy' });
+    const s = useGame.getState();
+    expect(s).toMatchObject({ status: 'live', roomId: 'r1', sessionId: 'me' });
+    expect(s.view?.players.map((p) => [p.seat, p.name, p.character])).toEqual([
+      ['A', 'Ann', 'J'],
+      ['B', 'Zed', 'T'],
+    ]);
+    expect(stored()?.token).toBe(room.reconnectionToken);
+  });
+
+  test('plan, error and gameover messages; the game end forgets the resume token', async () => {
+    const room = await inGame();
+    room.message('plan', { character: 'J', square: 9, move: 17, hit: null, set: false });
+    room.message('error', {
+      code: 'hit/out-of-range',
+      message: 'Your character cannot hit that square from its move target.',
+    });
+    expect(useGame.getState().plan).toEqual({ character: 'J', square: 9, move: 17, hit: null, set: false });
+    expect(useGame.getState().error?.code).toBe('hit/out-of-range');
+    room.message('gameover', {
+      result: 'win',
+      reason: 'forfeit',
+      message: "Opponent exit the game! You've won!",
+    });
+    expect(useGame.getState().gameOver?.message).toBe("Opponent exit the game! You've won!");
+    expect(stored()).toBeNull();
+    // The room closes later: no reconnection, the result stays.
+    room.drop(4000);
+    expect(useGame.getState()).toMatchObject({ status: 'closed', banner: null });
+    expect(calls.reconnect).not.toHaveBeenCalled();
+  });
+
+  test('send goes to the current room; leaveGame sends exit, leaves and resets', async () => {
+    const room = await inGame();
+    connection.send('move', { square: 17 });
+    await connection.leaveGame();
+    expect(room.sent).toEqual([
+      ['move', { square: 17 }],
+      ['exit', undefined],
+    ]);
+    expect(room.left).toBe(true);
+    expect(useGame.getState().status).toBe('idle');
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('reconnection', () => {
+  test('an unexpected drop mid-game: banner, then reconnect with backoff using the latest token', async () => {
+    const room = await inGame();
+    const back = new FakeRoom('r1', 'me2', 'r1:second-token');
+    calls.reconnect
+      .mockRejectedValueOnce(Object.assign(new Error('expired'), { code: 4214 }))
+      .mockResolvedValueOnce(back);
+    room.drop(1006);
+    expect(useGame.getState()).toMatchObject({
+      status: 'reconnecting',
+      banner: 'Connection lost. Reconnecting…',
+    });
+    expect(calls.reconnect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls.reconnect).toHaveBeenLastCalledWith(room.reconnectionToken);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.reconnect).toHaveBeenCalledTimes(2);
+    expect(useGame.getState()).toMatchObject({ status: 'live', banner: null, sessionId: 'me2' });
+    // What we knew stays; the old room is ignored from now on; the new token is stored.
+    expect(useGame.getState().view?.phase).toBe('move');
+    room.state(synced('hit', 9));
+    expect(useGame.getState().view?.turn).toBe(1);
+    back.state(synced('hit', 2));
+    expect(useGame.getState().view?.turn).toBe(2);
+    expect(stored()?.token).toBe('r1:second-token');
+  });
+
+  test('when the grace period runs out: the game is closed with a message', async () => {
+    const room = await inGame();
+    calls.reconnect.mockRejectedValue(Object.assign(new Error('expired'), { code: 4214 }));
+    room.drop(1006);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls.reconnect).toHaveBeenCalledTimes(7);
+    expect(useGame.getState()).toMatchObject({ status: 'closed', banner: connection.RECONNECT_FAILED });
+    expect(stored()).toBeNull();
+  });
+
+  test('a room that is gone stops the attempts at once', async () => {
+    const room = await inGame();
+    calls.reconnect.mockRejectedValue(Object.assign(new Error('gone'), { code: 4212 }));
+    room.drop(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls.reconnect).toHaveBeenCalledTimes(1);
+    expect(useGame.getState().status).toBe('closed');
+  });
+
+  test('a drop before the game started (the seat is not kept) is not retried', async () => {
+    const room = await inGame('waiting');
+    expect(stored()).toBeNull();
+    room.drop(1006);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.reconnect).not.toHaveBeenCalled();
+    expect(useGame.getState()).toMatchObject({ status: 'closed', banner: connection.CONNECTION_LOST });
+  });
+
+  test('after a reload: the stored token brings the tab back into its game', async () => {
+    saveResumeToken('r9:tok', 'others', Date.now());
+    expect(connection.hasResumableGame()).toBe(true);
+    const back = new FakeRoom('r9', 's9', 'r9:tok2');
+    calls.reconnect.mockResolvedValueOnce(back);
+    const resumed = connection.resumeGame();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(resumed).resolves.toBe(true);
+    expect(calls.reconnect).toHaveBeenCalledWith('r9:tok');
+    expect(useGame.getState()).toMatchObject({ status: 'live', roomId: 'r9' });
+    back.state(synced('place'));
+    expect(stored()?.token).toBe('r9:tok2');
+  });
+
+  test('a stale token (older than the grace period) is not used', async () => {
+    saveResumeToken('r9:tok', 'others', Date.now() - 60_000);
+    expect(connection.hasResumableGame()).toBe(false);
+    await expect(connection.resumeGame()).resolves.toBe(false);
+    expect(calls.reconnect).not.toHaveBeenCalled();
+  });
+});
+
+describe('joining by code', () => {
+  test.each([
+    {
+      error: Object.assign(new Error('room "1" not found'), { code: 4212 }),
+      want: 'There is no game with this code.',
+    },
+    {
+      error: Object.assign(new Error('room "1" is locked'), { code: 4212 }),
+      want: 'There is no game with this code.',
+    },
+    {
+      error: Object.assign(new Error('You are already in this game.'), { code: 409 }),
+      want: 'You are already in this game.',
+    },
+  ])('refused: $want', async ({ error, want }) => {
+    calls.joinById.mockRejectedValueOnce(error);
+    await expect(connection.joinByCode('123456')).resolves.toBe(false);
+    expect(useGame.getState()).toMatchObject({ status: 'idle', failure: want });
+  });
+
+  test('joined: the private room is current', async () => {
+    calls.joinById.mockResolvedValueOnce(new FakeRoom('123456', 'bob'));
+    await expect(connection.joinByCode('123456')).resolves.toBe(true);
+    expect(calls.joinById).toHaveBeenCalledWith('123456');
+    expect(useGame.getState().roomId).toBe('123456');
+  });
+});

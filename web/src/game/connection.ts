@@ -1,0 +1,230 @@
+import { Client, type Room } from 'colyseus.js';
+import { useSession } from '../stores/session';
+import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
+import { dispatch, useGame } from './gameStore';
+import { mirrorState, parseError, parseGameOver, parseInform, parsePlan, type SyncedState } from './mirror';
+import { clearResumeToken, loadResumeToken, saveResumeToken, touchResumeToken } from './resumeToken';
+import type { StartKind } from './types';
+
+/** colyseus.js error codes (its ErrorCode and CloseCode enums). */
+const ROOM_GONE = 4212;
+const CONSENTED = 4000;
+
+export const NO_SUCH_GAME = 'There is no game with this code.';
+export const RECONNECT_FAILED = 'The connection to the game could not be restored.';
+export const CONNECTION_LOST = 'The connection to the game was lost.';
+
+let client: Client | undefined;
+let room: Room | undefined;
+/** Bumped whenever the current room is replaced or left on purpose: older handlers and loops stop. */
+let generation = 0;
+/** A start or resume in progress, so double clicks and double effects share it. */
+let pending: Promise<boolean> | undefined;
+
+/** The one client, same origin (ws:// or wss:// to this host), with the session token when known. */
+function gameClient(): Client {
+  if (client === undefined) {
+    client = new Client(window.location.origin);
+    // A reload or a closed tab: the 20 s grace starts now, so a reload finds a fresh token.
+    window.addEventListener('pagehide', () => {
+      if (room !== undefined) touchResumeToken();
+    });
+  }
+  const token = useSession.getState().token;
+  if (token !== null && token !== '') client.auth.token = token;
+  return client;
+}
+
+const codeOf = (err: unknown): number | undefined =>
+  typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'number'
+    ? (err as { code: number }).code
+    : undefined;
+
+const messageOf = (err: unknown): string =>
+  err instanceof Error && err.message !== ''
+    ? err.message
+    : 'The game server cannot be reached. Please try again.';
+
+/** Makes `r` the current room: mirrors its state and messages into the store, watches its connection. */
+function attach(r: Room, mode: string): void {
+  room = r;
+  const gen = ++generation;
+  const live = () => gen === generation;
+  // A reload can come back only into a running game (a lobby seat is not kept; a watcher has none).
+  let resumable = false;
+  dispatch({ type: 'joined', roomId: r.roomId, sessionId: r.sessionId });
+  r.onStateChange((state) => {
+    if (!live()) return;
+    const view = mirrorState(state as SyncedState);
+    dispatch({ type: 'state', view, receivedAt: Date.now() });
+    if (!resumable && mode !== 'h0a2' && view.phase !== 'waiting' && view.phase !== 'over') {
+      resumable = true;
+      saveResumeToken(r.reconnectionToken, mode);
+    }
+  });
+  r.onMessage('plan', (m: unknown) => {
+    if (live()) dispatch({ type: 'plan', plan: parsePlan(m) });
+  });
+  r.onMessage('error', (m: unknown) => {
+    if (live()) dispatch({ type: 'error', ...parseError(m) });
+  });
+  r.onMessage('gameover', (m: unknown) => {
+    const gameOver = parseGameOver(m);
+    if (!live() || gameOver === null) return;
+    clearResumeToken();
+    dispatch({ type: 'gameover', gameOver });
+  });
+  r.onMessage('inform', (m: unknown) => {
+    if (!live()) return;
+    clearResumeToken();
+    dispatch({ type: 'inform', message: parseInform(m) });
+  });
+  r.onLeave((code) => {
+    if (live()) onLost(r, code, mode);
+  });
+}
+
+/** The connection closed without us asking: reconnect when the game can still be resumed. */
+function onLost(r: Room, code: number, mode: string): void {
+  const { view, gameOver, inform } = useGame.getState();
+  const resumable =
+    code !== CONSENTED &&
+    mode !== 'h0a2' &&
+    gameOver === null &&
+    inform === null &&
+    view !== null &&
+    view.phase !== 'waiting' &&
+    view.phase !== 'over';
+  if (!resumable) {
+    room = undefined;
+    clearResumeToken();
+    const expected = code === CONSENTED || gameOver !== null || inform !== null || view?.phase === 'over';
+    dispatch({ type: 'closed', banner: expected ? null : CONNECTION_LOST });
+    return;
+  }
+  void reconnect(r.reconnectionToken, mode, backoffDelays());
+}
+
+/** Tries to get back into the game with `token` after each delay; true once back in. */
+async function reconnect(token: string, mode: string, delays: readonly number[]): Promise<boolean> {
+  const gen = ++generation;
+  room = undefined;
+  dispatch({ type: 'reconnecting', attempt: 0 });
+  try {
+    const r = await retryWithBackoff(() => gameClient().reconnect(token), {
+      delays,
+      sleep,
+      cancelled: () => gen !== generation,
+      fatal: (err) => codeOf(err) === ROOM_GONE,
+      onAttempt: (attempt) => {
+        dispatch({ type: 'reconnecting', attempt });
+      },
+    });
+    if (gen !== generation) {
+      void r.leave(true);
+      return false;
+    }
+    attach(r, mode);
+    return true;
+  } catch (err) {
+    if (err instanceof RetryCancelled) return false;
+    clearResumeToken();
+    dispatch({ type: 'closed', banner: RECONNECT_FAILED });
+    return false;
+  }
+}
+
+/** Leaves the current room quietly (no store change), if any. */
+async function dropRoom(): Promise<void> {
+  const r = room;
+  room = undefined;
+  generation++;
+  clearResumeToken();
+  if (r === undefined) return;
+  try {
+    r.send('exit');
+  } catch {
+    // The connection is already closed: nothing to tell the server.
+  }
+  await Promise.race([r.leave(true).catch(() => undefined), sleep(1500)]);
+}
+
+function once(run: () => Promise<boolean>): Promise<boolean> {
+  pending ??= run().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+/** Creates or joins a game of this kind (leaving any current one); true once in its room. */
+export function startGame(kind: StartKind): Promise<boolean> {
+  return once(async () => {
+    await dropRoom();
+    dispatch({ type: 'connecting' });
+    try {
+      const c = gameClient();
+      const r =
+        kind.type === 'others'
+          ? await c.joinOrCreate('others')
+          : kind.type === 'h1a1'
+            ? await c.create('h1a1', { level: kind.level })
+            : await c.create(kind.type);
+      attach(r, kind.type);
+      return true;
+    } catch (err) {
+      dispatch({ type: 'failed', message: messageOf(err) });
+      return false;
+    }
+  });
+}
+
+/** Joins a friend's private game by its code; true once in. */
+export function joinByCode(code: string): Promise<boolean> {
+  return once(async () => {
+    await dropRoom();
+    dispatch({ type: 'connecting' });
+    try {
+      attach(await gameClient().joinById(code), 'h2a0');
+      return true;
+    } catch (err) {
+      const status = codeOf(err);
+      const own = status !== undefined && status >= 400 && status < 500 && status !== 404;
+      dispatch({ type: 'failed', message: own ? messageOf(err) : NO_SUCH_GAME });
+      return false;
+    }
+  });
+}
+
+/** After a reload: gets back into the game this tab was playing, if it can still be resumed. */
+export function resumeGame(): Promise<boolean> {
+  if (room !== undefined) return Promise.resolve(true);
+  const stored = loadResumeToken();
+  if (stored === null) return Promise.resolve(false);
+  return once(() => reconnect(stored.token, stored.mode, [0, ...backoffDelays()]));
+}
+
+/** True when this tab holds a game it may resume after a reload. */
+export function hasResumableGame(): boolean {
+  return room !== undefined || loadResumeToken() !== null;
+}
+
+/** Sends a message to the current room (ignored when there is none). */
+export function send(type: string, body?: object): void {
+  if (room === undefined) return;
+  try {
+    room.send(type, body);
+  } catch {
+    // A closed connection: the reconnection banner already says so.
+  }
+}
+
+/** Leaves the game on purpose (`exit`, which forfeits a running game) and forgets it. */
+export async function leaveGame(): Promise<void> {
+  await dropRoom();
+  dispatch({ type: 'reset' });
+}
+
+/** True while a room is open (connected or reconnecting). */
+export function inRoom(): boolean {
+  return room !== undefined || useGame.getState().status === 'reconnecting';
+}

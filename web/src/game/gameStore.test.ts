@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import { gameOverFromView } from './announce';
+import {
+  gameReducer,
+  INITIAL_GAME_STATE,
+  RECONNECTING_BANNER,
+  type GameEvent,
+  type GameStoreState,
+} from './gameStore';
+import { remainingMs, secondsShown } from './PhaseClock';
+import { plan, seat, view } from './testViews';
+
+const run = (events: GameEvent[], from: GameStoreState = INITIAL_GAME_STATE) =>
+  events.reduce(gameReducer, from);
+
+describe('gameReducer', () => {
+  test('connecting, joined, then state, plan, error and gameover are mirrored', () => {
+    const s = run([
+      { type: 'connecting' },
+      { type: 'joined', roomId: '123456', sessionId: 'me' },
+      { type: 'state', view: view({ serverTime: 10_000 }), receivedAt: 9_000 },
+      { type: 'plan', plan: plan({ character: 'J' }) },
+      { type: 'error', code: 'phase/wrong', message: 'That is not possible in this phase.' },
+      { type: 'error', code: 'phase/wrong', message: 'That is not possible in this phase.' },
+      { type: 'gameover', gameOver: { result: 'win', reason: 'hit', message: 'You won!' } },
+    ]);
+    expect(s.status).toBe('live');
+    expect(s.roomId).toBe('123456');
+    expect(s.view?.turn).toBe(1);
+    expect(s.clockOffset).toBe(1000);
+    expect(s.plan?.character).toBe('J');
+    expect(s.error).toEqual({ code: 'phase/wrong', message: 'That is not possible in this phase.', seq: 2 });
+    expect(s.gameOver?.message).toBe('You won!');
+    expect(gameReducer(s, { type: 'clearError' }).error).toBeNull();
+  });
+
+  test('the clock offset changes only with a fresh serverTime', () => {
+    const s = run([
+      { type: 'state', view: view({ serverTime: 5000 }), receivedAt: 4000 },
+      // A patch that did not touch serverTime arrives later: the server's clock is not known from it.
+      { type: 'state', view: view({ serverTime: 5000, turn: 2 }), receivedAt: 4900 },
+    ]);
+    expect(s.clockOffset).toBe(1000);
+    expect(s.view?.turn).toBe(2);
+  });
+
+  test('a reconnection to the same room keeps the view and plan; another room starts clean', () => {
+    const live = run([
+      { type: 'joined', roomId: 'r1', sessionId: 'a' },
+      { type: 'state', view: view(), receivedAt: 0 },
+      { type: 'plan', plan: plan({ move: 3 }) },
+      { type: 'reconnecting', attempt: 1 },
+    ]);
+    expect(live.status).toBe('reconnecting');
+    expect(live.banner).toBe(RECONNECTING_BANNER);
+    const back = gameReducer(live, { type: 'joined', roomId: 'r1', sessionId: 'b' });
+    expect(back).toMatchObject({ status: 'live', banner: null, sessionId: 'b', plan: { move: 3 } });
+    expect(back.view).toBe(live.view);
+    const other = gameReducer(live, { type: 'joined', roomId: 'r2', sessionId: 'c' });
+    expect(other).toMatchObject({ view: null, plan: null, roomId: 'r2' });
+  });
+
+  test('closed keeps the last view (the result stays visible); failed and reset start over', () => {
+    const s = run([
+      { type: 'joined', roomId: 'r1', sessionId: 'a' },
+      { type: 'state', view: view({ phase: 'over' }), receivedAt: 0 },
+      { type: 'closed', banner: null },
+    ]);
+    expect(s).toMatchObject({ status: 'closed', banner: null });
+    expect(s.view?.phase).toBe('over');
+    expect(gameReducer(s, { type: 'failed', message: 'There is no game with this code.' })).toEqual({
+      ...INITIAL_GAME_STATE,
+      failure: 'There is no game with this code.',
+    });
+    expect(gameReducer(s, { type: 'reset' })).toBe(INITIAL_GAME_STATE);
+  });
+
+  test('events never mutate the state they are given', () => {
+    const before = run([{ type: 'joined', roomId: 'r', sessionId: 's' }]);
+    const frozen = JSON.stringify(before);
+    run(
+      [
+        { type: 'state', view: view(), receivedAt: 1 },
+        { type: 'inform', message: 'done' },
+      ],
+      before,
+    );
+    expect(JSON.stringify(before)).toBe(frozen);
+  });
+});
+
+describe('countdown', () => {
+  test.each([
+    { deadline: 10_000, offset: 0, now: 1_000, left: 9_000 },
+    { deadline: 10_000, offset: 500, now: 1_000, left: 8_500 },
+    { deadline: 10_000, offset: -500, now: 1_000, left: 9_500 },
+    { deadline: 10_000, offset: 0, now: 11_000, left: 0 },
+    { deadline: 0, offset: 0, now: 1_000, left: 0 },
+  ])('deadline $deadline, offset $offset, now $now: $left ms left', ({ deadline, offset, now, left }) => {
+    expect(remainingMs(deadline, offset, now)).toBe(left);
+  });
+
+  test.each([
+    [9_050, 9],
+    [9_000, 9],
+    [8_200, 9],
+    [950, 1],
+    [80, 0],
+    [0, 0],
+  ])('%d ms shows %d s', (ms, s) => {
+    expect(secondsShown(ms)).toBe(s);
+  });
+});
+
+describe('gameOverFromView (the result when the gameover message was missed)', () => {
+  const over = (winner: string, reason: string) =>
+    view({
+      phase: 'over',
+      result: { winner, reason },
+      players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
+    });
+  test.each([
+    { winner: 'A', reason: 'hit', want: { result: 'win', message: 'You won!' } },
+    {
+      winner: 'A',
+      reason: 'forfeit',
+      want: { result: 'win', message: "Opponent exit the game! You've won!" },
+    },
+    { winner: 'B', reason: 'hit', want: { result: 'lose', message: 'You lost!' } },
+    {
+      winner: 'draw',
+      reason: 'turns',
+      want: { result: 'draw', message: 'The game is draw between Ann and Bob' },
+    },
+  ])('$winner by $reason', ({ winner, reason, want }) => {
+    expect(gameOverFromView(over(winner, reason), 'me')).toMatchObject(want);
+  });
+
+  test('a watcher gets none', () => {
+    expect(gameOverFromView(over('A', 'hit'), 'watcher')).toBeNull();
+  });
+});

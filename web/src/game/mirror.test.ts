@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { mirrorState, parseError, parseGameOver, parsePlan, type SyncedState } from './mirror';
+
+/** A decoded state as colyseus.js gives it: class instances, a map with forEach, optional children. */
+class FakeMap<T> {
+  constructor(readonly entries: [string, T][]) {}
+  forEach(cb: (value: T, key: string) => void) {
+    for (const [k, v] of this.entries) cb(v, k);
+  }
+}
+
+class FakePlayer {
+  constructor(
+    public seat: string,
+    public name: string,
+    public character = '',
+    public square = -1,
+  ) {}
+  username = 'u';
+  isAi = false;
+  connected = true;
+  done = false;
+}
+
+function decoded(over: Partial<SyncedState> = {}): SyncedState {
+  return {
+    mode: 'h1a1',
+    phase: 'reveal',
+    deadline: 1000,
+    serverTime: 900,
+    turn: 3,
+    paused: false,
+    gameNumber: 1,
+    gameCount: 1,
+    players: new FakeMap([
+      ['ai-B', new FakePlayer('B', 'Zed', 'T', 40)],
+      ['s1', new FakePlayer('A', 'Ann', 'J', 9)],
+    ]),
+    lastReveal: { turn: 3, fromA: 1, moveA: 9, hitA: 10, fromB: 41, moveB: 40, hitB: 37, outcome: 'next' },
+    result: undefined,
+    ...over,
+  };
+}
+
+describe('mirrorState', () => {
+  test('copies every field into plain values, seats in seat order', () => {
+    const v = mirrorState(decoded());
+    expect(v).toEqual({
+      mode: 'h1a1',
+      phase: 'reveal',
+      deadline: 1000,
+      serverTime: 900,
+      turn: 3,
+      paused: false,
+      gameNumber: 1,
+      gameCount: 1,
+      players: [
+        {
+          key: 's1',
+          seat: 'A',
+          name: 'Ann',
+          username: 'u',
+          isAi: false,
+          connected: true,
+          character: 'J',
+          square: 9,
+          done: false,
+        },
+        {
+          key: 'ai-B',
+          seat: 'B',
+          name: 'Zed',
+          username: 'u',
+          isAi: false,
+          connected: true,
+          character: 'T',
+          square: 40,
+          done: false,
+        },
+      ],
+      lastReveal: { turn: 3, fromA: 1, moveA: 9, hitA: 10, fromB: 41, moveB: 40, hitB: 37, outcome: 'next' },
+      result: null,
+    });
+  });
+
+  test('holds no reference into the decoded state: later patches do not change an earlier copy', () => {
+    const state = decoded();
+    const v = mirrorState(state);
+    const p = (state.players as unknown as FakeMap<FakePlayer>).entries[1]![1];
+    p.square = 17;
+    (state.lastReveal as { moveA: number }).moveA = 17;
+    expect(v.players[0]!.square).toBe(9);
+    expect(v.lastReveal?.moveA).toBe(9);
+    expect(v.players[0]).not.toBeInstanceOf(FakePlayer);
+    expect(mirrorState(state).players[0]!.square).toBe(17);
+  });
+
+  test('unknown phases and modes fall back; a result is copied', () => {
+    const v = mirrorState(decoded({ phase: 'dancing', mode: 'x', result: { winner: 'A', reason: 'hit' } }));
+    expect(v.phase).toBe('waiting');
+    expect(v.mode).toBe('');
+    expect(v.result).toEqual({ winner: 'A', reason: 'hit' });
+  });
+
+  test('a seat without A or B is left out', () => {
+    const v = mirrorState(decoded({ players: new FakeMap([['x', new FakePlayer('', 'Ghost')]]) }));
+    expect(v.players).toEqual([]);
+  });
+});
+
+describe('messages', () => {
+  test.each([
+    {
+      input: { character: 'J', square: 9, move: 17, hit: 1, set: true },
+      want: { character: 'J', square: 9, move: 17, hit: 1, set: true },
+    },
+    {
+      input: { character: null, square: null, move: null, hit: null, set: false },
+      want: { character: null, square: null, move: null, hit: null, set: false },
+    },
+    { input: 'nonsense', want: { character: null, square: null, move: null, hit: null, set: false } },
+    {
+      input: { character: '', square: 1.5, move: '3' },
+      want: { character: null, square: null, move: null, hit: null, set: false },
+    },
+  ])('plan $input', ({ input, want }) => {
+    expect(parsePlan(input)).toEqual(want);
+  });
+
+  test('gameover and error', () => {
+    expect(
+      parseGameOver({ result: 'win', reason: 'forfeit', message: "Opponent exit the game! You've won!" }),
+    ).toEqual({
+      result: 'win',
+      reason: 'forfeit',
+      message: "Opponent exit the game! You've won!",
+    });
+    expect(parseGameOver({ result: 'maybe' })).toBeNull();
+    expect(parseError({ code: 'move/out-of-range', message: 'Your character cannot move there.' })).toEqual({
+      code: 'move/out-of-range',
+      message: 'Your character cannot move there.',
+    });
+    expect(parseError(undefined).code).toBe('server/error');
+  });
+});

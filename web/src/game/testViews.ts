@@ -1,0 +1,36 @@
+// Builders for game views in tests: plain values as the store holds them.
+import type { GameView, OwnPlan, SeatView } from './types';
+
+export function seat(over: Partial<SeatView> & Pick<SeatView, 'key' | 'seat'>): SeatView {
+  return {
+    name: over.seat === 'A' ? 'Ann' : 'Bob',
+    username: over.seat === 'A' ? 'ann' : 'bob',
+    isAi: false,
+    connected: true,
+    character: '',
+    square: -1,
+    done: false,
+    ...over,
+  };
+}
+
+export function view(over: Partial<GameView> = {}): GameView {
+  return {
+    mode: 'others',
+    phase: 'move',
+    deadline: 0,
+    serverTime: 0,
+    turn: 1,
+    paused: false,
+    gameNumber: 1,
+    gameCount: 1,
+    players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
+    lastReveal: null,
+    result: null,
+    ...over,
+  };
+}
+
+export function plan(over: Partial<OwnPlan> = {}): OwnPlan {
+  return { character: null, square: null, move: null, hit: null, set: false, ...over };
+}
