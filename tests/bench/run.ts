@@ -4,9 +4,10 @@ import { cpus, totalmem } from 'node:os';
 import { engineBench } from './engineBench';
 import { bundleBench } from './bundleBench';
 import { expertBench } from './expertBench';
+import { revealBench } from './revealBench';
 import type { Bench } from './types';
 
-const BENCHES: readonly Bench[] = [engineBench, expertBench, bundleBench];
+const BENCHES: readonly Bench[] = [engineBench, expertBench, bundleBench, revealBench];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
 
