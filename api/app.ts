@@ -39,6 +39,8 @@ export async function buildApp(
         'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'],
         // The home page may frame the configured site (HOME_EMBED_URL).
         'frame-src': ["'self'", ...[embedOrigin(ctx.config)].filter((o) => o !== undefined)],
+        // Plain-http installs (a LAN address, say) would break if the browser upgraded every request.
+        'upgrade-insecure-requests': ctx.config.secureCookies ? [] : null,
       },
     },
   });

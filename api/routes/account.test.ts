@@ -197,3 +197,8 @@ test('unknown routes answer 404 with a message, and security headers are set', a
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
 });
+
+test('plain-http installs do not ask browsers to upgrade requests to https', async () => {
+  const res = await api.app.inject({ method: 'GET', url: '/api/users/leaderboard' });
+  expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+});

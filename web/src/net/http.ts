@@ -38,7 +38,12 @@ export async function upload<T>(path: string, file: Blob, fields: Record<string,
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('image', file);
-  const res = await fetch(path, { method: 'POST', credentials: 'same-origin', body: form });
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', credentials: 'same-origin', body: form });
+  } catch {
+    throw new ApiError('The server cannot be reached. Check your connection and try again.', 0);
+  }
   const data = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
   if (!res.ok) throw new ApiError(data?.message ?? `The server answered ${res.status}.`, res.status);
   return data as T;
