@@ -7,22 +7,19 @@ import type { Bench } from './types';
 
 /** Records requestAnimationFrame intervals for `ms` in the page and returns them. */
 async function frames(page: Page, ms: number): Promise<number[]> {
-  return page.evaluate(
-    (duration) =>
-      new Promise<number[]>((resolve) => {
-        const out: number[] = [];
-        let last = performance.now();
-        const start = last;
-        const step = (t: number) => {
-          out.push(t - last);
-          last = t;
-          if (t - start < duration) requestAnimationFrame(step);
-          else resolve(out);
-        };
-        requestAnimationFrame(step);
-      }),
-    ms,
-  );
+  // A string, not a function: tsx would wrap a function's inner names in a helper the page does not have.
+  return page.evaluate<number[]>(`new Promise((resolve) => {
+    const out = [];
+    let last = performance.now();
+    const start = last;
+    const step = (t) => {
+      out.push(t - last);
+      last = t;
+      if (t - start < ${ms}) requestAnimationFrame(step);
+      else resolve(out);
+    };
+    requestAnimationFrame(step);
+  })`);
 }
 
 export const revealBench: Bench = {
