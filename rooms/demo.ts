@@ -3,7 +3,7 @@
 import { loadConfig } from '../api/config';
 import { createChainClient } from '../api/hive/chainClient';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
-import { startServer } from './server';
+import { closeOnSignals, startServer } from './server';
 
 /** The demo accounts; `demo-admin` is an admin. */
 export const DEMO_ACCOUNT_NAMES = ['demo-alice', 'demo-bob', 'demo-admin'] as const;
@@ -45,22 +45,4 @@ console.log(
   ].join('\n'),
 );
 
-let closing = false;
-function stop(signal: string): void {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: shutting down…`);
-  Promise.all([server.close(), node.close()]).then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
-process.once('SIGINT', () => {
-  stop('SIGINT');
-});
-process.once('SIGTERM', () => {
-  stop('SIGTERM');
-});
+closeOnSignals(server, () => node.close());

@@ -105,14 +105,17 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-/** Shuts down on SIGINT/SIGTERM: games in progress end as no contest, then the process exits. */
-export function closeOnSignals(server: RunningServer): void {
+/**
+ * Shuts down on SIGINT/SIGTERM: games in progress end as no contest, then `alsoClose` (e.g. the demo's chain
+ * node), then the process exits.
+ */
+export function closeOnSignals(server: RunningServer, alsoClose: () => Promise<void> = async () => {}): void {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: ending games in progress and shutting down…`);
-    server.close().then(
+    Promise.all([server.close(), alsoClose()]).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);

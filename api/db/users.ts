@@ -21,7 +21,29 @@ export function findUserByEmail(db: K, email: string): Promise<User | undefined>
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-const defaults = { name: null, email: null, password_hash: null, confirmed: 0, confirm_token: null };
+/** A new user row: a fresh id, the user role, no thresholds; `fields` say the rest. */
+async function insertUser(
+  db: K,
+  fields: Pick<User, 'username' | 'hive_username' | 'type' | 'confirmed'> & Partial<User>,
+  now: number,
+): Promise<User> {
+  const user: User = {
+    id: randomUUID(),
+    name: null,
+    email: null,
+    password_hash: null,
+    confirm_token: null,
+    role: 'user',
+    vp_threshold: 0,
+    dv_threshold: 0,
+    min_payout: 0,
+    revote: 0,
+    created_at: now,
+    ...fields,
+  };
+  await db.insertInto('users').values(user).execute();
+  return user;
+}
 
 /** The user signed in with this Hive account, created on its first sign-in. */
 export async function upsertHiveUser(
@@ -38,22 +60,7 @@ export async function upsertHiveUser(
     await db.updateTable('users').set({ hive_username: hiveUsername }).where('id', '=', byName.id).execute();
     return { ...byName, hive_username: hiveUsername };
   }
-  const user = {
-    ...defaults,
-    id: randomUUID(),
-    username: hiveUsername,
-    hive_username: hiveUsername,
-    role: 'user' as const,
-    type,
-    confirmed: 1,
-    vp_threshold: 0,
-    dv_threshold: 0,
-    min_payout: 0,
-    revote: 0,
-    created_at: now,
-  };
-  await db.insertInto('users').values(user).execute();
-  return user;
+  return insertUser(db, { username: hiveUsername, hive_username: hiveUsername, type, confirmed: 1 }, now);
 }
 
 /** A legacy email account (created by the command-line script; there is no public sign-up). */
@@ -62,25 +69,19 @@ export async function createLegacyUser(
   input: { username: string; email: string; passwordHash: string; confirmToken: string | null },
   now: number,
 ): Promise<User> {
-  const user = {
-    ...defaults,
-    id: randomUUID(),
-    username: input.username,
-    hive_username: null,
-    email: input.email.toLowerCase(),
-    password_hash: input.passwordHash,
-    role: 'user' as const,
-    type: 'email' as const,
-    confirmed: input.confirmToken === null ? 1 : 0,
-    confirm_token: input.confirmToken,
-    vp_threshold: 0,
-    dv_threshold: 0,
-    min_payout: 0,
-    revote: 0,
-    created_at: now,
-  };
-  await db.insertInto('users').values(user).execute();
-  return user;
+  return insertUser(
+    db,
+    {
+      username: input.username,
+      hive_username: null,
+      type: 'email',
+      email: input.email.toLowerCase(),
+      password_hash: input.passwordHash,
+      confirmed: input.confirmToken === null ? 1 : 0,
+      confirm_token: input.confirmToken,
+    },
+    now,
+  );
 }
 
 /** Grants the admin role to these usernames (or Hive usernames); returns how many users changed. */
