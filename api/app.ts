@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
+import { trustFunction } from './http/clientIp';
 import { installErrorHandlers } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
@@ -27,7 +28,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustFunction(ctx.config.trustProxy),
     // A body field of the wrong type is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

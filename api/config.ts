@@ -1,3 +1,6 @@
+import { parseTrustProxy, type TrustProxy } from './http/clientIp';
+import { originOf } from './http/origin';
+
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
   /** `sqlite:<path>`, `sqlite::memory:` or `postgres://…`; default: `sqlite:data/octoduel.sqlite`. */
@@ -14,6 +17,13 @@ export interface Config {
   readonly allowedOrigins: readonly string[];
   /** Requests per minute per IP on sign-in routes. */
   readonly signInRateLimit: number;
+  /**
+   * This site's public origin (SITE_ORIGIN, e.g. `https://octoduel.example`): what cross-site checks and
+   * signed sign-in messages compare against. Absent: the request's own Host header.
+   */
+  readonly siteOrigin?: string | null;
+  /** Proxies whose `X-Forwarded-For` names the client (TRUST_PROXY); none by default. */
+  readonly trustProxy: TrustProxy;
   /** An http(s) site the home page (/) shows in a frame (HOME_EMBED_URL); absent or null: no frame. */
   readonly homeEmbedUrl?: string | null;
 }
@@ -37,8 +47,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteOrigin: siteOrigin(env.SITE_ORIGIN),
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
   };
+}
+
+/** SITE_ORIGIN as an origin (`https://host[:port]`); a value that is not one stops the server at start. */
+function siteOrigin(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  const origin = originOf(trimmed);
+  if (origin === undefined) throw new Error(`SITE_ORIGIN must be an http(s) origin, not "${trimmed}".`);
+  return origin;
 }
 
 /** An absolute http(s) URL, else null (an unusable value never reaches the page or the CSP). */

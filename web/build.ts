@@ -1,7 +1,8 @@
 // `npm start` runs this first: builds the web client into dist/web when it is missing or older than its sources.
+// Vite (a dev dependency) is loaded only when a build is needed, so an install without dev dependencies
+// starts from a dist/web built beforehand.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 
 const OUT = 'dist/web/index.html';
 
@@ -17,5 +18,6 @@ function newest(dir: string): number {
 const sources = Math.max(newest('web'), newest('engine'));
 if (!existsSync(OUT) || statSync(OUT).mtimeMs < sources || process.argv.includes('--force')) {
   console.log('Building the web client…');
+  const { build } = await import('vite');
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
 }
