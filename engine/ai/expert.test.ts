@@ -119,6 +119,9 @@ test.each([
   { requested: undefined, level: 'expert' },
   { requested: 'impossible', level: 'expert' },
   { requested: 7, level: 'expert' },
+  { requested: 'toString', level: 'expert' },
+  { requested: 'constructor', level: 'expert' },
+  { requested: '__proto__', level: 'expert' },
 ])('level $requested plays as $level', ({ requested, level }) => {
   expect(aiLevelFor(requested)).toBe(level);
 });

@@ -39,7 +39,8 @@ export type PlayerLevel = keyof typeof PLAYER_LEVELS;
 
 /** The AI for a level a client asked for (a player level or an AI name); `hard` when absent or unknown. */
 export function aiLevelFor(requested: unknown): AiLevel {
-  if (typeof requested === 'string' && requested in PLAYER_LEVELS)
+  // Own keys only: `in` would also find 'toString', 'constructor', … on the prototype.
+  if (typeof requested === 'string' && Object.hasOwn(PLAYER_LEVELS, requested))
     return PLAYER_LEVELS[requested as PlayerLevel];
   return AI_LEVELS.includes(requested as AiLevel) ? (requested as AiLevel) : 'expert';
 }
