@@ -1,0 +1,66 @@
+import { ServerError, type Presence } from '@colyseus/core';
+
+/** What to do with one more message from a connection. */
+export type MessageVerdict = 'ok' | 'warn' | 'drop' | 'close';
+
+/**
+ * Messages per second per connection, counted on the room's clock: up to `perSecond` pass; the first one
+ * over gets a warning (`rate/limited`), the next are dropped, and after `refusedBeforeClose` refusals in the
+ * same second the connection is closed.
+ */
+export class MessageBudget {
+  private readonly windows = new Map<string, { second: number; count: number }>();
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly refusedBeforeClose: number,
+  ) {}
+
+  take(connection: string, now: number): MessageVerdict {
+    const second = Math.floor(now / 1000);
+    let window = this.windows.get(connection);
+    if (window?.second !== second) {
+      window = { second, count: 0 };
+      this.windows.set(connection, window);
+    }
+    window.count++;
+    const over = window.count - this.perSecond;
+    if (over <= 0) return 'ok';
+    if (over === 1) return 'warn';
+    return over > this.refusedBeforeClose ? 'close' : 'drop';
+  }
+
+  forget(connection: string): void {
+    this.windows.delete(connection);
+  }
+}
+
+const ROOMS_TTL_SECONDS = 6 * 3600;
+const roomsKey = (userId: string) => `octoduel:rooms:${userId}`;
+
+/**
+ * Counts a new room against its creator's budget of live rooms, in the presence store (Redis when the
+ * processes share one). Refused past `max`. The count expires in 6 hours in any case (a crashed process).
+ */
+export async function claimRoom(
+  presence: Presence,
+  userId: string,
+  roomKey: string,
+  max: number,
+): Promise<void> {
+  const key = roomsKey(userId);
+  await presence.hset(key, roomKey, '1');
+  await presence.expire(key, ROOMS_TTL_SECONDS);
+  if ((await presence.hlen(key)) > max) {
+    await presence.hdel(key, roomKey);
+    throw new ServerError(
+      429,
+      `You already have ${max} games open. Finish or leave one before starting another.`,
+    );
+  }
+}
+
+/** Gives a closed room back to its creator's budget. */
+export async function releaseRoom(presence: Presence, userId: string, roomKey: string): Promise<void> {
+  await presence.hdel(roomsKey(userId), roomKey);
+}
