@@ -1,4 +1,4 @@
-import { ServerError, type Presence } from '@colyseus/core';
+import { ServerError, type Client, type Presence } from '@colyseus/core';
 
 /** What to do with one more message from a connection. */
 export type MessageVerdict = 'ok' | 'warn' | 'drop' | 'close';
@@ -33,7 +33,23 @@ export class MessageBudget {
   forget(connection: string): void {
     this.windows.delete(connection);
   }
+
+  /**
+   * Whether `client`'s message may be handled now. The first one over the budget is answered with
+   * `rate/limited`; past `refusedBeforeClose` refusals the connection is closed.
+   */
+  admit(client: Client, now: number): boolean {
+    const verdict = this.take(client.sessionId, now);
+    if (verdict === 'warn') {
+      const message = `Too many messages: slow down (at most ${this.perSecond} a second).`;
+      client.send('error', { code: 'rate/limited', message });
+    } else if (verdict === 'close') client.leave(CLOSE_FLOODING);
+    return verdict === 'ok';
+  }
 }
+
+/** The close code for a connection that kept flooding its room with messages. */
+export const CLOSE_FLOODING = 4429;
 
 const ROOMS_TTL_SECONDS = 6 * 3600;
 const roomsKey = (userId: string) => `octoduel:rooms:${userId}`;
@@ -63,4 +79,24 @@ export async function claimRoom(
 /** Gives a closed room back to its creator's budget. */
 export async function releaseRoom(presence: Presence, userId: string, roomKey: string): Promise<void> {
   await presence.hdel(roomsKey(userId), roomKey);
+}
+
+/** One room's place in its creator's budget: taken when it is created, given back once when it closes. */
+export class CreatorClaim {
+  private userId: string | undefined;
+
+  constructor(private readonly roomKey: string) {}
+
+  /** Takes a place for `creator` (the server-set creator option; nothing when the room has none). */
+  async take(presence: Presence, creator: unknown, max: number): Promise<void> {
+    if (typeof creator !== 'string') return;
+    await claimRoom(presence, creator, this.roomKey, max);
+    this.userId = creator;
+  }
+
+  async release(presence: Presence): Promise<void> {
+    const { userId } = this;
+    this.userId = undefined;
+    if (userId !== undefined) await releaseRoom(presence, userId, this.roomKey);
+  }
 }

@@ -15,9 +15,9 @@ import {
 } from '../engine';
 import { recordGame } from '../api/db/results';
 import { checkReconnection, userOf, type SeatUser } from './auth';
-import { claimRoom, MessageBudget, releaseRoom } from './budgets';
+import { CreatorClaim, MessageBudget } from './budgets';
 import { gameOverFor } from './gameOver';
-import { NOT_SAVED, recordWithRetry, type RecordOutcome } from './recordWithRetry';
+import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
@@ -59,8 +59,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** The end-of-game work (recording, messages) while it runs. */
   private finishing: Promise<void> = Promise.resolve();
   private readonly gameId = randomUUID();
-  /** The user whose request created this room (its live-room budget), when a user did. */
-  private creator: string | undefined;
+  /** This room's place in its creator's live-room budget. */
+  private readonly claim = new CreatorClaim(this.gameId);
   private messages: MessageBudget | undefined;
   /** Resolves the wait between two tries to record a game. */
   private recordRetry: (() => void) | undefined;
@@ -74,12 +74,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
-    const creator = options[CREATOR_OPTION];
-    if (typeof creator === 'string') {
-      await claimRoom(this.presence, creator, this.gameId, this.services.limits.liveRoomsPerUser);
-      this.creator = creator;
-    }
-    const { messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
+    const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
+    await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
     this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
     this.state = new GameRoomState();
     this.state.mode = this.mode;
@@ -92,7 +88,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     } catch (err) {
       // Colyseus never disposes a room whose onCreate failed: give back what it took.
       this.timer?.clear();
-      await this.releaseCreator();
+      await this.claim.release(this.presence);
       throw err;
     }
     this.services.liveRooms.add(this);
@@ -148,22 +144,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** Every client message: checked, handed to the engine, answered with `error` when refused. Never throws. */
   private onClientMessage(client: Client, type: string, message: unknown): void {
-    switch (this.messages?.take(client.sessionId, this.now()) ?? 'ok') {
-      case 'ok':
-        break;
-      case 'warn':
-        sendError(
-          client,
-          'rate/limited',
-          `Too many messages: slow down (at most ${this.services.limits.messagesPerSecond} a second).`,
-        );
-        return;
-      case 'drop':
-        return;
-      case 'close':
-        client.leave(CLOSE_FLOODING);
-        return;
-    }
+    if (this.messages?.admit(client, this.now()) === false) return;
     try {
       if (ACTIONS.has(type)) this.playerAction(client, type, message);
       else if (type === 'exit') this.exit(client);
@@ -340,13 +321,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected async onGameOver(): Promise<void> {
     const result = this.game.result;
     if (result === null) return;
-    const outcome = await this.record(this.services.limits.recordRetryDelaysMs);
+    const saved = (await this.record(this.services.limits.recordRetryDelaysMs)) === 'stored';
     for (const seat of ['A', 'B'] as const) {
-      const message = gameOverFor(result, seat, this.seats);
-      this.seats[seat]?.client?.send(
-        'gameover',
-        outcome === 'stored' ? message : { ...message, message: NOT_SAVED },
-      );
+      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats, saved));
     }
     this.afterGame();
     this.arm();
@@ -362,31 +339,15 @@ export abstract class GameRoom extends Room<GameRoomState> {
    * of `retryDelaysMs` on the room's clock when the database fails.
    */
   protected async record(retryDelaysMs: readonly number[]): Promise<RecordOutcome> {
-    const { A, B } = this.seats;
-    if (A === undefined || B === undefined || this.game.result === null) return 'stored';
-    const game = {
-      id: `${this.gameId}-${this.state.gameNumber}`,
-      mode: this.mode,
-      seed: this.game.seed,
-      log: this.game.log,
-      result: this.game.result,
-      startedAt: this.startedAt,
-      endedAt: this.now(),
-      players: { A: { username: A.username, name: A.name }, B: { username: B.username, name: B.name } },
-    };
+    const id = `${this.gameId}-${this.state.gameNumber}`;
+    const game = finishedGame(id, this.mode, this.game, this.seats, this.startedAt, this.now());
+    if (game === undefined) return 'stored';
     return recordWithRetry(
       game.id,
       () => recordGame(this.services.db, game),
       retryDelaysMs,
       (ms) => this.sleep(ms),
     );
-  }
-
-  private async releaseCreator(): Promise<void> {
-    if (this.creator === undefined) return;
-    const creator = this.creator;
-    this.creator = undefined;
-    await releaseRoom(this.presence, creator, this.gameId);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -425,7 +386,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   override async onDispose(): Promise<void> {
     this.services.liveRooms.delete(this);
     this.timer?.clear();
-    await this.releaseCreator();
+    await this.claim.release(this.presence);
     if (this.isLive()) {
       // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).
       this.game = applyEventOr(this.game, { type: 'abort' }, this.now());
@@ -439,9 +400,6 @@ function applyEventOr(game: GameState, event: SystemEvent, now: number): GameSta
   const r = applyEvent(game, event, now);
   return r.ok ? r.value : game;
 }
-
-/** The close code for a connection that kept flooding the room with messages. */
-const CLOSE_FLOODING = 4429;
 
 /** Tells one client why its message was refused. */
 export function sendError(client: Client, code: string, message: string): void {

@@ -1,7 +1,9 @@
+import type { FinishedGame } from '../api/db/results';
+import type { GameMode, GameState, Seat } from '../engine';
+import type { SeatInfo } from './gameRoom';
+
 /** How recording a finished game ended: stored (or nothing to store), or given up after every try. */
 export type RecordOutcome = 'stored' | 'failed';
-
-export const NOT_SAVED = 'The result could not be saved; this game does not count.';
 
 /**
  * Runs `write` until it succeeds: once, then again after each of `delaysMs` (waited with `sleep`, the
@@ -27,4 +29,19 @@ export async function recordWithRetry(
       await sleep(delay);
     }
   }
+}
+
+/** The record of a finished game with both seats taken, or undefined when there is nothing to record. */
+export function finishedGame(
+  id: string,
+  mode: GameMode,
+  game: GameState,
+  seats: Partial<Record<Seat, SeatInfo>>,
+  startedAt: number,
+  endedAt: number,
+): FinishedGame | undefined {
+  const { A, B } = seats;
+  if (A === undefined || B === undefined || game.result === null) return undefined;
+  const players = { A: { username: A.username, name: A.name }, B: { username: B.username, name: B.name } };
+  return { id, mode, seed: game.seed, log: game.log, result: game.result, startedAt, endedAt, players };
 }
