@@ -74,24 +74,35 @@ export abstract class GameRoom extends Room<GameRoomState> {
   }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
-    const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
-    await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
-    this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
-    this.state = new GameRoomState();
-    this.state.mode = this.mode;
-    this.game = this.newGame();
-    this.onMessage('*', (client, type, message) => {
-      this.onClientMessage(client, String(type), message);
-    });
     try {
+      const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
+      await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
+      this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
+      this.state = new GameRoomState();
+      this.state.mode = this.mode;
+      this.game = this.newGame();
+      this.onMessage('*', (client, type, message) => {
+        this.onClientMessage(client, String(type), message);
+      });
       await this.setup(options);
     } catch (err) {
-      // Colyseus never disposes a room whose onCreate failed: give back what it took.
-      this.timer?.clear();
-      await this.claim.release(this.presence);
+      await this.abandon();
       throw err;
     }
     this.services.liveRooms.add(this);
+  }
+
+  /**
+   * Colyseus never disposes a room whose onCreate failed: stop what it started (patches, the auto-dispose
+   * timer, the clock) and give back the creator's place, or every refused room would leave timers behind.
+   */
+  private async abandon(): Promise<void> {
+    this.timer?.clear();
+    this.autoDispose = false;
+    this.patchRate = 0;
+    this.clock.clear();
+    this.clock.stop();
+    await this.claim.release(this.presence);
   }
 
   /**

@@ -28,6 +28,18 @@ test('a user has at most 3 live rooms; closing one makes room for another', asyn
   for (const r of rooms) await r.leave();
 });
 
+test('refused rooms leave nothing running behind (no timers piling up on the server)', async () => {
+  const client = await h.player('tess');
+  const rooms = [];
+  for (let i = 0; i < 3; i++) rooms.push(await client.create<GameRoomState>('h2a0'));
+  const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+  const before = timers();
+  for (let i = 0; i < 6; i++) await expect(client.create('h2a0')).rejects.toThrow(/3 games open/);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(timers() - before).toBeLessThan(3);
+  for (const r of rooms) await r.leave();
+});
+
 test('more than 30 messages in a second: one rate/limited error, then the connection is closed', async () => {
   const room = await firstState(await (await h.player('rosa')).create<GameRoomState>('h1a1'));
   const box = inbox(room);
