@@ -2,6 +2,8 @@
 export interface RoomLimits {
   /** Largest matchmaking request body (bytes); larger ones get 413 before they are read. */
   readonly maxBodyBytes: number;
+  /** How long a matchmaking request may take to send its body (ms); slower ones get 408. */
+  readonly bodyTimeoutMs: number;
   /** Matchmaking requests of any kind per minute, per IP and per user. */
   readonly matchmakePerMinute: { readonly ip: number; readonly user: number };
   /** Requests that may create a room (`create`, `joinOrCreate`) per minute, per IP and per user. */
@@ -22,6 +24,7 @@ export interface RoomLimits {
 
 export const DEFAULT_LIMITS: RoomLimits = {
   maxBodyBytes: 16 * 1024,
+  bodyTimeoutMs: 10_000,
   matchmakePerMinute: { ip: 120, user: 30 },
   createPerMinute: { ip: 30, user: 10 },
   joinByCodePerMinute: { ip: 20, user: 6 },

@@ -80,9 +80,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: GateDeps)
     refuse(res, cors, ipRefusal);
     return;
   }
-  const body = await readBody(req, max);
+  const body = await readBody(req, max, deps.services.limits.bodyTimeoutMs);
   if (body === 'too-large') {
     tooLarge(res, cors, max);
+    return;
+  }
+  if (body === 'too-slow') {
+    answer(
+      res,
+      408,
+      { ...cors, Connection: 'close' },
+      { code: 408, error: 'The request took too long to send.' },
+    );
     return;
   }
   if (body === 'aborted') return;
@@ -149,12 +158,22 @@ function corsHeaders(config: Config, req: IncomingMessage): Record<string, strin
   };
 }
 
-/** Reads the body up to `max` bytes; past that it stops reading (the rest is never buffered). */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large' | 'aborted'> {
+type BodyResult = Buffer | 'too-large' | 'too-slow' | 'aborted';
+
+/**
+ * Reads the body up to `max` bytes within `timeoutMs`; past either it stops reading (the rest is never
+ * buffered, and a client sending slowly cannot hold the request open).
+ */
+function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = (result: Buffer | 'too-large' | 'aborted') => {
+    const timer = setTimeout(() => {
+      req.pause();
+      stop('too-slow');
+    }, timeoutMs);
+    const stop = (result: BodyResult) => {
+      clearTimeout(timer);
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
       resolve(result);
     };

@@ -1,6 +1,7 @@
 // Matchmaking HTTP (which Colyseus serves outside Fastify) attacked over real sockets: CORS for foreign
 // origins, bodies too large to buffer, and rate limits that forged X-Forwarded-For headers cannot dodge.
 import { afterEach, expect, test } from 'vitest';
+import { DEFAULT_LIMITS } from '../../rooms/limits';
 import type { GameRoomState } from '../../rooms/schema';
 import { startRoomHarness, type RoomHarness } from '../roomHarness';
 import { allowHeaders, matchmake, rawExchange, send } from './rawHttp';
@@ -56,6 +57,16 @@ test('a chunked matchmaking body without Content-Length is cut off with 413 once
   const chunks = [chunk('{"a":"'), ...Array.from({ length: 40 }, () => chunk('x'.repeat(1024)))];
   const answer = await rawExchange(h.server.port, head, chunks);
   expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+});
+
+test('a matchmaking body sent too slowly is cut off with 408 instead of holding the request open', async () => {
+  h = await startRoomHarness({ limits: { ...DEFAULT_LIMITS, bodyTimeoutMs: 300 } });
+  const head =
+    'POST /matchmake/joinOrCreate/others HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+    'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+  // 10 of the 100 announced bytes, then nothing.
+  const answer = await rawExchange(h.server.port, head, [Buffer.from('{"a":"xxxx')]);
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
 });
 
 test('join-by-code attempts are limited per IP: forged X-Forwarded-For headers do not reset the count', async () => {
