@@ -29,3 +29,31 @@ export async function authenticate(services: RoomServices, context: AuthContext)
   if (!isFullProfile(user)) throw new ServerError(403, 'Please complete your profile before playing.');
   return { userId: user.id, username: user.hive_username ?? user.username, name: user.name ?? user.username };
 }
+
+/** Users the matchmaking gate has already authenticated, by the request's auth context. */
+const authenticated = new WeakMap<AuthContext, SeatUser>();
+
+/** Marks `context` as authenticated as `user` (the gate did it), so onAuth does not look the session up again. */
+export function rememberUser(context: AuthContext, user: SeatUser): void {
+  authenticated.set(context, user);
+}
+
+/** The user of a room connection: the one the gate found, else from the session the request carries. */
+export async function userOf(services: RoomServices, context: AuthContext): Promise<SeatUser> {
+  return authenticated.get(context) ?? authenticate(services, context);
+}
+
+/**
+ * A reconnection carries a session too: it must be the seat owner's (`owner`, as onAuth found it when the
+ * seat was first taken). A reconnection token alone, or someone else's session, gets no seat.
+ */
+export async function checkReconnection(
+  services: RoomServices,
+  context: AuthContext,
+  owner: SeatUser | undefined,
+): Promise<void> {
+  const user = await authenticate(services, context);
+  if (owner === undefined || user.userId !== owner.userId) {
+    throw new ServerError(403, 'This seat belongs to another player.');
+  }
+}

@@ -9,12 +9,21 @@ export interface GameOverMessage {
   readonly message: string;
 }
 
-/** The result from one seat's side, with the spec's texts. */
+/** What players read when their game could not be recorded. */
+export const NOT_SAVED = 'The result could not be saved; this game does not count.';
+
+/** The result from one seat's side, with the spec's texts (`saved` false: the game could not be recorded). */
 export function gameOverFor(
   result: GameResult,
   seat: Seat,
   seats: Partial<Record<Seat, SeatInfo>>,
+  saved = true,
 ): GameOverMessage {
+  const message = resultFor(result, seat, seats);
+  return saved ? message : { ...message, message: NOT_SAVED };
+}
+
+function resultFor(result: GameResult, seat: Seat, seats: Partial<Record<Seat, SeatInfo>>): GameOverMessage {
   const { reason, winner } = result;
   if (winner === 'none')
     return { result: 'draw', reason, message: 'The game was stopped by the server. It does not count.' };

@@ -1,4 +1,4 @@
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { Room, ServerError, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import {
   advance,
@@ -14,8 +14,11 @@ import {
   type SystemEvent,
 } from '../engine';
 import { recordGame } from '../api/db/results';
-import { authenticate, type SeatUser } from './auth';
+import { checkReconnection, userOf, type SeatUser } from './auth';
+import { CreatorClaim, MessageBudget } from './budgets';
 import { gameOverFor } from './gameOver';
+import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
+import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
 import { syncState } from './sync';
@@ -56,24 +59,61 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** The end-of-game work (recording, messages) while it runs. */
   private finishing: Promise<void> = Promise.resolve();
   private readonly gameId = randomUUID();
+  /** This room's place in its creator's live-room budget. */
+  private readonly claim = new CreatorClaim(this.gameId);
+  private messages: MessageBudget | undefined;
+  /** Resolves the wait between two tries to record a game. */
+  private recordRetry: (() => void) | undefined;
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
   }
 
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatUser> {
-    return authenticate(this.services, context);
+    return userOf(this.services, context);
   }
 
-  override onCreate(options: Record<string, unknown>): Promise<void> | void {
+  override async onCreate(options: Record<string, unknown>): Promise<void> {
+    try {
+      const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
+      await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
+      this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
+      this.state = new GameRoomState();
+      this.state.mode = this.mode;
+      this.game = this.newGame();
+      this.onMessage('*', (client, type, message) => {
+        this.onClientMessage(client, String(type), message);
+      });
+      await this.setup(options);
+    } catch (err) {
+      await this.abandon();
+      throw err;
+    }
     this.services.liveRooms.add(this);
-    this.state = new GameRoomState();
-    this.state.mode = this.mode;
-    this.game = this.newGame();
-    this.onMessage('*', (client, type, message) => {
-      this.onClientMessage(client, String(type), message);
-    });
-    return this.setup(options);
+  }
+
+  /**
+   * Colyseus never disposes a room whose onCreate failed: stop what it started (patches, the auto-dispose
+   * timer, the clock) and give back the creator's place, or every refused room would leave timers behind.
+   */
+  private async abandon(): Promise<void> {
+    this.timer?.clear();
+    this.autoDispose = false;
+    this.patchRate = 0;
+    this.clock.clear();
+    this.clock.stop();
+    await this.claim.release(this.presence);
+  }
+
+  /**
+   * A reconnection (a seat held by allowReconnection) must carry the seat owner's session; Colyseus itself
+   * accepts the reconnection token alone and runs no onAuth then.
+   */
+  override async ['_onJoin'](client: Client & ClientPrivate, authContext: AuthContext): Promise<void> {
+    const seat = this.reservedSeats[client.sessionId];
+    if (seat?.[3] === true)
+      await checkReconnection(this.services, authContext, seat[1] as SeatUser | undefined);
+    return super._onJoin(client, authContext);
   }
 
   /** Mode-specific setup: seats for AIs, a private code, limits. */
@@ -115,6 +155,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** Every client message: checked, handed to the engine, answered with `error` when refused. Never throws. */
   private onClientMessage(client: Client, type: string, message: unknown): void {
+    if (this.messages?.admit(client, this.now()) === false) return;
     try {
       if (ACTIONS.has(type)) this.playerAction(client, type, message);
       else if (type === 'exit') this.exit(client);
@@ -241,6 +282,16 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** A named scheduled step is due. */
   protected onWake(name: string): void {
     if (name === 'close') void this.disconnect();
+    else if (name === 'record-retry') this.recordRetry?.();
+  }
+
+  /** Waits `ms` on the room's clock (the one tests control). */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.recordRetry = resolve;
+      this.wakeAt.set('record-retry', this.now() + ms);
+      this.arm();
+    });
   }
 
   /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
@@ -281,9 +332,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected async onGameOver(): Promise<void> {
     const result = this.game.result;
     if (result === null) return;
-    await this.record();
+    const saved = (await this.record(this.services.limits.recordRetryDelaysMs)) === 'stored';
     for (const seat of ['A', 'B'] as const) {
-      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats));
+      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats, saved));
     }
     this.afterGame();
     this.arm();
@@ -294,27 +345,24 @@ export abstract class GameRoom extends Room<GameRoomState> {
     this.wakeAt.set('close', this.now() + this.services.closeAfterGameMs);
   }
 
-  /** Writes the finished game (the data layer records only public and vs-AI games). */
-  protected async record(): Promise<void> {
-    const { A, B } = this.seats;
-    if (A === undefined || B === undefined || this.game.result === null) return;
-    try {
-      await recordGame(this.services.db, {
-        id: `${this.gameId}-${this.state.gameNumber}`,
-        mode: this.mode,
-        seed: this.game.seed,
-        log: this.game.log,
-        result: this.game.result,
-        startedAt: this.startedAt,
-        endedAt: this.now(),
-        players: { A: { username: A.username, name: A.name }, B: { username: B.username, name: B.name } },
-      });
-    } catch (err) {
-      console.error('recording a game failed', err);
-    }
+  /**
+   * Writes the finished game (the data layer records only public and vs-AI games), trying again after each
+   * of `retryDelaysMs` on the room's clock when the database fails.
+   */
+  protected async record(retryDelaysMs: readonly number[]): Promise<RecordOutcome> {
+    const id = `${this.gameId}-${this.state.gameNumber}`;
+    const game = finishedGame(id, this.mode, this.game, this.seats, this.startedAt, this.now());
+    if (game === undefined) return 'stored';
+    return recordWithRetry(
+      game.id,
+      () => recordGame(this.services.db, game),
+      retryDelaysMs,
+      (ms) => this.sleep(ms),
+    );
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
+    this.messages?.forget(client.sessionId);
     const seat = this.seatOf(client);
     if (seat === undefined) return;
     const info = this.seats[seat]!;
@@ -349,10 +397,12 @@ export abstract class GameRoom extends Room<GameRoomState> {
   override async onDispose(): Promise<void> {
     this.services.liveRooms.delete(this);
     this.timer?.clear();
+    await this.claim.release(this.presence);
     if (this.isLive()) {
+      // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).
       this.game = applyEventOr(this.game, { type: 'abort' }, this.now());
       this.finished = true;
-      await this.record();
+      await this.record([]);
     }
   }
 }

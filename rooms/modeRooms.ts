@@ -4,6 +4,7 @@ import { aiLevelFor, AiSeat, createAi, type AiLevel, type Seat } from '../engine
 import { getSetting } from '../api/db/settings';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
+import { isAiLevel, UNKNOWN_LEVEL } from './roomOptions';
 
 /** A game between two signed-in players: public (`others`) or private by code (`h2a0`). */
 abstract class TwoPlayerRoom extends GameRoom {
@@ -49,12 +50,16 @@ export class PrivateRoom extends TwoPlayerRoom {
   }
 }
 
-/** One player against a server AI (level easy, medium or hard; hard by default) named from the AI names setting. */
+/**
+ * One player against a server AI (level easy, medium or hard, or an engine AI name; hard by default; anything
+ * else is refused) named from the AI names setting.
+ */
 export class AiRoom extends GameRoom {
   readonly mode = 'h1a1';
   override maxClients = 1;
 
   protected async setup(options: Record<string, unknown>): Promise<void> {
+    if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
     const level = aiLevelFor(options.level);
     const [name] = await aiNames(this, 1);
     this.seats.B = aiSeat('B', name!, level, this.services.newSeed());

@@ -1,12 +1,14 @@
-import { matchMaker, Server } from '@colyseus/core';
+import { Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import type { IncomingMessage } from 'node:http';
 import { loadConfig, type Config } from '../api/config';
+import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
 import { defineRooms } from './defineRooms';
+import { installMatchmakingGate } from './matchmakingGate';
+import { MatchmakingLimits } from './rateLimits';
 import { defaultServices, type RoomServices } from './services';
 
 export interface RunningServer {
@@ -30,8 +32,8 @@ export interface ServerOptions {
   readonly redisUrl?: string;
   /** This process's address as other processes reach it (with Redis); `host:port` by default. */
   readonly publicAddress?: string;
-  /** Replaces parts of the room services (tests: the clock, phase durations). */
-  readonly services?: Partial<RoomServices>;
+  /** Replaces parts of the room services (tests: the clock, phase durations, limits), or derives them. */
+  readonly services?: Partial<RoomServices> | ((defaults: RoomServices) => Partial<RoomServices>);
 }
 
 /** Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. */
@@ -41,12 +43,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? Number(process.env.PORT ?? 2567);
   const host = options.host ?? process.env.HOST ?? '0.0.0.0';
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
-  const services: RoomServices = { ...defaultServices(api.ctx.db.kysely), ...options.services };
+  const defaults = defaultServices(api.ctx.db.kysely);
+  const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
+  const services: RoomServices = { ...defaults, ...overrides };
+  const presence = redisUrl === undefined || redisUrl === '' ? undefined : new SharedRedisPresence(redisUrl);
   const scale =
-    redisUrl === undefined || redisUrl === ''
+    presence === undefined
       ? {}
       : {
-          presence: new RedisPresence(redisUrl),
+          presence,
           driver: new RedisDriver(redisUrl),
           publicAddress:
             options.publicAddress ??
@@ -60,7 +65,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...scale,
   });
   defineRooms(gameServer, services);
-  restrictCors(config);
+  installMatchmakingGate(api.app.server, {
+    config,
+    services,
+    limits: new MatchmakingLimits(services.limits, presence?.client),
+    trust: trustFunction(config.trustProxy),
+  });
   await api.app.ready();
   await gameServer.listen(port, host);
   const address = api.app.server.address();
@@ -84,24 +94,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-/**
- * Colyseus answers matchmaking with the request's Origin and credentials by default; only the product's own
- * origin (and ALLOWED_ORIGINS) may call it from a browser.
- */
-function restrictCors(config: Config): void {
-  matchMaker.controller.getCorsHeaders = (req: IncomingMessage): Record<string, string> => {
-    const origin = req.headers.origin;
-    if (origin === undefined) return { Vary: 'Origin' };
-    const allowed = config.allowedOrigins.includes(origin) || hostOf(origin) === req.headers.host;
-    return allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
-  };
-}
-
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
+/** Redis presence that lends its command connection to the matchmaking rate limits. */
+class SharedRedisPresence extends RedisPresence {
+  get client(): unknown {
+    return this.pub;
   }
 }
 

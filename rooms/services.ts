@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../api/db/schema';
 import type { PhaseDurations } from '../engine';
+import { DEFAULT_LIMITS, type RoomLimits } from './limits';
 
 /** What the server needs of a room when it stops. */
 export interface StoppableRoom {
@@ -25,6 +26,8 @@ export interface RoomServices {
   readonly closeAfterGameMs: number;
   /** The rooms open in this process. */
   readonly liveRooms: Set<StoppableRoom>;
+  /** Rate limits and budgets. */
+  readonly limits: RoomLimits;
 }
 
 export function defaultServices(db: Kysely<Database>): RoomServices {
@@ -36,5 +39,6 @@ export function defaultServices(db: Kysely<Database>): RoomServices {
     reconnectSeconds: 20,
     closeAfterGameMs: 60_000,
     liveRooms: new Set(),
+    limits: DEFAULT_LIMITS,
   };
 }

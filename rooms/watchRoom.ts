@@ -12,7 +12,7 @@ const NEXT_GAME_DELAY_MS = 3000;
 /**
  * Two expert (hard) AIs play while a signed-in watcher follows: `pause`, `continue`, `reset` (game counter back to
  * 1) and `exit`. After each result, 3 s, then the next game, until the AI-versus-AI games setting is reached;
- * then the room closes.
+ * then the room closes. It closes after an hour (`watchRoomMaxMs`) in any case, whatever Reset or Pause do.
  */
 export class WatchRoom extends GameRoom {
   readonly mode = 'h0a2';
@@ -23,6 +23,8 @@ export class WatchRoom extends GameRoom {
     this.seats.A = aiSeat('A', a!, 'expert', this.services.newSeed());
     this.seats.B = aiSeat('B', b!, 'expert', this.services.newSeed());
     this.state.gameCount = (await getSetting(this.services.db, 'aiGames')).qty;
+    // However often Reset sets the counter back (or Pause holds the clocks), the room ends within its time.
+    this.wakeAt.set('expire', this.now() + this.services.limits.watchRoomMaxMs);
     this.update();
   }
 
@@ -69,6 +71,7 @@ export class WatchRoom extends GameRoom {
   protected override onWake(name: string): void {
     if (name === 'start') this.start();
     else if (name === 'next') this.nextGame();
+    else if (name === 'expire') this.end(`AI games end after ${hours(this.services.limits.watchRoomMaxMs)}.`);
     else super.onWake(name);
   }
 
@@ -78,12 +81,21 @@ export class WatchRoom extends GameRoom {
 
   private nextGame(): void {
     if (this.state.gameNumber >= this.state.gameCount) {
-      this.broadcast('inform', { message: 'All AI games have been played.' });
-      this.wakeAt.set('close', this.now());
+      this.end('All AI games have been played.');
       return;
     }
     this.state.gameNumber += 1;
     this.restart();
     this.start();
   }
+
+  /** Tells the watcher why, then closes the room. */
+  private end(message: string): void {
+    this.wakeAt.delete('next');
+    this.wakeAt.delete('expire');
+    this.broadcast('inform', { message });
+    this.wakeAt.set('close', this.now());
+  }
 }
+
+const hours = (ms: number) => (ms === 3600_000 ? 'an hour' : `${Math.round(ms / 60_000)} minutes`);

@@ -2,6 +2,7 @@
 // colyseus.js clients signed in as players.
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
+import type { KyselyPlugin } from 'kysely';
 import { loadConfig } from '../api/config';
 import { createSession } from '../api/db/sessions';
 import { upsertHiveUser } from '../api/db/users';
@@ -31,9 +32,22 @@ export interface RoomHarness {
   close(): Promise<void>;
 }
 
-export async function startRoomHarness(services: Partial<RoomServices> = {}): Promise<RoomHarness> {
+export interface HarnessOptions {
+  /** Extra environment for the configuration (TRUST_PROXY, SITE_ORIGIN, …). */
+  readonly env?: Record<string, string>;
+  /** A Kysely plugin on the rooms' database (e.g. one that makes an insert fail on purpose). */
+  readonly dbPlugin?: KyselyPlugin;
+}
+
+export async function startRoomHarness(
+  services: Partial<RoomServices> = {},
+  options: HarnessOptions = {},
+): Promise<RoomHarness> {
   const clock = { now: 1_800_000_000_000 };
-  const config = { ...loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'sqlite::memory:' }) };
+  const config = {
+    ...loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'sqlite::memory:', ...options.env }),
+  };
+  const { dbPlugin } = options;
   const server = await startServer({
     config,
     chain: UNREACHABLE_CHAIN,
@@ -41,7 +55,12 @@ export async function startRoomHarness(services: Partial<RoomServices> = {}): Pr
     host: '127.0.0.1',
     logger: false,
     redisUrl: '',
-    services: { now: () => clock.now, aiThinkMs: 1500, ...services },
+    services: (defaults) => ({
+      now: () => clock.now,
+      aiThinkMs: 1500,
+      ...(dbPlugin === undefined ? {} : { db: defaults.db.withPlugin(dbPlugin) }),
+      ...services,
+    }),
   });
   const room = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as GameRoom;
   return {

@@ -247,6 +247,22 @@ describe('reconnection', () => {
     expect(useGame.getState().status).toBe('closed');
   });
 
+  test.each([
+    [401, 'Please sign in to play.'],
+    [403, 'This seat belongs to another player.'],
+  ])(
+    'a reconnection the server refuses for its session (%i) stops at once and says why',
+    async (code, text) => {
+      const room = await inGame();
+      calls.reconnect.mockRejectedValue(Object.assign(new Error(text), { code }));
+      room.drop(1006);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(calls.reconnect).toHaveBeenCalledTimes(1);
+      expect(useGame.getState()).toMatchObject({ status: 'closed', banner: text });
+      expect(stored()).toBeNull();
+    },
+  );
+
   test('a drop before the game started (the seat is not kept) is not retried', async () => {
     const room = await inGame('waiting');
     expect(stored()).toBeNull();
@@ -291,6 +307,15 @@ describe('joining by code', () => {
     {
       error: Object.assign(new Error('You are already in this game.'), { code: 409 }),
       want: 'You are already in this game.',
+    },
+    {
+      error: Object.assign(
+        new Error('Too many attempts to join by code. Please wait a minute and try again.'),
+        {
+          code: 429,
+        },
+      ),
+      want: 'Too many attempts to join by code. Please wait a minute and try again.',
     },
   ])('refused: $want', async ({ error, want }) => {
     calls.joinById.mockRejectedValueOnce(error);

@@ -40,6 +40,9 @@ const codeOf = (err: unknown): number | undefined =>
     ? (err as { code: number }).code
     : undefined;
 
+/** The server refused the session that came with the request (signed out, or someone else's seat). */
+const sessionRefused = (err: unknown): boolean => codeOf(err) === 401 || codeOf(err) === 403;
+
 const messageOf = (err: unknown): string =>
   err instanceof Error && err.message !== ''
     ? err.message
@@ -115,7 +118,7 @@ async function reconnect(token: string, mode: string, delays: readonly number[])
       delays,
       sleep,
       cancelled: () => gen !== generation,
-      fatal: (err) => codeOf(err) === ROOM_GONE,
+      fatal: (err) => codeOf(err) === ROOM_GONE || sessionRefused(err),
       onAttempt: (attempt) => {
         dispatch({ type: 'reconnecting', attempt });
       },
@@ -129,7 +132,7 @@ async function reconnect(token: string, mode: string, delays: readonly number[])
   } catch (err) {
     if (err instanceof RetryCancelled) return false;
     clearResumeToken();
-    dispatch({ type: 'closed', banner: RECONNECT_FAILED });
+    dispatch({ type: 'closed', banner: sessionRefused(err) ? messageOf(err) : RECONNECT_FAILED });
     return false;
   }
 }

@@ -1,0 +1,102 @@
+import { ServerError, type Client, type Presence } from '@colyseus/core';
+
+/** What to do with one more message from a connection. */
+export type MessageVerdict = 'ok' | 'warn' | 'drop' | 'close';
+
+/**
+ * Messages per second per connection, counted on the room's clock: up to `perSecond` pass; the first one
+ * over gets a warning (`rate/limited`), the next are dropped, and after `refusedBeforeClose` refusals in the
+ * same second the connection is closed.
+ */
+export class MessageBudget {
+  private readonly windows = new Map<string, { second: number; count: number }>();
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly refusedBeforeClose: number,
+  ) {}
+
+  take(connection: string, now: number): MessageVerdict {
+    const second = Math.floor(now / 1000);
+    let window = this.windows.get(connection);
+    if (window?.second !== second) {
+      window = { second, count: 0 };
+      this.windows.set(connection, window);
+    }
+    window.count++;
+    const over = window.count - this.perSecond;
+    if (over <= 0) return 'ok';
+    if (over === 1) return 'warn';
+    return over > this.refusedBeforeClose ? 'close' : 'drop';
+  }
+
+  forget(connection: string): void {
+    this.windows.delete(connection);
+  }
+
+  /**
+   * Whether `client`'s message may be handled now. The first one over the budget is answered with
+   * `rate/limited`; past `refusedBeforeClose` refusals the connection is closed.
+   */
+  admit(client: Client, now: number): boolean {
+    const verdict = this.take(client.sessionId, now);
+    if (verdict === 'warn') {
+      const message = `Too many messages: slow down (at most ${this.perSecond} a second).`;
+      client.send('error', { code: 'rate/limited', message });
+    } else if (verdict === 'close') client.leave(CLOSE_FLOODING);
+    return verdict === 'ok';
+  }
+}
+
+/** The close code for a connection that kept flooding its room with messages. */
+export const CLOSE_FLOODING = 4429;
+
+const ROOMS_TTL_SECONDS = 6 * 3600;
+const roomsKey = (userId: string) => `octoduel:rooms:${userId}`;
+
+/**
+ * Counts a new room against its creator's budget of live rooms, in the presence store (Redis when the
+ * processes share one). Refused past `max`. The count expires in 6 hours in any case (a crashed process).
+ */
+export async function claimRoom(
+  presence: Presence,
+  userId: string,
+  roomKey: string,
+  max: number,
+): Promise<void> {
+  const key = roomsKey(userId);
+  await presence.hset(key, roomKey, '1');
+  await presence.expire(key, ROOMS_TTL_SECONDS);
+  if ((await presence.hlen(key)) > max) {
+    await presence.hdel(key, roomKey);
+    throw new ServerError(
+      429,
+      `You already have ${max} games open. Finish or leave one before starting another.`,
+    );
+  }
+}
+
+/** Gives a closed room back to its creator's budget. */
+export async function releaseRoom(presence: Presence, userId: string, roomKey: string): Promise<void> {
+  await presence.hdel(roomsKey(userId), roomKey);
+}
+
+/** One room's place in its creator's budget: taken when it is created, given back once when it closes. */
+export class CreatorClaim {
+  private userId: string | undefined;
+
+  constructor(private readonly roomKey: string) {}
+
+  /** Takes a place for `creator` (the server-set creator option; nothing when the room has none). */
+  async take(presence: Presence, creator: unknown, max: number): Promise<void> {
+    if (typeof creator !== 'string') return;
+    await claimRoom(presence, creator, this.roomKey, max);
+    this.userId = creator;
+  }
+
+  async release(presence: Presence): Promise<void> {
+    const { userId } = this;
+    this.userId = undefined;
+    if (userId !== undefined) await releaseRoom(presence, userId, this.roomKey);
+  }
+}

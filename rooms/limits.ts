@@ -1,0 +1,36 @@
+/** The budgets the rooms and matchmaking keep (defaults below; tests may lower or raise them). */
+export interface RoomLimits {
+  /** Largest matchmaking request body (bytes); larger ones get 413 before they are read. */
+  readonly maxBodyBytes: number;
+  /** How long a matchmaking request may take to send its body (ms); slower ones get 408. */
+  readonly bodyTimeoutMs: number;
+  /** Matchmaking requests of any kind per minute, per IP and per user. */
+  readonly matchmakePerMinute: { readonly ip: number; readonly user: number };
+  /** Requests that may create a room (`create`, `joinOrCreate`) per minute, per IP and per user. */
+  readonly createPerMinute: { readonly ip: number; readonly user: number };
+  /** Join-by-code attempts (`joinById`) per minute, per IP and per user. */
+  readonly joinByCodePerMinute: { readonly ip: number; readonly user: number };
+  /** Rooms one user may have created and still open, across all processes. */
+  readonly liveRoomsPerUser: number;
+  /** Messages per second one connection may send; beyond: `rate/limited`. */
+  readonly messagesPerSecond: number;
+  /** Refused messages within one second after which the connection is closed. */
+  readonly refusedBeforeDisconnect: number;
+  /** How long an AI-versus-AI room may live, whatever Reset or Pause do (ms). */
+  readonly watchRoomMaxMs: number;
+  /** Waits between attempts to record a finished game (ms): one try, then one more after each. */
+  readonly recordRetryDelaysMs: readonly number[];
+}
+
+export const DEFAULT_LIMITS: RoomLimits = {
+  maxBodyBytes: 16 * 1024,
+  bodyTimeoutMs: 10_000,
+  matchmakePerMinute: { ip: 120, user: 30 },
+  createPerMinute: { ip: 30, user: 10 },
+  joinByCodePerMinute: { ip: 20, user: 6 },
+  liveRoomsPerUser: 3,
+  messagesPerSecond: 30,
+  refusedBeforeDisconnect: 30,
+  watchRoomMaxMs: 60 * 60 * 1000,
+  recordRetryDelaysMs: [1000, 3000, 6000],
+};

@@ -1,0 +1,47 @@
+import type { FinishedGame } from '../api/db/results';
+import type { GameMode, GameState, Seat } from '../engine';
+import type { SeatInfo } from './gameRoom';
+
+/** How recording a finished game ended: stored (or nothing to store), or given up after every try. */
+export type RecordOutcome = 'stored' | 'failed';
+
+/**
+ * Runs `write` until it succeeds: once, then again after each of `delaysMs` (waited with `sleep`, the
+ * room's own clock). Each failure is logged with the game id; the last one says the result is lost.
+ */
+export async function recordWithRetry(
+  gameId: string,
+  write: () => Promise<unknown>,
+  delaysMs: readonly number[],
+  sleep: (ms: number) => Promise<void>,
+): Promise<RecordOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write();
+      return 'stored';
+    } catch (err) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined) {
+        console.error(`game ${gameId}: the result could not be saved after ${attempt + 1} tries`, err);
+        return 'failed';
+      }
+      console.error(`game ${gameId}: recording failed (try ${attempt + 1}), retrying in ${delay} ms`, err);
+      await sleep(delay);
+    }
+  }
+}
+
+/** The record of a finished game with both seats taken, or undefined when there is nothing to record. */
+export function finishedGame(
+  id: string,
+  mode: GameMode,
+  game: GameState,
+  seats: Partial<Record<Seat, SeatInfo>>,
+  startedAt: number,
+  endedAt: number,
+): FinishedGame | undefined {
+  const { A, B } = seats;
+  if (A === undefined || B === undefined || game.result === null) return undefined;
+  const players = { A: { username: A.username, name: A.name }, B: { username: B.username, name: B.name } };
+  return { id, mode, seed: game.seed, log: game.log, result: game.result, startedAt, endedAt, players };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { checkOptions, isAiLevel } from './roomOptions';
+
+describe('checkOptions', () => {
+  test.each([
+    ['create', 'h1a1', {}],
+    ['create', 'h1a1', { level: 'easy' }],
+    ['create', 'h1a1', { level: 'expert' }],
+    ['joinOrCreate', 'others', {}],
+    ['create', 'h2a0', {}],
+    ['create', 'h0a2', {}],
+    ['joinById', '123456', {}],
+    ['reconnect', 'abc', { reconnectionToken: 'xyz' }],
+    // Unknown room names are left to Colyseus ("not defined").
+    ['create', 'nope', { anything: 1 }],
+  ])('%s %s %j: accepted', (method, room, options) => {
+    expect(checkOptions(method, room, options)).toBeUndefined();
+  });
+
+  test.each([
+    ['create', 'h1a1', null, /JSON object/],
+    ['create', 'h1a1', [], /JSON object/],
+    ['create', 'h1a1', 'level', /JSON object/],
+    ['create', 'h1a1', undefined, /JSON object/],
+    ['create', 'h1a1', { level: 'constructor' }, /AI level/],
+    ['create', 'h1a1', { level: 'toString' }, /AI level/],
+    ['create', 'h1a1', { level: 42 }, /AI level/],
+    [
+      'create',
+      'h1a1',
+      JSON.parse('{"__proto__": {"level": "hard"}}') as unknown,
+      /Unknown option "__proto__"/,
+    ],
+    ['create', 'others', { level: 'easy' }, /Unknown option "level"/],
+    ['create', 'h1a1', { $creator: 'someone' }, /Unknown option "\$creator"/],
+    ['joinById', '123456', { level: 'easy' }, /Unknown option/],
+    ['reconnect', 'abc', {}, /reconnection token/],
+    ['reconnect', 'abc', { reconnectionToken: 'x'.repeat(201) }, /reconnection token/],
+    ['reconnect', 'abc', { reconnectionToken: 'x', more: 1 }, /reconnection token/],
+  ])('%s %s %j: refused', (method, room, options, message) => {
+    expect(checkOptions(method, room, options)).toMatch(message);
+  });
+});
+
+test.each([
+  [undefined, true],
+  ['hard', true],
+  ['random', true],
+  ['hasOwnProperty', false],
+  ['', false],
+  [null, false],
+])('isAiLevel(%j) is %s', (level, ok) => {
+  expect(isAiLevel(level)).toBe(ok);
+});

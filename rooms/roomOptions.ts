@@ -1,0 +1,49 @@
+import { AI_LEVELS, PLAYER_LEVELS } from '../engine';
+
+/**
+ * The option a matchmaking request gets from the server (never from the client): the id of the user whose
+ * request may create the room, for the per-user room budget.
+ */
+export const CREATOR_OPTION = '$creator';
+
+/** The options each room type takes when it is created or joined; anything else is refused. */
+const ROOM_OPTIONS: Record<string, readonly string[]> = { others: [], h1a1: ['level'], h2a0: [], h0a2: [] };
+
+export const UNKNOWN_LEVEL = 'Unknown AI level. Choose easy, medium or hard.';
+
+/** Whether `level` names an AI a player may ask for (a player level or an engine AI name). */
+export function isAiLevel(level: unknown): boolean {
+  return (
+    level === undefined ||
+    (typeof level === 'string' &&
+      (Object.hasOwn(PLAYER_LEVELS, level) || (AI_LEVELS as readonly string[]).includes(level)))
+  );
+}
+
+/**
+ * Checks the options of a matchmaking call: a JSON object with only the keys this room type (or this
+ * method) takes, each with a value it accepts. Returns the message for the client, or undefined when fine.
+ */
+export function checkOptions(method: string, roomName: string, options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    return 'Matchmaking options must be a JSON object.';
+  }
+  const record = options as Record<string, unknown>;
+  if (method === 'reconnect') {
+    const token = record.reconnectionToken;
+    const extra = Object.keys(record).find((k) => k !== 'reconnectionToken');
+    if (typeof token !== 'string' || token.length > 200 || extra !== undefined) {
+      return 'A reconnection takes only its reconnection token.';
+    }
+    return undefined;
+  }
+  // Joining a game by its id takes no option; unknown room names are Colyseus's to refuse.
+  const allowed =
+    method === 'joinById' ? [] : Object.hasOwn(ROOM_OPTIONS, roomName) ? ROOM_OPTIONS[roomName] : undefined;
+  if (allowed === undefined) return undefined;
+  for (const key of Object.keys(record)) {
+    if (!allowed.includes(key)) return `Unknown option "${key.slice(0, 40)}" for this game.`;
+  }
+  if (!isAiLevel(record.level)) return UNKNOWN_LEVEL;
+  return undefined;
+}
