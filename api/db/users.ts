@@ -45,7 +45,17 @@ async function insertUser(
   return user;
 }
 
-/** The user signed in with this Hive account, created on its first sign-in. */
+/**
+ * The login username a new Hive user gets when a legacy account already has its Hive name as username:
+ * `~` is in neither Hive names nor legacy usernames, and Hive names are unique, so nobody else has it.
+ */
+export const hiveLoginName = (hiveUsername: string) => `${hiveUsername}~hive`;
+
+/**
+ * The user signed in with this Hive account, created on its first sign-in. Only the Hive link counts: a
+ * legacy account whose username happens to be the Hive name is never this user (it links through login2);
+ * the newcomer then gets the login username `hiveLoginName(name)`.
+ */
 export async function upsertHiveUser(
   db: K,
   hiveUsername: string,
@@ -54,13 +64,16 @@ export async function upsertHiveUser(
 ): Promise<User> {
   const existing = await findUserByHive(db, hiveUsername);
   if (existing !== undefined) return existing;
-  const byName = await findUserByUsername(db, hiveUsername);
-  if (byName !== undefined) {
-    // A legacy account that happens to use this name without a linked Hive account: link it.
-    await db.updateTable('users').set({ hive_username: hiveUsername }).where('id', '=', byName.id).execute();
-    return { ...byName, hive_username: hiveUsername };
+  const taken = (await findUserByUsername(db, hiveUsername)) !== undefined;
+  const username = taken ? hiveLoginName(hiveUsername) : hiveUsername;
+  try {
+    return await insertUser(db, { username, hive_username: hiveUsername, type, confirmed: 1 }, now);
+  } catch (err) {
+    // A concurrent first sign-in of the same Hive account created it (unique hive_username).
+    const raced = await findUserByHive(db, hiveUsername);
+    if (raced !== undefined) return raced;
+    throw err;
   }
-  return insertUser(db, { username: hiveUsername, hive_username: hiveUsername, type, confirmed: 1 }, now);
 }
 
 /** A legacy email account (created by the command-line script; there is no public sign-up). */
@@ -84,13 +97,23 @@ export async function createLegacyUser(
   );
 }
 
-/** Grants the admin role to these usernames (or Hive usernames); returns how many users changed. */
-export async function grantAdmins(db: K, usernames: readonly string[]): Promise<number> {
-  if (usernames.length === 0) return 0;
-  const r = await db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where((eb) => eb.or([eb('username', 'in', usernames), eb('hive_username', 'in', usernames)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+/**
+ * The user an ADMIN_USERS entry names: the account whose login username it is, else the account linked to
+ * that Hive name. One account per entry, so a legacy admin's username never promotes a Hive newcomer of
+ * the same name (whose login username is `name~hive`), nor the reverse.
+ */
+export async function userNamedBy(db: K, entry: string): Promise<User | undefined> {
+  return (await findUserByUsername(db, entry)) ?? findUserByHive(db, entry);
+}
+
+/** Grants the admin role to the users ADMIN_USERS names (see userNamedBy); returns how many changed. */
+export async function grantAdmins(db: K, entries: readonly string[]): Promise<number> {
+  let changed = 0;
+  for (const entry of entries) {
+    const user = await userNamedBy(db, entry);
+    if (user === undefined || user.role === 'admin') continue;
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    changed++;
+  }
+  return changed;
 }
