@@ -68,3 +68,29 @@ export async function startHiveTestApi(
 export function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === SESSION_COOKIE);
 }
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  /** The cookies the answer set, as a Cookie request header (name=value; …). */
+  readonly cookie: string;
+}
+
+/** Listens on a free local port and returns a JSON POST over real HTTP to it. */
+export async function listenForHttp(
+  api: TestApi,
+): Promise<(path: string, body: unknown, headers?: Record<string, string>) => Promise<HttpAnswer>> {
+  const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  return async (path, body, headers = {}) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookie };
+  };
+}

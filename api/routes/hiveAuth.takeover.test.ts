@@ -1,16 +1,21 @@
 // Issue #10, point 1: a Hive sign-in never lands in a legacy account just because the usernames match.
 // Real HTTP against the listening app, real signatures from the stand-in chain's accounts.
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { recordGame } from '../db/results';
 import { createLegacyUser, findUserById, grantAdmins, type User } from '../db/users';
-import { ACCOUNTS, signMessage, startHiveTestApi, type HiveTestApi } from '../hive/signInTestKit';
+import {
+  ACCOUNTS,
+  listenForHttp,
+  signMessage,
+  startHiveTestApi,
+  type HiveTestApi,
+} from '../hive/signInTestKit';
 
 const { carol } = ACCOUNTS;
 
 let api: HiveTestApi;
-let base: string;
+let post: Awaited<ReturnType<typeof listenForHttp>>;
 let legacy: User;
 
 beforeEach(async () => {
@@ -27,25 +32,11 @@ beforeEach(async () => {
     api.clock.now,
   );
   await grantAdmins(api.ctx.db.kysely, api.ctx.config.adminUsers);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  post = await listenForHttp(api);
 });
 afterEach(async () => {
   await api.close();
 });
-
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookie };
-}
 
 interface Account {
   username: string;
@@ -120,7 +111,8 @@ describe('a Hive user whose name is a legacy username', () => {
       endedAt: 1,
       players: { A: { username: 'carol', name: 'Hive Carol' }, B: { username: 'bob', name: 'Bob' } },
     });
-    const board = (await (await fetch(`${base}/api/users/leaderboard`)).json()) as { name: string }[];
+    const res = await api.app.inject({ method: 'GET', url: '/api/users/leaderboard' });
+    const board = res.json<{ name: string }[]>();
     expect(board).toMatchObject([
       { username: 'carol', name: 'Hive Carol', wins: 1 },
       { username: 'bob', name: 'Bob', losses: 1 },
@@ -132,8 +124,7 @@ describe('ADMIN_USERS names one account', () => {
   test('a Hive admin does not make a legacy account of that username an admin, nor the reverse', async () => {
     await api.close();
     api = await startHiveTestApi({ config: { adminUsers: ['carol~hive'] } });
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    post = await listenForHttp(api);
     legacy = await createLegacyUser(
       api.ctx.db.kysely,
       { username: 'carol', email: 'carol@legacy.example', passwordHash: 'scrypt$x', confirmToken: null },
