@@ -25,6 +25,9 @@ export function signMessage(wif: string, message: string): string {
 export const unreachableChain = (): ChainClient =>
   createChainClient(['http://127.0.0.1:9'], { timeoutMs: 500 });
 
+/** The Host header app.inject sends, so the host SmartLock signatures name in inject tests. */
+export const INJECT_HOST = 'localhost:80';
+
 /** A key that belongs to no account. */
 export const STRANGER_KEY = PrivateKey.fromSeed('a stranger to every account').toString();
 

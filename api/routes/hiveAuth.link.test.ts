@@ -7,7 +7,9 @@ import {
   signMessage,
   startHiveTestApi,
   type HiveTestApi,
+  INJECT_HOST,
 } from '../hive/signInTestKit';
+import { smartLockMessage } from './hiveAuth';
 
 const { alice, bob } = ACCOUNTS;
 
@@ -39,7 +41,7 @@ async function fetchMemo2(hiveUsername: string, headers = auth, username = 'oldt
 
 const smartLock2 = (hiveUsername: string, key: string, headers = auth, username = 'oldtimer') => {
   const ts = api.clock.now;
-  const sig = signMessage(key, `${hiveUsername}${ts}`);
+  const sig = signMessage(key, smartLockMessage('link', INJECT_HOST, hiveUsername, ts));
   return api.post('/v1/api/login2', { hiveUsername, ts, sig, smartlock: true, username }, headers);
 };
 

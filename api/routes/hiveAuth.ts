@@ -12,6 +12,7 @@ import {
 } from '../db/challenges';
 import { findUserById, findUserByHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
+import { siteHost } from '../http/origin';
 import { requireSession } from '../http/session';
 import { completeHiveSignIn, startSession, withConfiguredRole } from '../http/signIn';
 import { ChainUnavailableError } from '../hive/chain';
@@ -23,8 +24,24 @@ import {
   type VerifyFailure,
 } from '../hive/verify';
 
-/** A SmartLock signature is accepted this long before or after its timestamp. */
+/** A SmartLock signature is accepted this long after its timestamp. */
 export const SMARTLOCK_WINDOW_MS = 2 * 60 * 1000;
+/** …and this long before it (a client clock running ahead). */
+export const SMARTLOCK_SKEW_MS = 30 * 1000;
+
+/**
+ * What SmartLock signs: the product, the purpose, this site's host as the browser sees it
+ * (`window.location.host`), the Hive account and the timestamp. A signature made for another site, or for
+ * signing in when linking (or the reverse), never matches. web/src/signin/flows.ts builds the same text.
+ */
+export function smartLockMessage(
+  purpose: 'login' | 'link',
+  host: string,
+  username: string,
+  ts: number,
+): string {
+  return `octoduel:${purpose}:${host}:${username}:${ts}`;
+}
 
 const HiveName = Type.String({ minLength: 1, maxLength: 32 });
 const LegacyName = Type.String({ minLength: 1, maxLength: 100 });
@@ -120,7 +137,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const username = hiveName(request.body.username);
-        await verifySmartLock(ctx, username, request.body.ts, request.body.sig);
+        await verifySmartLock(ctx, request, 'login', username, request.body.ts, request.body.sig);
         return { status: 'ok', ...(await completeHiveSignIn(ctx, reply, username, 'smartlock')) };
       },
     );
@@ -143,7 +160,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
         await checkLinkable(ctx, user, hive);
-        await verifySmartLock(ctx, hive, request.body.ts, request.body.sig);
+        await verifySmartLock(ctx, request, 'link', hive, request.body.ts, request.body.sig);
         const linked = await linkHiveAccount(ctx, user, hive);
         return { status: 'ok', ...(await startSession(ctx, reply, linked, 'smartlock')) };
       },
@@ -228,22 +245,31 @@ async function verifyChallenge(
 }
 
 /**
- * SmartLock's proof: `sig` signs `${username}${ts}` with a posting key, `ts` is within 2 minutes of now,
- * and this signature was never used before.
+ * SmartLock's proof: `sig` signs smartLockMessage(purpose, this site's host, username, ts) with a posting key,
+ * `ts` is at most 2 minutes old and at most 30 s ahead, and this signature was never used before.
  */
-async function verifySmartLock(ctx: ApiContext, username: string, ts: number, sig: string): Promise<void> {
+async function verifySmartLock(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  purpose: 'login' | 'link',
+  username: string,
+  ts: number,
+  sig: string,
+): Promise<void> {
   const now = ctx.now();
   if (ts < now - SMARTLOCK_WINDOW_MS)
     throw new HttpError(
       401,
       'This sign-in request is older than 2 minutes. Check your device clock and try again.',
     );
-  if (ts > now + SMARTLOCK_WINDOW_MS)
+  if (ts > now + SMARTLOCK_SKEW_MS)
     throw new HttpError(
       401,
       'This sign-in request is dated in the future. Check your device clock and try again.',
     );
-  await verifySignature(ctx, username, `${username}${ts}`, sig);
+  const host = siteHost(ctx.config, request.headers.host);
+  if (host === undefined) throw new HttpError(400, 'The request names no host.');
+  await verifySignature(ctx, username, smartLockMessage(purpose, host, username, ts), sig);
   // Verified, so well-formed. Kept until the timestamp check refuses it anyway.
   if (!(await useSignatureOnce(ctx.db.kysely, signatureKey(sig)!, ts + 2 * SMARTLOCK_WINDOW_MS)))
     throw new HttpError(401, 'This signature was already used. Please sign in again.');

@@ -143,7 +143,7 @@ describe('Keychain sign-in', () => {
 });
 
 describe('SmartLock sign-in', () => {
-  test('signs `${username}${ts}` with the posting key: 130 hex that recovers the posting public key', async () => {
+  test('signs octoduel:login:<host>:<username>:<ts> with the posting key: 130 hex that recovers the posting public key', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
     server.on('POST /v1/api/login', { body: { status: 'ok', ...ACCOUNT } });
     await expect(smartLockSignIn('alice', POSTING.toString())).resolves.toEqual(ACCOUNT);
@@ -151,7 +151,9 @@ describe('SmartLock sign-in', () => {
     expect(body).toMatchObject({ username: 'alice', ts: 1_800_000_000_000, smartlock: true });
     const { sig } = body as { sig: string };
     expect(sig).toMatch(/^[0-9a-f]{130}$/);
-    const signer = Signature.from(sig).getPublicKey(await sha256('alice1800000000000'));
+    const signer = Signature.from(sig).getPublicKey(
+      await sha256(`octoduel:login:${window.location.host}:alice:1800000000000`),
+    );
     expect(signer.toString()).toBe(POSTING.createPublic().toString());
     vi.restoreAllMocks();
   });

@@ -91,14 +91,22 @@ async function fetchMemo(username: string, link?: LinkTarget): Promise<string> {
   }
 }
 
-/** SmartLock: signs `${username}${ts}` with the posting key in this browser and sends the signature. */
+/**
+ * What SmartLock signs: the product, the purpose, this site's host, the Hive account and the timestamp, so a
+ * signature made for another site is worthless here (the server builds the same text, api/routes/hiveAuth.ts).
+ */
+export const smartLockMessage = (purpose: 'login' | 'link', host: string, username: string, ts: number) =>
+  `octoduel:${purpose}:${host}:${username}:${ts}`;
+
+/** SmartLock: signs smartLockMessage with the posting key in this browser and sends the signature. */
 export async function smartLockSignIn(
   username: string,
   postingKey: string,
   link?: LinkTarget,
 ): Promise<Account> {
   const ts = Date.now();
-  const sig = await signMessage(postingKey, `${username}${ts}`);
+  const message = smartLockMessage(link ? 'link' : 'login', window.location.host, username, ts);
+  const sig = await signMessage(postingKey, message);
   const { status: _status, ...account } = link
     ? await api<Account & { status: string }>('POST', '/v1/api/login2', {
         hiveUsername: username,
