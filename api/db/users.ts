@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { hashToken } from '../auth/tokens';
 import type { Database, UserType, UsersTable } from './schema';
 
 export type User = Selectable<UsersTable>;
@@ -18,7 +19,25 @@ export function findUserByHive(db: K, hiveUsername: string): Promise<User | unde
 }
 
 export function findUserByEmail(db: K, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * Confirms the legacy account whose live confirmation code this is (used once); false for an unknown,
+ * used or expired code.
+ */
+export async function confirmEmail(db: K, code: string, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ confirmed: 1, confirm_token: null, confirm_expires_at: null })
+    .where('confirm_token', '=', hashToken(code))
+    .where('confirm_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** A new user row: a fresh id, the user role, no thresholds; `fields` say the rest. */
@@ -33,6 +52,7 @@ async function insertUser(
     email: null,
     password_hash: null,
     confirm_token: null,
+    confirm_expires_at: null,
     role: 'user',
     vp_threshold: 0,
     dv_threshold: 0,
@@ -76,7 +96,14 @@ export async function upsertHiveUser(
   }
 }
 
-/** A legacy email account (created by the command-line script; there is no public sign-up). */
+/** A confirmation code works for 7 days. */
+export const CONFIRM_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A legacy email account (created by the command-line script; there is no public sign-up). The
+ * confirmation code, when given, is stored hashed and works for 7 days. Throws if the email (in any case)
+ * or the username is taken.
+ */
 export async function createLegacyUser(
   db: K,
   input: { username: string; email: string; passwordHash: string; confirmToken: string | null },
@@ -91,7 +118,8 @@ export async function createLegacyUser(
       email: input.email.toLowerCase(),
       password_hash: input.passwordHash,
       confirmed: input.confirmToken === null ? 1 : 0,
-      confirm_token: input.confirmToken,
+      confirm_token: input.confirmToken === null ? null : hashToken(input.confirmToken),
+      confirm_expires_at: input.confirmToken === null ? null : now + CONFIRM_MS,
     },
     now,
   );

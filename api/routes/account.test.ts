@@ -11,8 +11,11 @@ afterEach(async () => {
   await api.close();
 });
 
+// One hash for the file: scrypt at OWASP's cost takes a while.
+let hashed: Promise<string> | undefined;
+
 async function legacyUser(confirmToken: string | null = null) {
-  const passwordHash = await hashPassword('correct horse');
+  const passwordHash = await (hashed ??= hashPassword('correct horse'));
   return createLegacyUser(
     api.ctx.db.kysely,
     { username: 'oldtimer', email: 'Old@Example.com', passwordHash, confirmToken },
