@@ -14,7 +14,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   const scrypt = (...args: Parameters<typeof real.scrypt>) => {
     const options = args[3];
     derivations.push({ N: options.N, r: options.r, p: options.p });
-    ;(real.scrypt as (...a: unknown[]) => void)(...args);
+    (real.scrypt as (...a: unknown[]) => void)(...args);
   };
   return { ...real, default: { ...real, scrypt }, scrypt };
 });

@@ -61,9 +61,10 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     );
 
     // The body the spec sends ({username, token, type, hiveUsername}) is ignored: the session decides.
+    // The answer never carries the token: page scripts must not be able to read it (httpOnly cookie only).
     app.post('/v1/api/auth/user', async (request) => {
       const session = await requireSession(ctx, request);
-      return { status: 'ok', ...accountJson(session.user, session.token) };
+      return { status: 'ok', ...accountJson(session.user) };
     });
 
     app.post('/v1/api/logout', async (request, reply) => {
