@@ -52,9 +52,18 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function startBrowserHarness(services: Partial<RoomServices> = {}): Promise<BrowserHarness> {
+/** `env` adds to or overrides the harness's configuration (e.g. HIVE_APP_ACCOUNT). */
+export async function startBrowserHarness(
+  services: Partial<RoomServices> = {},
+  env: Record<string, string> = {},
+): Promise<BrowserHarness> {
   const node = await startStandInNode({ accounts: Object.values(BROWSER_ACCOUNTS).map((a) => a.account) });
-  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', ADMIN_USERS: 'boss', HIVE_APP_ACCOUNT: '' });
+  const config = loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    ADMIN_USERS: 'boss',
+    HIVE_APP_ACCOUNT: '',
+    ...env,
+  });
   const server = await startServer({
     config,
     chain: createChainClient([node.url], { timeoutMs: 2000 }),
