@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { hashToken } from '../auth/tokens';
 import { CONFIRM_MS } from './users';
 import type { Db, Dialect } from './connect';
@@ -156,6 +156,15 @@ type AnyDb = Record<string, Record<string, any>>;
 
 /** Brings the database to the latest migration; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the database to the named migration (tests of a migration start from the one before it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema; name ours, so databases holding other schemas
   // (tests, several products) migrate correctly.
   const schema =
@@ -167,7 +176,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations(db.dialect)) },
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await run(migrator);
   if (error !== undefined)
     throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }
