@@ -32,6 +32,12 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+export interface SignedInOptions {
+  readonly name?: string;
+  readonly width?: number;
+  readonly admin?: boolean;
+}
+
 export interface BrowserHarness {
   readonly server: RunningServer;
   readonly node: StandInNode;
@@ -40,13 +46,24 @@ export interface BrowserHarness {
   /** A fresh browser context (its own cookies) at this width. */
   context(width?: number): Promise<BrowserContext>;
   /** A page already signed in as this Hive user with a full profile (skips the sign-in screen). */
-  signedInPage(username: string, options?: { name?: string; width?: number; admin?: boolean }): Promise<Page>;
+  signedInPage(username: string, options?: SignedInOptions): Promise<Page>;
+  /** The same, with the session token its httpOnly cookie holds (what page scripts must never see). */
+  signedInSession(username: string, options?: SignedInOptions): Promise<{ page: Page; token: string }>;
   close(): Promise<void>;
 }
 
-export async function startBrowserHarness(services: Partial<RoomServices> = {}): Promise<BrowserHarness> {
+/** `env` adds to or overrides the harness's configuration (e.g. HIVE_APP_ACCOUNT). */
+export async function startBrowserHarness(
+  services: Partial<RoomServices> = {},
+  env: Record<string, string> = {},
+): Promise<BrowserHarness> {
   const node = await startStandInNode({ accounts: Object.values(BROWSER_ACCOUNTS).map((a) => a.account) });
-  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', ADMIN_USERS: 'boss', HIVE_APP_ACCOUNT: '' });
+  const config = loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    ADMIN_USERS: 'boss',
+    HIVE_APP_ACCOUNT: '',
+    ...env,
+  });
   const server = await startServer({
     config,
     chain: createChainClient([node.url], { timeoutMs: 2000 }),
@@ -63,24 +80,31 @@ export async function startBrowserHarness(services: Partial<RoomServices> = {}):
   });
   const url = server.url;
   const context = (width = 1280) => browser.newContext({ baseURL: url, viewport: { width, height: 900 } });
+  async function signedInSession(
+    username: string,
+    { name = 'Test Player', width = 1280, admin = false }: SignedInOptions = {},
+  ) {
+    const db = server.api.ctx.db.kysely;
+    const user = await upsertHiveUser(db, username, 'keychain', Date.now());
+    await db
+      .updateTable('users')
+      .set({ name, email: `${username}@example.com`, role: admin ? 'admin' : 'user' })
+      .where('id', '=', user.id)
+      .execute();
+    const token = await createSession(db, user, 'keychain', Date.now());
+    const ctx = await context(width);
+    await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' }]);
+    return { page: await ctx.newPage(), token };
+  }
   return {
     server,
     node,
     browser,
     url,
     context,
-    async signedInPage(username, { name = 'Test Player', width = 1280, admin = false } = {}) {
-      const db = server.api.ctx.db.kysely;
-      const user = await upsertHiveUser(db, username, 'keychain', Date.now());
-      await db
-        .updateTable('users')
-        .set({ name, email: `${username}@example.com`, role: admin ? 'admin' : 'user' })
-        .where('id', '=', user.id)
-        .execute();
-      const token = await createSession(db, user, 'keychain', Date.now());
-      const ctx = await context(width);
-      await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url }]);
-      return ctx.newPage();
+    signedInSession,
+    async signedInPage(username, options) {
+      return (await signedInSession(username, options)).page;
     },
     async close() {
       await browser.close();

@@ -1,12 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt (memory-hard) from Node's crypto: N=2^15, r=8, p=1 uses 32 MiB per hash.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+/**
+ * scrypt (memory-hard) from Node's crypto at OWASP's parameters: N=2^17, r=8, p=1 uses 128 MiB per hash,
+ * so maxmem must be above that. Hashes made with weaker parameters are upgraded on the next sign-in.
+ */
+export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const MAXMEM = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: MAXMEM }, (err, key) => {
       if (err) reject(err);
       else resolve(key);
     });
@@ -16,12 +20,25 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 /** A storable hash: `scrypt$N$r$p$salt$key` (base64). The password itself is never stored. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const { N, r, p } = PASSWORD_PARAMS;
+  const key = await derive(password, salt, PASSWORD_PARAMS);
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** True when the password matches the stored hash (constant-time comparison). */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * True when the password matches the stored hash (constant-time comparison). Without a stored hash (an
+ * unknown email, an account without a password) it does the same scrypt work (against a random salt) and
+ * answers false, so the time taken does not tell whether an account exists.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored == null) {
+    await derive(password, randomBytes(16), PASSWORD_PARAMS);
+    return false;
+  }
+  return verifyHash(password, stored);
+}
+
+async function verifyHash(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || salt === undefined || key === undefined) return false;
   const expected = Buffer.from(key, 'base64');
@@ -29,7 +46,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than PASSWORD_PARAMS (rehash it on sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  const { N, r: R, p: P } = PASSWORD_PARAMS;
+  return scheme !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
 }

@@ -6,7 +6,7 @@ import { formatName, isValidName } from '../../engine';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDb } from '../db/connect';
-import { createLegacyUser, findUserByEmail, findUserByUsername } from '../db/users';
+import { createLegacyUser, findUserByEmail, findUserByHive, findUserByUsername } from '../db/users';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +40,8 @@ const db = await openDb(loadConfig().databaseUrl);
 try {
   if (await findUserByEmail(db.kysely, email)) fail(`a user with email ${email} exists`);
   if (await findUserByUsername(db.kysely, username)) fail(`a user named ${username} exists`);
+  // ADMIN_USERS would otherwise name a different account once this one exists (see userNamedBy).
+  if (await findUserByHive(db.kysely, username)) fail(`${username} is the Hive account of an existing user`);
   const confirmToken = values.confirmed ? null : randomBytes(24).toString('base64url');
   const user = await createLegacyUser(
     db.kysely,

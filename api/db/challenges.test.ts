@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openTestDb } from '../testHarness';
-import { CHALLENGE_MS, createChallenge, takeChallenge, useSignatureOnce } from './challenges';
+import {
+  CHALLENGE_MS,
+  consumeChallenge,
+  createChallenge,
+  findChallenge,
+  useSignatureOnce,
+} from './challenges';
 import type { Db } from './connect';
 import { createLegacyUser } from './users';
 
@@ -18,37 +24,43 @@ afterEach(async () => {
 });
 
 describe('challenges', () => {
-  test('a challenge names the account, carries a random nonce and lasts 5 minutes', async () => {
+  test('a challenge names the account, carries a random nonce and id, and lasts 5 minutes', async () => {
     const a = await createChallenge(db.kysely, signIn, NOW);
     expect(a.memo).toMatch(/^octoduel:login:alice:[0-9a-f]{32}$/);
     expect(a.expiresAt).toBe(NOW + CHALLENGE_MS);
     const b = await createChallenge(db.kysely, { username: 'bob', linkUserId: null }, NOW);
     expect(b.memo.split(':')[3]).not.toBe(a.memo.split(':')[3]);
+    expect(b.id).not.toBe(a.id);
   });
 
-  test('it is taken once', async () => {
-    const { memo } = await createChallenge(db.kysely, signIn, NOW);
-    expect(await takeChallenge(db.kysely, signIn, NOW + 1000)).toEqual({ status: 'ok', memo });
-    expect(await takeChallenge(db.kysely, signIn, NOW + 1000)).toEqual({ status: 'missing' });
+  test('it is found by its id until consumed, and consumed once', async () => {
+    const { id, memo } = await createChallenge(db.kysely, signIn, NOW);
+    expect(await findChallenge(db.kysely, id, signIn, NOW + 1000)).toEqual({ status: 'ok', memo });
+    expect(await findChallenge(db.kysely, id, signIn, NOW + 1000)).toEqual({ status: 'ok', memo });
+    expect(await consumeChallenge(db.kysely, id)).toBe(true);
+    expect(await consumeChallenge(db.kysely, id)).toBe(false);
+    expect(await findChallenge(db.kysely, id, signIn, NOW + 1000)).toEqual({ status: 'missing' });
   });
 
   test.each([
     { name: 'just before 5 minutes', after: CHALLENGE_MS - 1, status: 'ok' },
     { name: 'at 5 minutes', after: CHALLENGE_MS, status: 'expired' },
     { name: 'after 5 minutes', after: CHALLENGE_MS + 1, status: 'expired' },
-  ])('$name: $status, and gone either way', async ({ after, status }) => {
-    await createChallenge(db.kysely, signIn, NOW);
-    expect((await takeChallenge(db.kysely, signIn, NOW + after)).status).toBe(status);
-    expect(await db.kysely.selectFrom('challenges').selectAll().execute()).toEqual([]);
+  ])('$name: $status', async ({ after, status }) => {
+    const { id } = await createChallenge(db.kysely, signIn, NOW);
+    expect((await findChallenge(db.kysely, id, signIn, NOW + after)).status).toBe(status);
   });
 
-  test('a new one for the same account and purpose replaces the old one', async () => {
-    await createChallenge(db.kysely, signIn, NOW);
+  test('several wait for the same account; a new one replaces none, and expired ones are purged', async () => {
+    const first = await createChallenge(db.kysely, signIn, NOW);
     const second = await createChallenge(db.kysely, signIn, NOW + 10);
-    expect(await db.kysely.selectFrom('challenges').select('memo').execute()).toEqual([
-      { memo: second.memo },
+    expect((await findChallenge(db.kysely, first.id, signIn, NOW + 20)).status).toBe('ok');
+    expect((await findChallenge(db.kysely, second.id, signIn, NOW + 20)).status).toBe('ok');
+    const third = await createChallenge(db.kysely, signIn, NOW + 5 + CHALLENGE_MS);
+    expect(await db.kysely.selectFrom('challenges').select('id').orderBy('expires_at').execute()).toEqual([
+      { id: second.id },
+      { id: third.id },
     ]);
-    expect(await takeChallenge(db.kysely, signIn, NOW + 20)).toEqual({ status: 'ok', memo: second.memo });
   });
 
   test('signing in and linking are separate purposes, and linking is per legacy user', async () => {
@@ -61,28 +73,26 @@ describe('challenges', () => {
     const login = await createChallenge(db.kysely, signIn, NOW);
     const linking = await createChallenge(db.kysely, link, NOW);
     expect(linking.memo).toMatch(/^octoduel:link:alice:/);
-    expect(await takeChallenge(db.kysely, { username: 'alice', linkUserId: 'someone-else' }, NOW)).toEqual({
-      status: 'missing',
+    const someoneElse = { username: 'alice', linkUserId: 'someone-else' };
+    expect(await findChallenge(db.kysely, linking.id, someoneElse, NOW)).toEqual({ status: 'missing' });
+    expect(await findChallenge(db.kysely, linking.id, signIn, NOW)).toEqual({ status: 'missing' });
+    expect(await findChallenge(db.kysely, login.id, link, NOW)).toEqual({ status: 'missing' });
+    expect(await findChallenge(db.kysely, linking.id, link, NOW)).toEqual({
+      status: 'ok',
+      memo: linking.memo,
     });
-    expect(await takeChallenge(db.kysely, link, NOW)).toEqual({ status: 'ok', memo: linking.memo });
-    expect(await takeChallenge(db.kysely, signIn, NOW)).toEqual({ status: 'ok', memo: login.memo });
   });
 
-  test('another account cannot take it', async () => {
-    await createChallenge(db.kysely, signIn, NOW);
-    expect(await takeChallenge(db.kysely, { username: 'bob', linkUserId: null }, NOW)).toEqual({
-      status: 'missing',
-    });
-    expect((await takeChallenge(db.kysely, signIn, NOW)).status).toBe('ok');
+  test('another account cannot use it', async () => {
+    const { id } = await createChallenge(db.kysely, signIn, NOW);
+    const bob = { username: 'bob', linkUserId: null };
+    expect(await findChallenge(db.kysely, id, bob, NOW)).toEqual({ status: 'missing' });
   });
 
-  test('two concurrent takes: exactly one gets it', async () => {
-    await createChallenge(db.kysely, signIn, NOW);
-    const results = await Promise.all([
-      takeChallenge(db.kysely, signIn, NOW),
-      takeChallenge(db.kysely, signIn, NOW),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual(['missing', 'ok']);
+  test('two concurrent consumptions: exactly one gets it', async () => {
+    const { id } = await createChallenge(db.kysely, signIn, NOW);
+    const results = await Promise.all([consumeChallenge(db.kysely, id), consumeChallenge(db.kysely, id)]);
+    expect(results.sort()).toEqual([false, true]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { DeleteQueryBuilder, DeleteResult, Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** A sign-in challenge must be signed within 5 minutes. */
@@ -13,53 +13,57 @@ export interface ChallengeFor {
   readonly linkUserId: string | null;
 }
 
-export type TakenChallenge =
+export type FoundChallenge =
   { readonly status: 'ok'; readonly memo: string } | { readonly status: 'missing' | 'expired' };
 
 /**
- * Issues a single-use challenge: the text to sign, `octoduel:login:<username>:<nonce>` (or `octoduel:link:…`
- * when linking), valid 5 minutes. It replaces any earlier challenge for the same account and purpose.
+ * Issues a single-use challenge to the requester: its id (the requester's proof that it asked for it) and
+ * the text to sign, `octoduel:login:<username>:<nonce>` (or `octoduel:link:…` when linking), valid 5
+ * minutes. Several may wait for the same account: nobody else's request replaces or burns one. Expired
+ * challenges are purged here.
  */
 export async function createChallenge(
   db: Kysely<Database>,
   target: ChallengeFor,
   now: number,
-): Promise<{ memo: string; expiresAt: number }> {
+): Promise<{ id: string; memo: string; expiresAt: number }> {
   const purpose = target.linkUserId === null ? 'login' : 'link';
   const memo = `octoduel:${purpose}:${target.username}:${randomBytes(16).toString('hex')}`;
   const expiresAt = now + CHALLENGE_MS;
-  await db.transaction().execute(async (trx) => {
-    await matching(trx.deleteFrom('challenges'), target).execute();
-    await trx
-      .insertInto('challenges')
-      .values({
-        id: randomUUID(),
-        username: target.username,
-        memo,
-        link_user_id: target.linkUserId,
-        expires_at: expiresAt,
-      })
-      .execute();
-  });
-  return { memo, expiresAt };
+  const id = randomBytes(24).toString('base64url');
+  await db.deleteFrom('challenges').where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('challenges')
+    .values({ id, username: target.username, memo, link_user_id: target.linkUserId, expires_at: expiresAt })
+    .execute();
+  return { id, memo, expiresAt };
 }
 
-/**
- * Consumes the challenge for this account and purpose in one statement, so it can be taken once: it is
- * gone whether or not its signature then verifies. An expired one is taken too, and refused.
- */
-export async function takeChallenge(
+/** The memo of the challenge `id` if it was issued for this account and purpose; nothing is consumed. */
+export async function findChallenge(
   db: Kysely<Database>,
+  id: string,
   target: ChallengeFor,
   now: number,
-): Promise<TakenChallenge> {
-  const rows = await matching(db.deleteFrom('challenges'), target)
-    .returning(['memo', 'expires_at'])
-    .execute();
-  if (rows.length === 0) return { status: 'missing' };
-  // createChallenge keeps one per account and purpose; after a race, the newest live one counts.
-  const live = rows.filter((r) => r.expires_at > now).sort((a, b) => b.expires_at - a.expires_at);
-  return live[0] === undefined ? { status: 'expired' } : { status: 'ok', memo: live[0].memo };
+): Promise<FoundChallenge> {
+  const { linkUserId } = target;
+  const row = await db
+    .selectFrom('challenges')
+    .select(['memo', 'expires_at'])
+    .where('id', '=', id)
+    .where('username', '=', target.username)
+    .where((eb) =>
+      linkUserId === null ? eb('link_user_id', 'is', null) : eb('link_user_id', '=', linkUserId),
+    )
+    .executeTakeFirst();
+  if (row === undefined) return { status: 'missing' };
+  return row.expires_at > now ? { status: 'ok', memo: row.memo } : { status: 'expired' };
+}
+
+/** Uses the challenge `id` up, in one statement: true for exactly one caller. */
+export async function consumeChallenge(db: Kysely<Database>, id: string): Promise<boolean> {
+  const rows = await db.deleteFrom('challenges').where('id', '=', id).returning('id').execute();
+  return rows.length === 1;
 }
 
 /**
@@ -78,17 +82,4 @@ export async function useSignatureOnce(
     .returning('signature')
     .execute();
   return inserted.length === 1;
-}
-
-/** Narrows a delete to the challenges for this account and purpose. */
-function matching(
-  query: DeleteQueryBuilder<Database, 'challenges', DeleteResult>,
-  target: ChallengeFor,
-): DeleteQueryBuilder<Database, 'challenges', DeleteResult> {
-  const { linkUserId } = target;
-  return query
-    .where('username', '=', target.username)
-    .where((eb) =>
-      linkUserId === null ? eb('link_user_id', 'is', null) : eb('link_user_id', '=', linkUserId),
-    );
 }

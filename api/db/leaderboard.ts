@@ -21,7 +21,8 @@ export async function standings(db: Kysely<Database>, limit?: number): Promise<S
     sql<number | string>`sum(case when gp.outcome = ${outcome} then 1 else 0 end)`;
   let query = db
     .selectFrom('game_players as gp')
-    .leftJoin('users as u', 'u.username', 'gp.username')
+    // Rooms seat only Hive-linked users and record them under their Hive name.
+    .leftJoin('users as u', 'u.hive_username', 'gp.username')
     .select((eb) => [
       'gp.username',
       eb.fn.coalesce(eb.fn.max('u.name'), eb.fn.max('gp.name')).as('name'),

@@ -1,4 +1,6 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { hashToken } from '../auth/tokens';
+import { CONFIRM_MS } from './users';
 import type { Db, Dialect } from './connect';
 
 /** Migrations as code, in order; each runs once (Kysely records them in kysely_migration). */
@@ -99,11 +101,70 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '002_auth': {
+      // Confirmation codes stored hashed with an expiry; one account per email, case-insensitively.
+      async up(db: Kysely<unknown>) {
+        const k = db as Kysely<AnyDb>;
+        await db.schema.alterTable('users').addColumn('confirm_expires_at', 'bigint').execute();
+        const pending = await k
+          .selectFrom('users')
+          .select(['id', 'confirm_token'])
+          .where('confirm_token', 'is not', null)
+          .execute();
+        for (const row of pending)
+          await k
+            .updateTable('users')
+            .set({
+              confirm_token: hashToken(String(row.confirm_token)),
+              confirm_expires_at: Date.now() + CONFIRM_MS,
+            })
+            .where('id', '=', row.id)
+            .execute();
+        // Earlier duplicates (emails were unique only by convention): the legacy account keeps the email,
+        // else the oldest; the others lose it and are asked for an email again on their next visit.
+        const rows = await k
+          .selectFrom('users')
+          .select(['id', 'email', 'type', 'created_at'])
+          .where('email', 'is not', null)
+          .orderBy('created_at')
+          .execute();
+        const keeper = new Map<string, { id: string; type: string }>();
+        for (const row of rows) {
+          const email = String(row.email).toLowerCase();
+          const kept = keeper.get(email);
+          if (kept === undefined) keeper.set(email, { id: String(row.id), type: String(row.type) });
+          else if (kept.type !== 'email' && row.type === 'email') {
+            await k.updateTable('users').set({ email: null }).where('id', '=', kept.id).execute();
+            keeper.set(email, { id: String(row.id), type: 'email' });
+          } else await k.updateTable('users').set({ email: null }).where('id', '=', row.id).execute();
+        }
+        await db.schema.dropIndex('users_email').execute();
+        await db.schema
+          .createIndex('users_email_unique')
+          .on('users')
+          .unique()
+          .expression(sql`lower(email)`)
+          .execute();
+      },
+    },
   };
 }
 
+// Migrations see the tables as they were then, not as schema.ts describes them now.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Record<string, Record<string, any>>;
+
 /** Brings the database to the latest migration; throws if one fails. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the database to the named migration (tests of a migration start from the one before it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema; name ours, so databases holding other schemas
   // (tests, several products) migrate correctly.
   const schema =
@@ -115,7 +176,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations(db.dialect)) },
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await run(migrator);
   if (error !== undefined)
     throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }

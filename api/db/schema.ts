@@ -24,6 +24,7 @@ export interface UsersTable {
   hive_username: string | null;
   /** Display name (the spec's name rule). */
   name: string | null;
+  /** Lowercase; unique across accounts, case-insensitively. */
   email: string | null;
   /** scrypt hash of a legacy user's password. */
   password_hash: string | null;
@@ -31,7 +32,10 @@ export interface UsersTable {
   type: UserType;
   /** Legacy users confirm their email once. */
   confirmed: number;
+  /** SHA-256 of the emailed confirmation code (the code itself is never stored). */
   confirm_token: string | null;
+  /** When the confirmation code stops working (7 days after it was made). */
+  confirm_expires_at: number | null;
   vp_threshold: number;
   dv_threshold: number;
   min_payout: number;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { hashToken } from '../auth/tokens';
 import type { Database, UserType, UsersTable } from './schema';
 
 export type User = Selectable<UsersTable>;
@@ -18,7 +19,25 @@ export function findUserByHive(db: K, hiveUsername: string): Promise<User | unde
 }
 
 export function findUserByEmail(db: K, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * Confirms the legacy account whose live confirmation code this is (used once); false for an unknown,
+ * used or expired code.
+ */
+export async function confirmEmail(db: K, code: string, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ confirmed: 1, confirm_token: null, confirm_expires_at: null })
+    .where('confirm_token', '=', hashToken(code))
+    .where('confirm_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** A new user row: a fresh id, the user role, no thresholds; `fields` say the rest. */
@@ -33,6 +52,7 @@ async function insertUser(
     email: null,
     password_hash: null,
     confirm_token: null,
+    confirm_expires_at: null,
     role: 'user',
     vp_threshold: 0,
     dv_threshold: 0,
@@ -45,7 +65,17 @@ async function insertUser(
   return user;
 }
 
-/** The user signed in with this Hive account, created on its first sign-in. */
+/**
+ * The login username a new Hive user gets when a legacy account already has its Hive name as username:
+ * `~` is in neither Hive names nor legacy usernames, and Hive names are unique, so nobody else has it.
+ */
+export const hiveLoginName = (hiveUsername: string) => `${hiveUsername}~hive`;
+
+/**
+ * The user signed in with this Hive account, created on its first sign-in. Only the Hive link counts: a
+ * legacy account whose username happens to be the Hive name is never this user (it links through login2);
+ * the newcomer then gets the login username `hiveLoginName(name)`.
+ */
 export async function upsertHiveUser(
   db: K,
   hiveUsername: string,
@@ -54,16 +84,26 @@ export async function upsertHiveUser(
 ): Promise<User> {
   const existing = await findUserByHive(db, hiveUsername);
   if (existing !== undefined) return existing;
-  const byName = await findUserByUsername(db, hiveUsername);
-  if (byName !== undefined) {
-    // A legacy account that happens to use this name without a linked Hive account: link it.
-    await db.updateTable('users').set({ hive_username: hiveUsername }).where('id', '=', byName.id).execute();
-    return { ...byName, hive_username: hiveUsername };
+  const taken = (await findUserByUsername(db, hiveUsername)) !== undefined;
+  const username = taken ? hiveLoginName(hiveUsername) : hiveUsername;
+  try {
+    return await insertUser(db, { username, hive_username: hiveUsername, type, confirmed: 1 }, now);
+  } catch (err) {
+    // A concurrent first sign-in of the same Hive account created it (unique hive_username).
+    const raced = await findUserByHive(db, hiveUsername);
+    if (raced !== undefined) return raced;
+    throw err;
   }
-  return insertUser(db, { username: hiveUsername, hive_username: hiveUsername, type, confirmed: 1 }, now);
 }
 
-/** A legacy email account (created by the command-line script; there is no public sign-up). */
+/** A confirmation code works for 7 days. */
+export const CONFIRM_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A legacy email account (created by the command-line script; there is no public sign-up). The
+ * confirmation code, when given, is stored hashed and works for 7 days. Throws if the email (in any case)
+ * or the username is taken.
+ */
 export async function createLegacyUser(
   db: K,
   input: { username: string; email: string; passwordHash: string; confirmToken: string | null },
@@ -78,19 +118,30 @@ export async function createLegacyUser(
       email: input.email.toLowerCase(),
       password_hash: input.passwordHash,
       confirmed: input.confirmToken === null ? 1 : 0,
-      confirm_token: input.confirmToken,
+      confirm_token: input.confirmToken === null ? null : hashToken(input.confirmToken),
+      confirm_expires_at: input.confirmToken === null ? null : now + CONFIRM_MS,
     },
     now,
   );
 }
 
-/** Grants the admin role to these usernames (or Hive usernames); returns how many users changed. */
-export async function grantAdmins(db: K, usernames: readonly string[]): Promise<number> {
-  if (usernames.length === 0) return 0;
-  const r = await db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where((eb) => eb.or([eb('username', 'in', usernames), eb('hive_username', 'in', usernames)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+/**
+ * The user an ADMIN_USERS entry names: the account whose login username it is, else the account linked to
+ * that Hive name. One account per entry, so a legacy admin's username never promotes a Hive newcomer of
+ * the same name (whose login username is `name~hive`), nor the reverse.
+ */
+export async function userNamedBy(db: K, entry: string): Promise<User | undefined> {
+  return (await findUserByUsername(db, entry)) ?? findUserByHive(db, entry);
+}
+
+/** Grants the admin role to the users ADMIN_USERS names (see userNamedBy); returns how many changed. */
+export async function grantAdmins(db: K, entries: readonly string[]): Promise<number> {
+  let changed = 0;
+  for (const entry of entries) {
+    const user = await userNamedBy(db, entry);
+    if (user === undefined || user.role === 'admin') continue;
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    changed++;
+  }
+  return changed;
 }

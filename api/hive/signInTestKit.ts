@@ -25,6 +25,9 @@ export function signMessage(wif: string, message: string): string {
 export const unreachableChain = (): ChainClient =>
   createChainClient(['http://127.0.0.1:9'], { timeoutMs: 500 });
 
+/** The Host header app.inject sends, so the host SmartLock signatures name in inject tests. */
+export const INJECT_HOST = 'localhost:80';
+
 /** A key that belongs to no account. */
 export const STRANGER_KEY = PrivateKey.fromSeed('a stranger to every account').toString();
 
@@ -67,4 +70,30 @@ export async function startHiveTestApi(
 /** The session cookie an answer set. */
 export function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === SESSION_COOKIE);
+}
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  /** The cookies the answer set, as a Cookie request header (name=value; …). */
+  readonly cookie: string;
+}
+
+/** Listens on a free local port and returns a JSON POST over real HTTP to it. */
+export async function listenForHttp(
+  api: TestApi,
+): Promise<(path: string, body: unknown, headers?: Record<string, string>) => Promise<HttpAnswer>> {
+  const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  return async (path, body, headers = {}) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookie };
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import type { UserType } from '../db/schema';
 import { createSession } from '../db/sessions';
-import { upsertHiveUser, type User } from '../db/users';
+import { upsertHiveUser, userNamedBy, type User } from '../db/users';
 import { accountJson } from './account';
 import { setSessionCookie } from './session';
 
@@ -27,11 +27,14 @@ export async function startSession(ctx: ApiContext, reply: FastifyReply, user: U
   return accountJson(user, token);
 }
 
-/** Applies ADMIN_USERS to a user signing in after the server started. */
+/** Applies ADMIN_USERS to a user signing in after the server started (one account per entry). */
 export async function withConfiguredRole(ctx: ApiContext, user: User): Promise<User> {
-  const names = [user.username, user.hive_username].filter((n): n is string => n !== null);
-  if (user.role === 'admin' || !names.some((n) => ctx.config.adminUsers.includes(n.toLowerCase())))
-    return user;
-  await ctx.db.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
-  return { ...user, role: 'admin' };
+  if (user.role === 'admin') return user;
+  for (const entry of ctx.config.adminUsers) {
+    if (entry !== user.username && entry !== user.hive_username) continue;
+    if ((await userNamedBy(ctx.db.kysely, entry))?.id !== user.id) continue;
+    await ctx.db.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    return { ...user, role: 'admin' };
+  }
+  return user;
 }

@@ -11,8 +11,11 @@ afterEach(async () => {
   await api.close();
 });
 
+// One hash for the file: scrypt at OWASP's cost takes a while.
+let hashed: Promise<string> | undefined;
+
 async function legacyUser(confirmToken: string | null = null) {
-  const passwordHash = await hashPassword('correct horse');
+  const passwordHash = await (hashed ??= hashPassword('correct horse'));
   return createLegacyUser(
     api.ctx.db.kysely,
     { username: 'oldtimer', email: 'Old@Example.com', passwordHash, confirmToken },
@@ -105,6 +108,17 @@ describe('session check and sign-out', () => {
       headers: { authorization: 'Bearer nope' },
     });
     expect(bad.statusCode).toBe(401);
+  });
+
+  // Issue #10 point 6: page scripts call auth/user; the token must stay in the httpOnly cookie.
+  test('auth/user never answers the session token, by cookie or by Bearer', async () => {
+    const alice = await api.signIn('alice');
+    for (const request of [{ headers: alice.headers }, { cookies: { octoduel_session: alice.token } }]) {
+      const res = await api.app.inject({ method: 'POST', url: '/v1/api/auth/user', payload: {}, ...request });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).not.toHaveProperty('token');
+      expect(res.body).not.toContain(alice.token);
+    }
   });
 
   test('a session expires after 14 days', async () => {

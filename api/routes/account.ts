@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatName, isValidName } from '../../engine';
 import { signInLimit } from '../app';
-import { verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
 import { deleteSession } from '../db/sessions';
-import { findUserByEmail, findUserById, type User } from '../db/users';
+import { confirmEmail, findUserByEmail, findUserById, type User } from '../db/users';
 import { accountJson } from '../http/account';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, requestToken, requireSession } from '../http/session';
@@ -26,10 +26,17 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const user = await findUserByEmail(k, request.body.email);
-        const ok =
-          user?.password_hash != null && (await verifyPassword(request.body.password, user.password_hash));
+        const { email, password } = request.body;
+        const user = await findUserByEmail(k, email);
+        // The same scrypt work whether or not the email has an account (see verifyPassword).
+        const ok = await verifyPassword(password, user?.password_hash);
         if (user === undefined || !ok) throw new HttpError(401, 'Wrong email or password.');
+        if (user.password_hash !== null && needsRehash(user.password_hash))
+          await k
+            .updateTable('users')
+            .set({ password_hash: await hashPassword(password) })
+            .where('id', '=', user.id)
+            .execute();
         if (user.confirmed !== 1)
           throw new HttpError(403, 'Please confirm your email address first: open the link we sent you.');
         const account = await startSession(ctx, reply, user, 'email');
@@ -44,21 +51,20 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         schema: { params: Type.Object({ token: Type.String({ minLength: 8, maxLength: 100 }) }) },
       },
       async (request) => {
-        const r = await k
-          .updateTable('users')
-          .set({ confirmed: 1, confirm_token: null })
-          .where('confirm_token', '=', request.params.token)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 0)
-          throw new HttpError(404, 'This confirmation link is not valid or was already used.');
+        if (!(await confirmEmail(k, request.params.token, ctx.now())))
+          throw new HttpError(
+            404,
+            'This confirmation link is not valid, has expired (links last 7 days) or was already used.',
+          );
         return { status: 'ok', message: 'Account confirmed!' };
       },
     );
 
     // The body the spec sends ({username, token, type, hiveUsername}) is ignored: the session decides.
+    // The answer never carries the token: page scripts must not be able to read it (httpOnly cookie only).
     app.post('/v1/api/auth/user', async (request) => {
       const session = await requireSession(ctx, request);
-      return { status: 'ok', ...accountJson(session.user, session.token) };
+      return { status: 'ok', ...accountJson(session.user) };
     });
 
     app.post('/v1/api/logout', async (request, reply) => {
@@ -79,11 +85,17 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.name);
-        await k
-          .updateTable('users')
-          .set({ name, email: request.body.email.toLowerCase() })
-          .where('id', '=', user.id)
-          .execute();
+        const email = request.body.email.toLowerCase();
+        const emailTaken = () => new HttpError(409, 'This email address belongs to another account.');
+        const owner = await findUserByEmail(k, email);
+        if (owner !== undefined && owner.id !== user.id) throw emailTaken();
+        try {
+          await k.updateTable('users').set({ name, email }).where('id', '=', user.id).execute();
+        } catch (err) {
+          // The unique index caught another account taking this email meanwhile.
+          if ((await findUserByEmail(k, email))?.id !== user.id) throw emailTaken();
+          throw err;
+        }
         return { status: 'ok', account: accountJson((await findUserById(k, user.id))!) };
       },
     );

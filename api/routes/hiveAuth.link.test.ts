@@ -7,7 +7,9 @@ import {
   signMessage,
   startHiveTestApi,
   type HiveTestApi,
+  INJECT_HOST,
 } from '../hive/signInTestKit';
+import { smartLockMessage } from './hiveAuth';
 
 const { alice, bob } = ACCOUNTS;
 
@@ -39,7 +41,7 @@ async function fetchMemo2(hiveUsername: string, headers = auth, username = 'oldt
 
 const smartLock2 = (hiveUsername: string, key: string, headers = auth, username = 'oldtimer') => {
   const ts = api.clock.now;
-  const sig = signMessage(key, `${hiveUsername}${ts}`);
+  const sig = signMessage(key, smartLockMessage('link', INJECT_HOST, hiveUsername, ts));
   return api.post('/v1/api/login2', { hiveUsername, ts, sig, smartlock: true, username }, headers);
 };
 
@@ -48,7 +50,7 @@ const hiveOf = async (user: User) => (await findUserById(api.ctx.db.kysely, user
 describe('Keychain linking (fetch_memo2, login2)', () => {
   test('links the Hive account to the signed-in legacy user and starts a new session', async () => {
     const memoRes = await fetchMemo2('alice');
-    const { status, message: memo } = memoRes.json<{ status: string; message: string }>();
+    const { status, message: memo, id } = memoRes.json<{ status: string; message: string; id: string }>();
     expect(status).toBe('ok');
     expect(memo).toMatch(/^octoduel:link:alice:[0-9a-f]{32}$/);
     const res = await api.post(
@@ -57,6 +59,7 @@ describe('Keychain linking (fetch_memo2, login2)', () => {
         hiveUsername: 'alice',
         encrypted_username: signMessage(alice.keys.posting, memo),
         username: 'oldtimer',
+        id,
       },
       auth,
     );
@@ -80,15 +83,16 @@ describe('Keychain linking (fetch_memo2, login2)', () => {
     const signIn = await api.post('/v1/api/keychain/login', {
       username: 'alice',
       signature: signMessage(alice.keys.posting, login.json<{ message: string }>().message),
+      id: login.json<{ id: string }>().id,
     });
     expect(signIn.json()).toMatchObject({ account: { username: 'oldtimer', hiveUsername: 'alice' } });
   });
 
   test('a wrong key: 401, nothing linked', async () => {
-    const memo = (await fetchMemo2('alice')).json<{ message: string }>().message;
+    const { message: memo, id } = (await fetchMemo2('alice')).json<{ message: string; id: string }>();
     const res = await api.post(
       '/v1/api/keychain/login2',
-      { hiveUsername: 'alice', signature: signMessage(alice.keys.active, memo), username: 'oldtimer' },
+      { hiveUsername: 'alice', signature: signMessage(alice.keys.active, memo), username: 'oldtimer', id },
       auth,
     );
     expect(res.statusCode).toBe(401);
@@ -97,16 +101,14 @@ describe('Keychain linking (fetch_memo2, login2)', () => {
   });
 
   test("a sign-in challenge is not a link challenge, nor another user's", async () => {
-    const loginMemo = (await api.post('/v1/api/keychain/fetch_memo', { username: 'alice' })).json<{
-      message: string;
-    }>().message;
+    type Memo = { message: string; id: string };
+    const loginMemo = (await api.post('/v1/api/keychain/fetch_memo', { username: 'alice' })).json<Memo>();
     const other = await legacyUser('another');
-    const otherMemo = (await fetchMemo2('alice', other.headers, 'another')).json<{ message: string }>()
-      .message;
-    for (const memo of [loginMemo, otherMemo]) {
+    const otherMemo = (await fetchMemo2('alice', other.headers, 'another')).json<Memo>();
+    for (const { message: memo, id } of [loginMemo, otherMemo]) {
       const res = await api.post(
         '/v1/api/keychain/login2',
-        { hiveUsername: 'alice', signature: signMessage(alice.keys.posting, memo), username: 'oldtimer' },
+        { hiveUsername: 'alice', signature: signMessage(alice.keys.posting, memo), username: 'oldtimer', id },
         auth,
       );
       expect(res.statusCode).toBe(401);
@@ -183,11 +185,11 @@ describe('who may link', () => {
   });
 
   test('taken between fetch_memo2 and login2: 409', async () => {
-    const memo = (await fetchMemo2('alice')).json<{ message: string }>().message;
+    const { message: memo, id } = (await fetchMemo2('alice')).json<{ message: string; id: string }>();
     await api.signIn('alice');
     const res = await api.post(
       '/v1/api/keychain/login2',
-      { hiveUsername: 'alice', signature: signMessage(alice.keys.posting, memo), username: 'oldtimer' },
+      { hiveUsername: 'alice', signature: signMessage(alice.keys.posting, memo), username: 'oldtimer', id },
       auth,
     );
     expect(res.statusCode).toBe(409);

@@ -23,14 +23,19 @@ afterEach(async () => {
   await api.close();
 });
 
+/** The id of the last challenge fetched: what a non-browser client sends back with its signature. */
+let lastId: string | undefined;
+
 async function fetchMemo(username: string): Promise<string> {
   const res = await api.post('/v1/api/keychain/fetch_memo', { username });
   expect(res.statusCode).toBe(200);
-  return res.json<{ message: string }>().message;
+  const { message, id } = res.json<{ message: string; id: string }>();
+  lastId = id;
+  return message;
 }
 
-const login = (username: string, signature: string, field = 'signature') =>
-  api.post('/v1/api/keychain/login', { username, [field]: signature });
+const login = (username: string, signature: string, field = 'signature', id = lastId) =>
+  api.post('/v1/api/keychain/login', { username, [field]: signature, id });
 
 interface Account {
   username: string;
@@ -143,11 +148,12 @@ describe('Keychain sign-in', () => {
     expect(await api.sessions()).toEqual([]);
   });
 
-  test('a malformed signature: 401, and the challenge is used up', async () => {
+  // Issue #10 point 2: a failed try no longer uses the challenge up (a stranger could burn it).
+  test('a malformed signature: 401, and the challenge still waits', async () => {
     const memo = await fetchMemo('alice');
     const res = await login('alice', 'not a signature');
     expect(res.json()).toMatchObject({ statusCode: 401, message: 'This is not a valid signature.' });
-    expect((await login('alice', signMessage(alice.keys.posting, memo))).statusCode).toBe(401);
+    expect((await login('alice', signMessage(alice.keys.posting, memo))).statusCode).toBe(200);
   });
 
   test('an expired challenge (5 min + 1 ms): 401, no session', async () => {
@@ -174,21 +180,44 @@ describe('Keychain sign-in', () => {
     expect(await api.sessions()).toHaveLength(1);
   });
 
-  test('a wrong try uses the challenge up: the right signature after it is refused', async () => {
+  test('a wrong try leaves the challenge waiting: the right signature after it works', async () => {
     const memo = await fetchMemo('alice');
     expect((await login('alice', signMessage(bob.keys.posting, memo))).statusCode).toBe(401);
-    expect((await login('alice', signMessage(alice.keys.posting, memo))).statusCode).toBe(401);
-    expect(await api.sessions()).toEqual([]);
+    expect((await login('alice', signMessage(alice.keys.posting, memo))).statusCode).toBe(200);
+    expect(await api.sessions()).toHaveLength(1);
   });
 
-  test('a new fetch replaces the earlier challenge', async () => {
+  test('a new fetch does not replace the earlier challenge; each is signed against its own memo', async () => {
     const first = await fetchMemo('alice');
+    const firstId = lastId;
     const second = await fetchMemo('alice');
     expect(second).not.toBe(first);
-    expect((await login('alice', signMessage(alice.keys.posting, first))).statusCode).toBe(401);
-    expect((await login('alice', signMessage(alice.keys.posting, await fetchMemo('alice')))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await login('alice', signMessage(alice.keys.posting, second), 'signature', firstId)).statusCode,
+    ).toBe(401);
+    expect(
+      (await login('alice', signMessage(alice.keys.posting, first), 'signature', firstId)).statusCode,
+    ).toBe(200);
+    expect((await login('alice', signMessage(alice.keys.posting, second))).statusCode).toBe(200);
+  });
+
+  test('the browser names its challenge with the httpOnly cookie fetch_memo set', async () => {
+    const res = await api.post('/v1/api/keychain/fetch_memo', { username: 'alice' });
+    const cookie = res.cookies.find((c) => c.name === 'octoduel_challenge');
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/v1/api/keychain',
+      maxAge: 300,
+    });
+    const signature = signMessage(alice.keys.posting, res.json<{ message: string }>().message);
+    const signed = await api.app.inject({
+      method: 'POST',
+      url: '/v1/api/keychain/login',
+      payload: { username: 'alice', signature },
+      cookies: { octoduel_challenge: cookie?.value ?? '' },
+    });
+    expect(signed.statusCode).toBe(200);
   });
 
   test("one account's challenge signed by another: refused", async () => {
@@ -234,12 +263,12 @@ describe('an unreachable chain', () => {
     expect(performance.now() - start).toBeLessThan(2000);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'error', message: new ChainUnavailableError().message });
-    const { memo } = await createChallenge(
+    const { memo, id } = await createChallenge(
       api.ctx.db.kysely,
       { username: 'alice', linkUserId: null },
       api.clock.now,
     );
-    const signed = await login('alice', signMessage(alice.keys.posting, memo));
+    const signed = await login('alice', signMessage(alice.keys.posting, memo), 'signature', id);
     expect(signed.statusCode).toBe(503);
     expect(signed.json<{ message: string }>().message).toMatch(/Hive blockchain cannot be reached/);
     expect(await api.sessions()).toEqual([]);

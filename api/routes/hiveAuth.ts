@@ -1,10 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signInLimit } from '../app';
 import type { ApiContext } from '../context';
-import { createChallenge, takeChallenge, useSignatureOnce, type ChallengeFor } from '../db/challenges';
+import {
+  CHALLENGE_MS,
+  consumeChallenge,
+  createChallenge,
+  findChallenge,
+  useSignatureOnce,
+  type ChallengeFor,
+} from '../db/challenges';
 import { findUserById, findUserByHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
+import { siteHost } from '../http/origin';
 import { requireSession } from '../http/session';
 import { completeHiveSignIn, startSession, withConfiguredRole } from '../http/signIn';
 import { ChainUnavailableError } from '../hive/chain';
@@ -16,8 +24,24 @@ import {
   type VerifyFailure,
 } from '../hive/verify';
 
-/** A SmartLock signature is accepted this long before or after its timestamp. */
+/** A SmartLock signature is accepted this long after its timestamp. */
 export const SMARTLOCK_WINDOW_MS = 2 * 60 * 1000;
+/** …and this long before it (a client clock running ahead). */
+export const SMARTLOCK_SKEW_MS = 30 * 1000;
+
+/**
+ * What SmartLock signs: the product, the purpose, this site's host as the browser sees it
+ * (`window.location.host`), the Hive account and the timestamp. A signature made for another site, or for
+ * signing in when linking (or the reverse), never matches. web/src/signin/flows.ts builds the same text.
+ */
+export function smartLockMessage(
+  purpose: 'login' | 'link',
+  host: string,
+  username: string,
+  ts: number,
+): string {
+  return `octoduel:${purpose}:${host}:${username}:${ts}`;
+}
 
 const HiveName = Type.String({ minLength: 1, maxLength: 32 });
 const LegacyName = Type.String({ minLength: 1, maxLength: 100 });
@@ -26,7 +50,16 @@ const Ts = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
   Type.Object(properties, { additionalProperties: false });
 // Keychain's signature comes as `signature`, or as `encrypted_username` (the spec's name for it).
-const KeychainSig = { signature: Type.Optional(Sig), encrypted_username: Type.Optional(Sig) };
+// The challenge is named by the httpOnly cookie fetch_memo set, or by its `id` (non-browser clients).
+const KeychainSig = {
+  signature: Type.Optional(Sig),
+  encrypted_username: Type.Optional(Sig),
+  id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+};
+
+/** The httpOnly cookie naming the challenge this browser asked for (Keychain routes only). */
+export const CHALLENGE_COOKIE = 'octoduel_challenge';
+const CHALLENGE_PATH = '/v1/api/keychain';
 
 const STATUS: Record<VerifyFailure, number> = {
   'hive/user-not-found': 404,
@@ -48,11 +81,11 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/keychain/fetch_memo',
       { config, schema: { body: object({ username: HiveName }) } },
-      async (request) => {
+      async (request, reply) => {
         const username = hiveName(request.body.username);
         await requireChainAccount(ctx, username);
-        const { memo } = await createChallenge(k, { username, linkUserId: null }, ctx.now());
-        return { status: 'ok', message: memo };
+        const challenge = await createChallenge(k, { username, linkUserId: null }, ctx.now());
+        return issue(ctx, reply, challenge);
       },
     );
 
@@ -62,7 +95,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const username = hiveName(request.body.username);
         const signature = keychainSignature(request.body);
-        await verifyChallenge(ctx, { username, linkUserId: null }, signature);
+        await verifyChallenge(ctx, request, reply, { username, linkUserId: null }, signature);
         return { status: 'ok', account: await completeHiveSignIn(ctx, reply, username, 'keychain') };
       },
     );
@@ -70,13 +103,13 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/keychain/fetch_memo2',
       { config, schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) } },
-      async (request) => {
+      async (request, reply) => {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
         await checkLinkable(ctx, user, hive);
         await requireChainAccount(ctx, hive);
-        const { memo } = await createChallenge(k, { username: hive, linkUserId: user.id }, ctx.now());
-        return { status: 'ok', message: memo };
+        const challenge = await createChallenge(k, { username: hive, linkUserId: user.id }, ctx.now());
+        return issue(ctx, reply, challenge);
       },
     );
 
@@ -90,7 +123,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const hive = hiveName(request.body.hiveUsername);
         const signature = keychainSignature(request.body);
         const user = await legacyUser(ctx, request, request.body.username);
-        await verifyChallenge(ctx, { username: hive, linkUserId: user.id }, signature);
+        await verifyChallenge(ctx, request, reply, { username: hive, linkUserId: user.id }, signature);
         const linked = await linkHiveAccount(ctx, user, hive);
         return { status: 'ok', account: await startSession(ctx, reply, linked, 'keychain') };
       },
@@ -104,7 +137,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const username = hiveName(request.body.username);
-        await verifySmartLock(ctx, username, request.body.ts, request.body.sig);
+        await verifySmartLock(ctx, request, 'login', username, request.body.ts, request.body.sig);
         return { status: 'ok', ...(await completeHiveSignIn(ctx, reply, username, 'smartlock')) };
       },
     );
@@ -127,7 +160,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
         await checkLinkable(ctx, user, hive);
-        await verifySmartLock(ctx, hive, request.body.ts, request.body.sig);
+        await verifySmartLock(ctx, request, 'link', hive, request.body.ts, request.body.sig);
         const linked = await linkHiveAccount(ctx, user, hive);
         return { status: 'ok', ...(await startSession(ctx, reply, linked, 'smartlock')) };
       },
@@ -169,36 +202,74 @@ async function requireChainAccount(ctx: ApiContext, username: string): Promise<v
   if (found !== 1) throw new HttpError(404, HIVE_USER_NOT_FOUND);
 }
 
-/** Takes the waiting challenge (used up either way) and checks its memo was signed with a posting key. */
-async function verifyChallenge(ctx: ApiContext, target: ChallengeFor, signature: string): Promise<void> {
-  const taken = await takeChallenge(ctx.db.kysely, target, ctx.now());
-  if (taken.status !== 'ok')
-    throw new HttpError(
-      401,
-      taken.status === 'expired'
-        ? 'The sign-in request expired (they last 5 minutes). Please sign in again.'
-        : `No sign-in request is waiting for @${target.username}: it was already used or never made. Please sign in again.`,
-    );
-  await verifySignature(ctx, target.username, taken.memo, signature);
+/** Answers a new challenge: the memo and its id, and the id again in an httpOnly cookie for the browser. */
+function issue(ctx: ApiContext, reply: FastifyReply, challenge: { id: string; memo: string }) {
+  void reply.setCookie(CHALLENGE_COOKIE, challenge.id, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.secureCookies,
+    path: CHALLENGE_PATH,
+    maxAge: CHALLENGE_MS / 1000,
+  });
+  return { status: 'ok', message: challenge.memo, id: challenge.id };
 }
 
 /**
- * SmartLock's proof: `sig` signs `${username}${ts}` with a posting key, `ts` is within 2 minutes of now,
- * and this signature was never used before.
+ * Checks that the challenge the request presents (body `id`, else the cookie) was issued for this account
+ * and purpose and that its memo was signed with a posting key; only then uses it up. A wrong try leaves it
+ * waiting, and nobody without its id can touch it.
  */
-async function verifySmartLock(ctx: ApiContext, username: string, ts: number, sig: string): Promise<void> {
+async function verifyChallenge(
+  ctx: ApiContext,
+  request: FastifyRequest<{ Body: { id?: string } }>,
+  reply: FastifyReply,
+  target: ChallengeFor,
+  signature: string,
+): Promise<void> {
+  const id = request.body.id ?? request.cookies[CHALLENGE_COOKIE];
+  const notWaiting = `No sign-in request is waiting for @${target.username}: it was already used or never made. Please sign in again.`;
+  const found =
+    id === undefined
+      ? { status: 'missing' as const }
+      : await findChallenge(ctx.db.kysely, id, target, ctx.now());
+  if (found.status !== 'ok')
+    throw new HttpError(
+      401,
+      found.status === 'expired'
+        ? 'The sign-in request expired (they last 5 minutes). Please sign in again.'
+        : notWaiting,
+    );
+  await verifySignature(ctx, target.username, found.memo, signature);
+  if (id === undefined || !(await consumeChallenge(ctx.db.kysely, id))) throw new HttpError(401, notWaiting);
+  void reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
+}
+
+/**
+ * SmartLock's proof: `sig` signs smartLockMessage(purpose, this site's host, username, ts) with a posting key,
+ * `ts` is at most 2 minutes old and at most 30 s ahead, and this signature was never used before.
+ */
+async function verifySmartLock(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  purpose: 'login' | 'link',
+  username: string,
+  ts: number,
+  sig: string,
+): Promise<void> {
   const now = ctx.now();
   if (ts < now - SMARTLOCK_WINDOW_MS)
     throw new HttpError(
       401,
       'This sign-in request is older than 2 minutes. Check your device clock and try again.',
     );
-  if (ts > now + SMARTLOCK_WINDOW_MS)
+  if (ts > now + SMARTLOCK_SKEW_MS)
     throw new HttpError(
       401,
       'This sign-in request is dated in the future. Check your device clock and try again.',
     );
-  await verifySignature(ctx, username, `${username}${ts}`, sig);
+  const host = siteHost(ctx.config, request.headers.host);
+  if (host === undefined) throw new HttpError(400, 'The request names no host.');
+  await verifySignature(ctx, username, smartLockMessage(purpose, host, username, ts), sig);
   // Verified, so well-formed. Kept until the timestamp check refuses it anyway.
   if (!(await useSignatureOnce(ctx.db.kysely, signatureKey(sig)!, ts + 2 * SMARTLOCK_WINDOW_MS)))
     throw new HttpError(401, 'This signature was already used. Please sign in again.');

@@ -6,9 +6,12 @@ import { signMessage } from '../../api/hive/signInTestKit';
 import { upsertHiveUser } from '../../api/db/users';
 import { BROWSER_ACCOUNTS, startBrowserHarness, type BrowserHarness } from '../browserHarness';
 
+/** The app account Keychain is asked to give posting authority to (none of the test accounts has). */
+const APP_ACCOUNT = 'octoduel-app';
+
 let h: BrowserHarness;
 beforeAll(async () => {
-  h = await startBrowserHarness();
+  h = await startBrowserHarness({}, { HIVE_APP_ACCOUNT: APP_ACCOUNT });
 }, 60_000);
 afterAll(async () => {
   await h.close();
@@ -17,6 +20,47 @@ afterAll(async () => {
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const method = (page: Page, name: 'SmartLock' | 'Keychain' | 'Old credentials') =>
   page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** A stand-in Keychain extension: signs in Node with the test account's posting key, records grants. */
+async function standInKeychain(page: Page) {
+  const signed: string[] = [];
+  const grants: unknown[][] = [];
+  await page.exposeFunction('octoduelSign', (username: string, message: string) => {
+    signed.push(message);
+    const account = Object.values(BROWSER_ACCOUNTS).find((a) => a.account.name === username);
+    return account === undefined ? '' : signMessage(account.keys.posting, message);
+  });
+  await page.exposeFunction('octoduelGrant', (...args: unknown[]) => {
+    grants.push(args);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      octoduelSign: (u: string, m: string) => Promise<string>;
+      octoduelGrant: (...args: unknown[]) => Promise<void>;
+      hive_keychain: unknown;
+    };
+    w.hive_keychain = {
+      requestHandshake: (cb: () => void) => {
+        cb();
+      },
+      requestAddAccountAuthority: (...args: unknown[]) => {
+        void w.octoduelGrant(...args.slice(0, 4)).then(() => {
+          (args[4] as (r: unknown) => void)({ success: true });
+        });
+      },
+      requestSignBuffer: (username: string, message: unknown, _role: string, cb: (r: unknown) => void) => {
+        if (typeof message !== 'string') {
+          cb({ success: false, message: 'not a plain string' });
+          return;
+        }
+        void w.octoduelSign(username, message).then((result) => {
+          cb({ success: true, result, publicKey: '' });
+        });
+      },
+    };
+  });
+  return { signed, grants };
+}
 
 /** The page's width fits the viewport: nothing scrolls sideways. */
 const fitsWidth = (page: Page) =>
@@ -92,38 +136,14 @@ test('Keychain: the stand-in extension signs the plain memo; a full profile goes
     .execute();
 
   const page = await (await h.context()).newPage();
-  const signed: string[] = [];
-  await page.exposeFunction('octoduelSign', (username: string, message: string) => {
-    signed.push(message);
-    const account = Object.values(BROWSER_ACCOUNTS).find((a) => a.account.name === username);
-    return account === undefined ? '' : signMessage(account.keys.posting, message);
-  });
-  await page.addInitScript(() => {
-    const sign = (window as unknown as { octoduelSign: (u: string, m: string) => Promise<string> })
-      .octoduelSign;
-    (window as unknown as { hive_keychain: unknown }).hive_keychain = {
-      requestHandshake: (cb: () => void) => {
-        cb();
-      },
-      requestAddAccountAuthority: (...args: unknown[]) => {
-        (args[4] as (r: unknown) => void)({ success: true });
-      },
-      requestSignBuffer: (username: string, message: unknown, _role: string, cb: (r: unknown) => void) => {
-        if (typeof message !== 'string') {
-          cb({ success: false, message: 'not a plain string' });
-          return;
-        }
-        void sign(username, message).then((result) => {
-          cb({ success: true, result, publicKey: '' });
-        });
-      },
-    };
-  });
+  const { signed, grants } = await standInKeychain(page);
   await page.goto('/signin');
   await method(page, 'Keychain').click();
   await page.getByLabel('Username').fill('Bob');
   await button(page, 'SignIn with Keychain').click();
+  await button(page, 'Continue to Keychain').click();
   await page.waitForURL((u) => u.pathname === '/');
+  expect(grants).toEqual([['bob', APP_ACCOUNT, 'Posting', 1]]);
   await page.getByRole('link', { name: 'Bob', exact: true }).waitFor();
   expect(signed).toHaveLength(1);
   expect(signed[0]).toMatch(/^octoduel:login:bob:[0-9a-f]{32}$/);
@@ -135,6 +155,45 @@ test('Keychain: the stand-in extension signs the plain memo; a full profile goes
   await page.getByLabel('Username').fill('nobody');
   await button(page, 'SignIn with Keychain').click();
   await page.getByRole('alert').getByText('Hive user not found').waitFor();
+  await page.context().close();
+});
+
+test('before Keychain is asked for posting authority, the screen says what it grants; Cancel changes nothing', async () => {
+  const page = await (await h.context()).newPage();
+  const { signed, grants } = await standInKeychain(page);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v1/api/keychain/') && r.method() === 'POST') apiCalls.push(path);
+  });
+  await page.goto('/signin');
+  await method(page, 'Keychain').click();
+  await page.getByLabel('Username').fill('alice');
+  await button(page, 'SignIn with Keychain').click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  expect(text).toContain(`@${APP_ACCOUNT}`);
+  expect(text).toContain('@alice');
+  expect(text).toMatch(/posting authority/i);
+  expect(text).toMatch(/vote/i);
+  expect(text).toMatch(/cannot .*funds/i);
+  await button(page, 'Cancel').click();
+  await dialog.waitFor({ state: 'detached' });
+  // Nothing happened: no Keychain request, no challenge asked for, no sign-in; the form is back.
+  expect(grants).toEqual([]);
+  expect(signed).toEqual([]);
+  expect(apiCalls).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe('/signin');
+  expect(await button(page, 'SignIn with Keychain').isEnabled()).toBe(true);
+
+  // The other button goes on to Keychain, and the sign-in completes.
+  await button(page, 'SignIn with Keychain').click();
+  await button(page, 'Continue to Keychain').click();
+  await page.waitForURL((u) => u.pathname !== '/signin');
+  expect(grants).toEqual([['alice', APP_ACCOUNT, 'Posting', 1]]);
+  expect(signed).toHaveLength(1);
   await page.context().close();
 });
 

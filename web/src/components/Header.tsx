@@ -19,7 +19,7 @@ export function Header() {
         {signedIn && account.role === 'admin' && <NavLink to="/admin">Admin</NavLink>}
       </nav>
       {signedIn ? (
-        <NavLink to="/profile">{account.name ?? account.username}</NavLink>
+        <NavLink to="/profile">{account.name ?? account.hiveUsername ?? account.username}</NavLink>
       ) : (
         <NavLink to="/signin">SignIn</NavLink>
       )}

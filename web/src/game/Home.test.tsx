@@ -37,9 +37,7 @@ async function renderAt(path: string, session: Session = 'signedIn') {
   vi.resetModules();
   const { useSession } = await import('../stores/session');
   useSession.setState(
-    session === 'signedIn'
-      ? { status: 'signedIn', account: ALICE, token: 't' }
-      : { status: 'signedOut', account: null, token: null },
+    session === 'signedIn' ? { status: 'signedIn', account: ALICE } : { status: 'signedOut', account: null },
   );
   const { default: Home } = await import('../screens/game/Home');
   render(

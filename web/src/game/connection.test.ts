@@ -77,7 +77,6 @@ const fakes = vi.hoisted(() => {
 vi.mock('colyseus.js', () => ({ Client: fakes.FakeClient }));
 
 const { FakeRoom, calls } = fakes;
-const { useSession } = await import('../stores/session');
 const { useGame } = await import('./gameStore');
 const connection = await import('./connection');
 const { RESUME_KEY, saveResumeToken } = await import('./resumeToken');
@@ -133,7 +132,6 @@ const stored = () => JSON.parse(sessionStorage.getItem(RESUME_KEY) ?? 'null') as
 
 beforeEach(() => {
   vi.useFakeTimers();
-  useSession.setState({ token: 'session-token' });
 });
 afterEach(async () => {
   await connection.leaveGame();
@@ -151,10 +149,11 @@ async function inGame(phase = 'move') {
 }
 
 describe('starting and mirroring', () => {
-  test('one same-origin client with the session token; the room state is mirrored as plain values', async () => {
+  // Issue #10 point 6: the client authenticates with the httpOnly cookie; a token set here would go in the URL.
+  test('one same-origin client without a token (the cookie signs it in); the room state is mirrored as plain values', async () => {
     const room = await inGame();
     expect(calls.origins).toEqual([window.location.origin]);
-    expect(calls.auth.token).toBe('session-token');
+    expect(calls.auth.token).toBeUndefined();
     expect(calls.create).toHaveBeenCalledWith('h1a1', { level: 'easy' });
     const s = useGame.getState();
     expect(s).toMatchObject({ status: 'live', roomId: 'r1', sessionId: 'me' });

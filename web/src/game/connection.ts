@@ -1,5 +1,4 @@
 import { Client, type Room } from 'colyseus.js';
-import { useSession } from '../stores/session';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import { dispatch, useGame } from './gameStore';
 import { mirrorState, parseError, parseGameOver, parseInform, parsePlan, type SyncedState } from './mirror';
@@ -21,7 +20,11 @@ let generation = 0;
 /** A start or resume in progress, so double clicks and double effects share it. */
 let pending: Promise<boolean> | undefined;
 
-/** The one client, same origin (ws:// or wss:// to this host), with the session token when known. */
+/**
+ * The one client, same origin (ws:// or wss:// to this host). It authenticates with the httpOnly session
+ * cookie the browser sends on matchmaking requests and the WebSocket upgrade; the token is never set on it
+ * (colyseus.js would put it in the WebSocket URL).
+ */
 function gameClient(): Client {
   if (client === undefined) {
     client = new Client(window.location.origin);
@@ -30,8 +33,6 @@ function gameClient(): Client {
       if (room !== undefined) touchResumeToken();
     });
   }
-  const token = useSession.getState().token;
-  if (token !== null && token !== '') client.auth.token = token;
   return client;
 }
 

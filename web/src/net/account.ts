@@ -8,5 +8,13 @@ export interface Account {
   readonly type: 'keychain' | 'smartlock' | 'email';
   readonly avatar: string | null;
   readonly fullprofile: boolean;
-  readonly token?: string;
+}
+
+/**
+ * The account without the session token sign-in answers carry for non-browser clients: the web client keeps
+ * the token only in the httpOnly cookie, out of reach of page scripts.
+ */
+export function withoutToken(answer: Account & { token?: unknown; accessToken?: unknown }): Account {
+  const { token: _token, accessToken: _accessToken, ...account } = answer;
+  return account;
 }

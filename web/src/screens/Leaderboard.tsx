@@ -36,7 +36,8 @@ export default function Leaderboard() {
     };
   }, [attempt]);
 
-  const me = [account?.username, account?.hiveUsername].filter((u): u is string => typeof u === 'string');
+  // Games are recorded under the player's Hive name (a legacy username may be someone else's Hive name).
+  const me = typeof account?.hiveUsername === 'string' ? [account.hiveUsername] : [];
   return (
     <>
       {background !== null && <div className="page-bg" style={{ backgroundImage: `url(${background})` }} />}

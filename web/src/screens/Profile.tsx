@@ -44,7 +44,7 @@ export default function Profile() {
           <div className="sl-who">
             <Avatar name={hive} size={56} />
             <div>
-              <h1 id="profile-title">{account.name ?? account.username}</h1>
+              <h1 id="profile-title">{account.name ?? account.hiveUsername ?? account.username}</h1>
               <p className="muted">@{hive}</p>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { failureMessage } from './failure';
-import { keychainSignIn } from './flows';
+import { keychainSignIn, SignInCancelled, type PostingGrant } from './flows';
+import { GrantNotice } from './GrantNotice';
 import type { HiveKeychain } from './keychain';
 import { Busy, FormHead, type FormProps } from './parts';
 
@@ -14,18 +15,34 @@ export function KeychainForm({
 }: FormProps & { keychain: HiveKeychain }) {
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The posting authority Keychain would be asked for, shown until the person answers. */
+  const [grant, setGrant] = useState<{ grant: PostingGrant; answer: (proceed: boolean) => void }>();
+
+  const confirmGrant = (asked: PostingGrant) =>
+    new Promise<boolean>((resolve) => {
+      setGrant({
+        grant: asked,
+        answer: (proceed) => {
+          setGrant(undefined);
+          resolve(proceed);
+        },
+      });
+    });
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     onError('');
     setBusy(true);
     try {
-      onSignedIn(await keychainSignIn(keychain, username, link));
+      onSignedIn(await keychainSignIn(keychain, username, confirmGrant, link));
     } catch (err) {
       setBusy(false);
-      onError(failureMessage(err));
+      // Cancelling stops the sign-in quietly: nothing was asked of Keychain or the server.
+      if (!(err instanceof SignInCancelled)) onError(failureMessage(err));
     }
   }
+
+  if (grant !== undefined) return <GrantNotice grant={grant.grant} onAnswer={grant.answer} />;
 
   return (
     <form className="stack" onSubmit={(e) => void submit(e)}>

@@ -9,7 +9,7 @@ import {
   type AddAccountForm,
 } from './addAccount';
 import { fakeApi, type FakeApi } from './testApi';
-import { savedAccounts, unlockAccount } from './vault';
+import { saveAccount, savedAccounts, unlockAccount, VAULT_ITEM } from './vault';
 
 const key = (role: 'posting' | 'active', who = 'alice') => PrivateKey.fromLogin(who, 'secret', role);
 const POSTING = key('posting').toString();
@@ -68,10 +68,15 @@ describe('adding an account', () => {
     vi.unstubAllGlobals();
   });
 
-  test('both keys match the chain: both are saved under the PIN', async () => {
+  // Issue #10 point 7: the active key is checked against the chain, then not stored.
+  test('both keys match the chain: only the posting key is saved under the PIN', async () => {
     await expect(addSmartLockAccount(FORM)).resolves.toEqual({ username: 'alice', activeRejected: false });
     expect(savedAccounts()).toEqual(['alice']);
-    await expect(unlockAccount('alice', '13579')).resolves.toEqual({ posting: POSTING, active: ACTIVE });
+    const entry = () => (JSON.parse(localStorage.getItem(VAULT_ITEM)!) as { alice: { data: string } }).alice;
+    const stored = entry().data.length;
+    await saveAccount('alice', { posting: POSTING }, '13579');
+    expect(stored).toBe(entry().data.length);
+    await expect(unlockAccount('alice', '13579')).resolves.toEqual({ posting: POSTING });
   });
 
   test('the username is trimmed and lowercased', async () => {

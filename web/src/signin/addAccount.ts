@@ -1,5 +1,5 @@
 // SmartLock's Add Account rules (spec section 5) and the add itself: check each key against the chain
-// account, save only the valid ones, encrypted under the PIN.
+// account, save only the posting key, encrypted under the PIN.
 import { fetchHiveAccount, hiveName, SignInError } from './flows';
 import { publicKeyOf, WIF_LENGTH } from './hiveKeys';
 import { saveAccount } from './vault';
@@ -35,7 +35,7 @@ export interface AddResult {
 }
 
 /**
- * Checks the form and the keys against the chain, then saves the valid keys. Fails with a message to show:
+ * Checks the form and the keys against the chain, then saves the posting key (never the active key). Fails with a message to show:
  * the PIN mismatch, the chain look-up's error ('Hive user not found'), or a posting key of someone else.
  */
 export async function addSmartLockAccount(f: AddAccountForm, storage?: Storage): Promise<AddResult> {
@@ -53,6 +53,7 @@ export async function addSmartLockAccount(f: AddAccountForm, storage?: Storage):
     const activePublic = await publicKeyOf(active);
     activeOk = activePublic !== undefined && account.activeKeys.includes(activePublic);
   }
-  await saveAccount(username, activeOk ? { posting, active } : { posting }, f.pin, { storage });
+  // The active key was only checked (the spec's flow); sign-in needs the posting key alone, so only it is kept.
+  await saveAccount(username, { posting }, f.pin, { storage });
   return { username, activeRejected: active.length >= WIF_LENGTH && !activeOk };
 }

@@ -133,7 +133,7 @@ describe("the profile's name editor", () => {
     server = fakeApi();
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    useSession.setState({ status: 'signedIn', account: ALICE, token: null });
+    useSession.setState({ status: 'signedIn', account: ALICE });
     render(<NameEditor account={ALICE} />);
     fireEvent.click(button('Edit'));
   });

@@ -37,19 +37,38 @@ export function fetchHiveAccount(username: string): Promise<PublicHiveAccount> {
   return api<PublicHiveAccount>('GET', `/v1/api/hive/account/${encodeURIComponent(hiveName(username))}`);
 }
 
+/** The posting authority Keychain would be asked to add: the app account, over this Hive account. */
+export interface PostingGrant {
+  readonly username: string;
+  readonly appAccount: string;
+}
+
+/** Shows what a grant means and resolves true to go on to Keychain, false to cancel the sign-in. */
+export type ConfirmGrant = (grant: PostingGrant) => Promise<boolean>;
+
+/** The person cancelled the sign-in before anything was asked of Keychain or the server. */
+export class SignInCancelled extends Error {
+  constructor() {
+    super('Sign-in cancelled.');
+  }
+}
+
 /**
- * Keychain: the account must exist; the app account (if one is configured) gets posting authority when it
- * lacks it; then the server's memo is signed by Keychain with the posting key and sent back.
+ * Keychain: the account must exist; when the app account (if one is configured) lacks posting authority,
+ * `confirmGrant` first shows what granting it means (SignInCancelled if declined, nothing asked of anyone),
+ * then Keychain is asked to add it; then the server's memo is signed by Keychain with the posting key.
  */
 export async function keychainSignIn(
   keychain: HiveKeychain,
   rawUsername: string,
+  confirmGrant: ConfirmGrant,
   link?: LinkTarget,
 ): Promise<Account> {
   const username = hiveName(rawUsername);
   const account = await fetchHiveAccount(username);
   const { appAccount } = await api<{ appAccount: string }>('GET', '/v1/api/keychain/config');
   if (appAccount !== '' && !account.postingAccountAuths.some(([name]) => name === appAccount)) {
+    if (!(await confirmGrant({ username, appAccount }))) throw new SignInCancelled();
     try {
       await addPostingAuthority(keychain, username, appAccount);
     } catch {
@@ -91,14 +110,22 @@ async function fetchMemo(username: string, link?: LinkTarget): Promise<string> {
   }
 }
 
-/** SmartLock: signs `${username}${ts}` with the posting key in this browser and sends the signature. */
+/**
+ * What SmartLock signs: the product, the purpose, this site's host, the Hive account and the timestamp, so a
+ * signature made for another site is worthless here (the server builds the same text, api/routes/hiveAuth.ts).
+ */
+export const smartLockMessage = (purpose: 'login' | 'link', host: string, username: string, ts: number) =>
+  `octoduel:${purpose}:${host}:${username}:${ts}`;
+
+/** SmartLock: signs smartLockMessage with the posting key in this browser and sends the signature. */
 export async function smartLockSignIn(
   username: string,
   postingKey: string,
   link?: LinkTarget,
 ): Promise<Account> {
   const ts = Date.now();
-  const sig = await signMessage(postingKey, `${username}${ts}`);
+  const message = smartLockMessage(link ? 'link' : 'login', window.location.host, username, ts);
+  const sig = await signMessage(postingKey, message);
   const { status: _status, ...account } = link
     ? await api<Account & { status: string }>('POST', '/v1/api/login2', {
         hiveUsername: username,

@@ -17,15 +17,56 @@ const KEYS = {
 };
 const FAST = { iterations: 1000 };
 
+const b64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+
+/** Writes an entry as earlier versions did, with whatever keys they held (the active one too). */
+async function saveOldEntry(username: string, keys: object, pin: string): Promise<void> {
+  const enc = new TextEncoder();
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const material = await crypto.subtle.importKey('raw', enc.encode(pin), 'PBKDF2', false, ['deriveKey']);
+  const key = await crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: FAST.iterations },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt'],
+  );
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: enc.encode(username) },
+    key,
+    enc.encode(JSON.stringify(keys)),
+  );
+  const entry = { v: 1, iterations: FAST.iterations, salt: b64(salt), iv: b64(iv), data: b64(data) };
+  localStorage.setItem(VAULT_ITEM, JSON.stringify({ [username]: entry }));
+}
+
+/** The length of alice's stored ciphertext in this storage. */
+const dataLength = (storage: Storage) =>
+  (JSON.parse(storage.getItem(VAULT_ITEM)!) as Record<string, { data: string }>).alice!.data.length;
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 
 describe('SmartLock vault', () => {
-  test('round trip: saved keys come back with the right PIN', async () => {
+  // Issue #10 point 7: SmartLock keeps only the posting key; older entries also held the active key.
+  test('saving never keeps an active key', async () => {
     await saveAccount('alice', KEYS, '12345', FAST);
-    await expect(unlockAccount('alice', '12345')).resolves.toEqual(KEYS);
+    await saveAccount('alice', { posting: KEYS.posting }, '12345', { ...FAST, storage: sessionStorage });
+    expect(dataLength(localStorage)).toBe(dataLength(sessionStorage));
+  });
+
+  test('an old entry holding an active key loses it when unlocked; only the posting key comes back', async () => {
+    await saveOldEntry('alice', KEYS, '12345');
+    const before = dataLength(localStorage);
+    await expect(unlockAccount('alice', '12345')).resolves.toEqual({ posting: KEYS.posting });
+    // Re-encrypted under the same PIN, as long as a posting-only entry: the active key is gone for good.
+    await saveAccount('alice', { posting: KEYS.posting }, '12345', { ...FAST, storage: sessionStorage });
+    expect(dataLength(localStorage)).toBe(dataLength(sessionStorage));
+    expect(dataLength(localStorage)).toBeLessThan(before);
+    await expect(unlockAccount('alice', '12345')).resolves.toEqual({ posting: KEYS.posting });
   });
 
   test('a posting key alone round-trips too', async () => {
@@ -45,10 +86,10 @@ describe('SmartLock vault', () => {
 
   test('uses PBKDF2 with at least 100 000 iterations by default, and opens such entries', async () => {
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000);
-    await saveAccount('alice', KEYS, '24680');
+    await saveAccount('alice', { posting: KEYS.posting }, '24680');
     const stored = JSON.parse(localStorage.getItem(VAULT_ITEM)!) as Record<string, { iterations: number }>;
     expect(stored.alice!.iterations).toBe(PBKDF2_ITERATIONS);
-    await expect(unlockAccount('alice', '24680')).resolves.toEqual(KEYS);
+    await expect(unlockAccount('alice', '24680')).resolves.toEqual({ posting: KEYS.posting });
   });
 
   test('stores no key in the clear, and a fresh salt and IV every time', async () => {
@@ -89,7 +130,7 @@ describe('SmartLock vault', () => {
     expect(savedAccounts()).toEqual(['alice', 'carol']);
     removeAccount('carol');
     expect(savedAccounts()).toEqual(['alice']);
-    await expect(unlockAccount('alice', '22222')).resolves.toEqual(KEYS);
+    await expect(unlockAccount('alice', '22222')).resolves.toEqual({ posting: KEYS.posting });
   });
 
   test('the per-session value is random, kept in session storage, and stable within a session', () => {

@@ -2,10 +2,9 @@
 // the 5-digit PIN (PBKDF2-SHA256, a random salt per account), all with WebCrypto. Keys never leave it
 // except to sign in this browser.
 
-/** The keys of one saved account (WIF). */
+/** The keys of one saved account (WIF): only the posting key, all that sign-in needs. */
 export interface VaultKeys {
   readonly posting: string;
-  readonly active?: string;
 }
 
 /** One saved account as stored: everything but the name is base64. */
@@ -93,7 +92,7 @@ export async function saveAccount(
   const salt = random(16);
   const iv = random(12);
   const key = await pinKey(pin, salt, iterations);
-  const plain = enc.encode(JSON.stringify(keys));
+  const plain = enc.encode(JSON.stringify({ posting: keys.posting }));
   const data = await subtle().encrypt(
     { name: 'AES-GCM', iv, additionalData: enc.encode(username) },
     key,
@@ -109,7 +108,10 @@ export async function saveAccount(
   writeAll(storage, { ...readAll(storage), [username]: entry });
 }
 
-/** Decrypts an account's keys; VaultLockedError for a wrong PIN, a missing or a damaged entry. */
+/**
+ * Decrypts an account's posting key; VaultLockedError for a wrong PIN, a missing or a damaged entry. An
+ * older entry that also holds an active key is saved again under the same PIN without it.
+ */
 export async function unlockAccount(
   username: string,
   pin: string,
@@ -117,6 +119,7 @@ export async function unlockAccount(
 ): Promise<VaultKeys> {
   const entry = readAll(storage)[username];
   if (entry === undefined) throw new VaultLockedError(username);
+  let keys: { posting?: unknown; active?: unknown };
   try {
     const key = await pinKey(pin, fromB64(entry.salt), entry.iterations);
     const plain = await subtle().decrypt(
@@ -124,12 +127,15 @@ export async function unlockAccount(
       key,
       fromB64(entry.data),
     );
-    const keys = JSON.parse(new TextDecoder().decode(plain)) as VaultKeys;
-    if (typeof keys.posting !== 'string') throw new Error('no posting key');
-    return keys;
+    keys = JSON.parse(new TextDecoder().decode(plain)) as typeof keys;
   } catch {
     throw new VaultLockedError(username);
   }
+  if (typeof keys.posting !== 'string') throw new VaultLockedError(username);
+  const posting = keys.posting;
+  if (keys.active !== undefined)
+    await saveAccount(username, { posting }, pin, { storage, iterations: entry.iterations });
+  return { posting };
 }
 
 /** Forgets a saved account and its keys. */

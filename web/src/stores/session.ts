@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { isValidName } from '../../../engine';
-import type { Account } from '../net/account';
+import { withoutToken, type Account } from '../net/account';
 import { api, ApiError } from '../net/http';
 
 /** Where the guard sends a visitor: nowhere (the page shows), or one of the spec's redirects. */
@@ -10,11 +10,9 @@ interface SessionState {
   /** unknown until the first session check answers. */
   readonly status: 'unknown' | 'signedOut' | 'signedIn';
   readonly account: Account | null;
-  /** The session token (also in the httpOnly cookie), for the game connection. */
-  readonly token: string | null;
   /** Asks the server who is signed in. */
   load: () => Promise<void>;
-  /** Stores the account a sign-in or profile call answered. */
+  /** Stores the account a sign-in or profile call answered (never its session token: the cookie has it). */
   setAccount: (account: Account) => void;
   signOut: () => Promise<void>;
 }
@@ -22,22 +20,25 @@ interface SessionState {
 export const useSession = create<SessionState>((set) => ({
   status: 'unknown',
   account: null,
-  token: null,
   async load() {
     try {
-      const account = await api<Account & { status: string }>('POST', '/v1/api/auth/user', {});
-      set({ status: 'signedIn', account, token: account.token ?? null });
+      const { status: _status, ...account } = await api<Account & { status: string }>(
+        'POST',
+        '/v1/api/auth/user',
+        {},
+      );
+      set({ status: 'signedIn', account: withoutToken(account) });
     } catch (err) {
       if (err instanceof ApiError && err.status !== 401) console.warn(err.message);
-      set({ status: 'signedOut', account: null, token: null });
+      set({ status: 'signedOut', account: null });
     }
   },
   setAccount(account) {
-    set((s) => ({ status: 'signedIn', account, token: account.token ?? s.token }));
+    set({ status: 'signedIn', account: withoutToken(account) });
   },
   async signOut() {
     await api('POST', '/v1/api/logout', {}).catch(() => undefined);
-    set({ status: 'signedOut', account: null, token: null });
+    set({ status: 'signedOut', account: null });
   },
 }));
 

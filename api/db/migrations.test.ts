@@ -1,0 +1,73 @@
+// 002_auth on a database made before it: plaintext confirmation codes get hashed (and a 7-day expiry), and
+// emails that were duplicated (they were unique only by convention) keep one owner.
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { hashToken } from '../auth/tokens';
+import type { Db } from './connect';
+import { migrateTo, migrateToLatest } from './migrations';
+import type { Database } from './schema';
+import { confirmEmail, CONFIRM_MS, createLegacyUser } from './users';
+
+let db: Db;
+beforeEach(async () => {
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+  db = { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  await migrateTo(db, '001_initial');
+});
+afterEach(async () => {
+  await db.close();
+});
+
+/** A user row as 001_initial stored it. */
+function oldUser(
+  id: string,
+  fields: { email: string | null; type: string; confirm_token?: string; created_at: number },
+) {
+  const k = db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  return k
+    .insertInto('users')
+    .values({ id, username: id, role: 'user', confirmed: 0, confirm_token: null, ...fields })
+    .execute();
+}
+
+test('plaintext confirmation codes are hashed and last 7 days from the migration', async () => {
+  await oldUser('old', {
+    email: 'old@example.com',
+    type: 'email',
+    confirm_token: 'plain-code-123',
+    created_at: 1,
+  });
+  const before = Date.now();
+  await migrateToLatest(db);
+  const row = await db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', 'old')
+    .executeTakeFirstOrThrow();
+  expect(row.confirm_token).toBe(hashToken('plain-code-123'));
+  expect(row.confirm_expires_at).toBeGreaterThanOrEqual(before + CONFIRM_MS);
+  expect(await confirmEmail(db.kysely, 'plain-code-123', Date.now())).toBe(true);
+});
+
+test('a duplicated email stays with the legacy account; a second account with it is refused after', async () => {
+  await oldUser('hiveuser', { email: 'carol@example.com', type: 'keychain', created_at: 1 });
+  await oldUser('legacy', { email: 'carol@example.com', type: 'email', created_at: 2 });
+  await oldUser('hive2', { email: 'dan@example.com', type: 'keychain', created_at: 3 });
+  await oldUser('hive3', { email: 'dan@example.com', type: 'smartlock', created_at: 4 });
+  await migrateToLatest(db);
+  const emails = await db.kysely.selectFrom('users').select(['id', 'email']).orderBy('created_at').execute();
+  expect(emails).toEqual([
+    { id: 'hiveuser', email: null },
+    { id: 'legacy', email: 'carol@example.com' },
+    { id: 'hive2', email: 'dan@example.com' },
+    { id: 'hive3', email: null },
+  ]);
+  await expect(
+    createLegacyUser(
+      db.kysely,
+      { username: 'another', email: 'CAROL@example.com', passwordHash: 'x', confirmToken: null },
+      5,
+    ),
+  ).rejects.toThrow();
+});
