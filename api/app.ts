@@ -10,15 +10,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
 import { installErrorHandlers } from './http/errors';
+import { installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
-
-/** Image uploads larger than this are refused with 413. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The Fastify app with every API route, not yet listening. */
 export async function buildApp(
@@ -48,6 +46,7 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  installSignInLimits(app, ctx.config);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));
   await app.register(hiveAuthRoutes(ctx));
@@ -60,9 +59,4 @@ export async function buildApp(
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });
   }
   return app;
-}
-
-/** Route options that rate-limit a sign-in route per IP. */
-export function signInLimit(ctx: ApiContext) {
-  return { rateLimit: { max: ctx.config.signInRateLimit, timeWindow: '1 minute' } };
 }
