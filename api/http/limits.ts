@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from './errors';
 
@@ -49,8 +49,9 @@ export function installSignInLimits(app: FastifyInstance, config: Config): void 
     timeWindow: RATE_WINDOW_MS,
     keyGenerator: accountKey,
   });
-  const ipHook: onRequestHookHandler = (request, reply) => enforce(perIp, request, reply, TOO_MANY_FROM_IP);
-  const accountHook: onRequestHookHandler = (request, reply) =>
+  const ipHook: onRequestAsyncHookHandler = (request, reply) =>
+    enforce(perIp, request, reply, TOO_MANY_FROM_IP);
+  const accountHook: onRequestAsyncHookHandler = (request, reply) =>
     enforce(perAccount, request, reply, TOO_MANY_FOR_ACCOUNT);
   app.addHook('onRoute', (route) => {
     const limit = route.config?.signInLimit;
