@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
+import { installCrossSiteCheck } from './http/crossSite';
 import { installErrorHandlers } from './http/errors';
 import { installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { accountRoutes } from './routes/account';
@@ -45,6 +46,8 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
+  // A state-changing request from another site's page is refused before its body is read.
+  installCrossSiteCheck(app, ctx.config);
   await app.register(rateLimit, { global: false });
   installSignInLimits(app, ctx.config);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });

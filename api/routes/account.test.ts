@@ -37,6 +37,8 @@ describe('legacy email sign-in', () => {
       method: 'POST',
       url: '/v1/api/auth/user',
       cookies: { octoduel_session: body.accessToken },
+      // As the site's own page sends it: a cookie-signed POST must carry this site's Origin.
+      headers: { host: 'localhost', origin: 'http://localhost' },
     });
     expect(me.json()).toMatchObject({ status: 'ok', username: 'oldtimer', email: 'old@example.com' });
   });
