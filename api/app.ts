@@ -3,10 +3,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
 import { installCrossSiteCheck } from './http/crossSite';
@@ -22,10 +23,23 @@ import { settingsRoutes } from './routes/settings';
 /** The Fastify app with every API route, not yet listening. */
 export async function buildApp(
   ctx: ApiContext,
-  options: { logger?: boolean; webRoot?: string } = {},
+  options: {
+    /** Log every request (LOG_REQUESTS); server faults (5xx) are logged either way. */
+    logger?: boolean;
+    /** Where log lines (JSON) go; standard output by default. */
+    logStream?: FastifyLoggerOptions['stream'];
+    webRoot?: string;
+  } = {},
 ): Promise<FastifyInstance> {
+  const logRequests = options.logger === true;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: {
+      level: logRequests ? 'info' : 'warn',
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
+    disableRequestLogging: !logRequests,
+    // Unique across processes and restarts, so a user quoting one finds the log line; never from a header.
+    genReqId: () => randomUUID(),
     bodyLimit: 8 * 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustFunction(ctx.config.trustProxy),

@@ -46,6 +46,8 @@ export interface TestApi {
   readonly app: FastifyInstance;
   readonly ctx: ApiContext;
   readonly clock: { now: number };
+  /** The app's log lines (parsed JSON), kept here instead of printed. */
+  readonly logs: Record<string, unknown>[];
   /** Signs a Hive user in directly (creating it) and returns its user and bearer headers. */
   signIn(username: string, options?: { admin?: boolean; name?: string; email?: string }): Promise<SignedIn>;
   close(): Promise<void>;
@@ -72,11 +74,15 @@ export async function startTestApi(
   // Without a chain from the test, chain calls fail as an unreachable chain would.
   const chain = options.chain ?? UNREACHABLE_CHAIN;
   const ctx: ApiContext = { config, db, chain, now: () => clock.now };
-  const app = await buildApp(ctx);
+  const logs: Record<string, unknown>[] = [];
+  const app = await buildApp(ctx, {
+    logStream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   return {
     app,
     ctx,
     clock,
+    logs,
     async signIn(username, { admin = false, name = 'Test Player', email = `${username}@example.com` } = {}) {
       const k = db.kysely;
       const created = await upsertHiveUser(k, username, 'keychain', clock.now);
