@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
 import { installCrossSiteCheck } from './http/crossSite';
@@ -29,6 +29,8 @@ export async function buildApp(
     /** Where log lines (JSON) go; standard output by default. */
     logStream?: FastifyLoggerOptions['stream'];
     webRoot?: string;
+    /** Called for every route as it is registered (tests enumerate the routes with it). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const logRequests = options.logger === true;
@@ -46,6 +48,7 @@ export async function buildApp(
     // A body field of the wrong type is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   const webRoot = options.webRoot === undefined ? undefined : resolve(options.webRoot);
   installErrorHandlers(app, webRoot !== undefined && existsSync(webRoot) ? 'index.html' : undefined);
   await app.register(helmet, {
