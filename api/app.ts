@@ -3,13 +3,16 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
+import { installCrossSiteCheck } from './http/crossSite';
 import { installErrorHandlers } from './http/errors';
+import { installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { hiveAccountRoutes } from './routes/hiveAccount';
@@ -17,22 +20,35 @@ import { hiveAuthRoutes } from './routes/hiveAuth';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
 
-/** Image uploads larger than this are refused with 413. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** The Fastify app with every API route, not yet listening. */
 export async function buildApp(
   ctx: ApiContext,
-  options: { logger?: boolean; webRoot?: string } = {},
+  options: {
+    /** Log every request (LOG_REQUESTS); server faults (5xx) are logged either way. */
+    logger?: boolean;
+    /** Where log lines (JSON) go; standard output by default. */
+    logStream?: FastifyLoggerOptions['stream'];
+    webRoot?: string;
+    /** Called for every route as it is registered (tests enumerate the routes with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
+  const logRequests = options.logger === true;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: {
+      level: logRequests ? 'info' : 'warn',
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
+    disableRequestLogging: !logRequests,
+    // Unique across processes and restarts, so a user quoting one finds the log line; never from a header.
+    genReqId: () => randomUUID(),
     bodyLimit: 8 * 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustFunction(ctx.config.trustProxy),
     // A body field of the wrong type is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   const webRoot = options.webRoot === undefined ? undefined : resolve(options.webRoot);
   installErrorHandlers(app, webRoot !== undefined && existsSync(webRoot) ? 'index.html' : undefined);
   await app.register(helmet, {
@@ -47,7 +63,10 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
+  // A state-changing request from another site's page is refused before its body is read.
+  installCrossSiteCheck(app, ctx.config);
   await app.register(rateLimit, { global: false });
+  installSignInLimits(app, ctx.config);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));
   await app.register(hiveAuthRoutes(ctx));
@@ -60,9 +79,4 @@ export async function buildApp(
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });
   }
   return app;
-}
-
-/** Route options that rate-limit a sign-in route per IP. */
-export function signInLimit(ctx: ApiContext) {
-  return { rateLimit: { max: ctx.config.signInRateLimit, timeWindow: '1 minute' } };
 }

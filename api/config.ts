@@ -15,8 +15,10 @@ export interface Config {
   readonly secureCookies: boolean;
   /** Other origins allowed to call matchmaking from a browser (ALLOWED_ORIGINS, comma-separated). */
   readonly allowedOrigins: readonly string[];
-  /** Requests per minute per IP on sign-in routes. */
+  /** Requests per minute per IP on sign-in routes (all of them together). */
   readonly signInRateLimit: number;
+  /** Requests per minute per target account (Hive username or email) on sign-in routes, from any IP. */
+  readonly signInUserRateLimit: number;
   /**
    * This site's public origin (SITE_ORIGIN, e.g. `https://octoduel.example`): what cross-site checks and
    * signed sign-in messages compare against. Absent: the request's own Host header.
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
+    signInUserRateLimit: Number(env.SIGNIN_USER_RATE_LIMIT ?? 10) || 10,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin: siteOrigin(env.SITE_ORIGIN),
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),

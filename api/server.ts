@@ -3,10 +3,13 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { ApiContext } from './context';
 import { openDb } from './db/connect';
-import { purgeExpired } from './db/sessions';
+import { purgeExpired, startPurging } from './db/sessions';
 import { grantAdmins } from './db/users';
 import type { ChainClient } from './hive/chain';
 import { createChainClient } from './hive/chainClient';
+
+/** Expired sessions, challenges and used signatures are deleted this often (and once at start). */
+export const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export interface ApiServer {
   readonly app: FastifyInstance;
@@ -28,10 +31,14 @@ export async function createApiServer(
   await grantAdmins(db.kysely, config.adminUsers);
   await purgeExpired(db.kysely, ctx.now());
   const app = await buildApp(ctx, { logger: options.logger ?? true, webRoot: options.webRoot ?? 'dist/web' });
+  const purging = startPurging(db.kysely, ctx.now, PURGE_EVERY_MS, (err) => {
+    app.log.error({ err }, 'purging expired sessions failed');
+  });
   return {
     app,
     ctx,
     async close() {
+      purging.stop();
       await app.close();
       await db.close();
     },

@@ -1,7 +1,7 @@
 // Test support for api/ and cross-layer tests: a real database (SQLite in memory, or a fresh PostgreSQL
 // schema when TEST_DATABASE_URL names one) and the app with a controllable clock.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -46,6 +46,10 @@ export interface TestApi {
   readonly app: FastifyInstance;
   readonly ctx: ApiContext;
   readonly clock: { now: number };
+  /** The app's log lines (parsed JSON), kept here instead of printed. */
+  readonly logs: Record<string, unknown>[];
+  /** Every route of the app, as registered (method, url, schema, …). */
+  readonly routes: readonly RouteOptions[];
   /** Signs a Hive user in directly (creating it) and returns its user and bearer headers. */
   signIn(username: string, options?: { admin?: boolean; name?: string; email?: string }): Promise<SignedIn>;
   close(): Promise<void>;
@@ -68,15 +72,22 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const db = await openTestDb();
   const clock = { now: options.now ?? 1_800_000_000_000 };
-  const config = { ...loadConfig({}), signInRateLimit: 1000, ...options.config };
+  const config = { ...loadConfig({}), signInRateLimit: 1000, signInUserRateLimit: 1000, ...options.config };
   // Without a chain from the test, chain calls fail as an unreachable chain would.
   const chain = options.chain ?? UNREACHABLE_CHAIN;
   const ctx: ApiContext = { config, db, chain, now: () => clock.now };
-  const app = await buildApp(ctx);
+  const logs: Record<string, unknown>[] = [];
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(ctx, {
+    logStream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
+    onRoute: (route) => void routes.push(route),
+  });
   return {
     app,
     ctx,
     clock,
+    logs,
+    routes,
     async signIn(username, { admin = false, name = 'Test Player', email = `${username}@example.com` } = {}) {
       const k = db.kysely;
       const created = await upsertHiveUser(k, username, 'keychain', clock.now);

@@ -134,6 +134,22 @@ describe('image store', () => {
     expect((await getImage(db.kysely, 'taptile'))?.png.equals(a)).toBe(true);
   });
 
+  test('two saves of one key in the same millisecond, at once, get different versions', async () => {
+    const a = await picture('png', 2, 2);
+    const b = await picture('png', 3, 3);
+    for (const now of [7000, 7000]) {
+      const versions = await Promise.all([
+        putImage(db.kysely, 'movetile', a, now),
+        putImage(db.kysely, 'movetile', b, now),
+      ]);
+      expect(new Set(versions).size).toBe(2);
+      // The stored image is the one with the newest version, and its version is the stored one.
+      const stored = await getImage(db.kysely, 'movetile');
+      expect(stored?.updatedAt).toBe(Math.max(...versions));
+      expect(stored?.png.equals(versions[0] > versions[1] ? a : b)).toBe(true);
+    }
+  });
+
   test('versions and URLs of the stored keys only', async () => {
     await putImage(db.kysely, 'playbg', await picture('png'), 42);
     const versions = await imageVersions(db.kysely);

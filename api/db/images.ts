@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { CHARACTERS } from '../../engine';
 import type { Database } from './schema';
@@ -77,16 +77,23 @@ export interface StoredImage {
   readonly updatedAt: number;
 }
 
-/** Stores (or replaces) the PNG under a key; returns its new version. */
+/**
+ * Stores (or replaces) the PNG under a key; returns its new version: `now`, or one more than the stored
+ * version when that is not older. One statement, so two saves at once never get the same version.
+ */
 export async function putImage(db: Kysely<Database>, key: string, png: Buffer, now: number): Promise<number> {
-  const old = await db.selectFrom('images').select('updated_at').where('key', '=', key).executeTakeFirst();
-  const updatedAt = old === undefined ? now : Math.max(now, old.updated_at + 1);
-  await db
+  const row = await db
     .insertInto('images')
-    .values({ key, png, updated_at: updatedAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ png, updated_at: updatedAt }))
-    .execute();
-  return updatedAt;
+    .values({ key, png, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        png,
+        updated_at: sql<number>`case when excluded.updated_at > images.updated_at then excluded.updated_at else images.updated_at + 1 end`,
+      }),
+    )
+    .returning('updated_at')
+    .executeTakeFirstOrThrow();
+  return row.updated_at;
 }
 
 /** The stored PNG of a key, or undefined. */

@@ -13,10 +13,11 @@ export interface Standing {
 }
 
 /**
- * The current board: counted results since the last reset or archive, ordered by wins (most first), losses
- * (fewest first), draws (most first), then name. `limit` rows at most.
+ * The current board (or with `board`, an archived season's rows): counted results since the last reset or
+ * archive, ordered by wins (most first), losses (fewest first), draws (most first), then name. `limit` rows
+ * at most.
  */
-export async function standings(db: Kysely<Database>, limit?: number): Promise<Standing[]> {
+export async function standings(db: Kysely<Database>, limit?: number, board = 0): Promise<Standing[]> {
   const count = (outcome: string) =>
     sql<number | string>`sum(case when gp.outcome = ${outcome} then 1 else 0 end)`;
   let query = db
@@ -30,7 +31,7 @@ export async function standings(db: Kysely<Database>, limit?: number): Promise<S
       count('draw').as('draws'),
       count('lose').as('losses'),
     ])
-    .where('gp.board', '=', 0)
+    .where('gp.board', '=', board)
     .where('gp.counted', '=', 1)
     .groupBy('gp.username')
     .orderBy('wins', 'desc')
@@ -56,17 +57,26 @@ export async function leaderboard(db: Kysely<Database>): Promise<Standing[]> {
   return standings(db, qty);
 }
 
-/** Saves the current standings as a dated season and starts an empty board. Returns the season id. */
+/**
+ * Saves the current standings as a dated season and starts an empty board. Returns the season id. The rows
+ * move to the season first, in one statement, and the season's standings are computed from exactly the rows
+ * moved: a game recorded meanwhile is either in the season or on the new board, never lost.
+ */
 export async function archiveBoard(db: Kysely<Database>, now: number): Promise<number> {
   const { title } = await getSetting(db, 'leaderboard');
   return db.transaction().execute(async (trx) => {
-    const rows = await standings(trx);
     const season = await trx
       .insertInto('seasons')
-      .values({ archived_at: now, title, standings: JSON.stringify(rows) })
+      .values({ archived_at: now, title, standings: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('game_players').set({ board: season.id }).where('board', '=', 0).execute();
+    const rows = await standings(trx, undefined, season.id);
+    await trx
+      .updateTable('seasons')
+      .set({ standings: JSON.stringify(rows) })
+      .where('id', '=', season.id)
+      .execute();
     return season.id;
   });
 }

@@ -56,3 +56,36 @@ export async function purgeExpired(db: Kysely<Database>, now: number): Promise<v
   await db.deleteFrom('challenges').where('expires_at', '<=', now).execute();
   await db.deleteFrom('used_signatures').where('expires_at', '<=', now).execute();
 }
+
+/** A periodic purge; `stop` ends it. */
+export interface Purger {
+  stop(): void;
+}
+
+/**
+ * Runs purgeExpired every `everyMs` (a run still going is not started twice). The timer is unref'd, so it
+ * never keeps the process alive; a failed run is reported to `onError` and the next one tries again.
+ */
+export function startPurging(
+  db: Kysely<Database>,
+  now: () => number,
+  everyMs: number,
+  onError: (err: unknown) => void,
+): Purger {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    purgeExpired(db, now())
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
+}

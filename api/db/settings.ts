@@ -30,32 +30,57 @@ export async function getSetting<K extends SettingKey>(
   db: Kysely<Database>,
   key: K,
 ): Promise<SettingValue<K>> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return parse(key, await readRow(db, key));
+}
+
+const readRow = (db: Kysely<Database>, key: SettingKey) =>
+  db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+
+function parse<K extends SettingKey>(key: K, row: { value: string } | undefined): SettingValue<K> {
   if (row === undefined) return SETTING_DEFAULTS[key];
   return { ...SETTING_DEFAULTS[key], ...(JSON.parse(row.value) as Partial<SettingValue<K>>) };
 }
 
-/** Saves a whole setting. */
-export async function putSetting<K extends SettingKey>(
-  db: Kysely<Database>,
-  key: K,
-  value: SettingValue<K>,
-): Promise<void> {
-  const json = JSON.stringify(value);
-  await db
-    .insertInto('settings')
-    .values({ key, value: json })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
-    .execute();
-}
+/** A change to a setting: the fields to replace, or a function of the current value that returns them. */
+export type SettingChange<K extends SettingKey> =
+  Partial<SettingValue<K>> | ((current: SettingValue<K>) => Partial<SettingValue<K>>);
 
-/** Changes part of a setting and returns the whole new value. */
+/** Concurrent writers each retry at most this often (two admins saving at once retry once). */
+const MAX_ATTEMPTS = 20;
+
+/**
+ * Changes part of a setting and returns the whole new value. Atomic on SQLite and PostgreSQL alike: the
+ * write happens only if the stored value is still the one the change was computed from (compare-and-set),
+ * else it is computed again from the new value, so a concurrent admin's change is never lost.
+ */
 export async function updateSetting<K extends SettingKey>(
   db: Kysely<Database>,
   key: K,
-  patch: Partial<SettingValue<K>>,
+  change: SettingChange<K>,
 ): Promise<SettingValue<K>> {
-  const value = { ...(await getSetting(db, key)), ...patch };
-  await putSetting(db, key, value);
-  return value;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const row = await readRow(db, key);
+    const current = parse(key, row);
+    const value = { ...current, ...(typeof change === 'function' ? change(current) : change) };
+    const json = JSON.stringify(value);
+    const written =
+      row === undefined
+        ? (
+            await db
+              .insertInto('settings')
+              .values({ key, value: json })
+              .onConflict((oc) => oc.column('key').doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows
+        : (
+            await db
+              .updateTable('settings')
+              .set({ value: json })
+              .where('key', '=', key)
+              .where('value', '=', row.value)
+              .executeTakeFirst()
+          ).numUpdatedRows;
+    if (Number(written ?? 0) > 0) return value;
+  }
+  throw new Error(`The setting ${key} kept changing while it was being saved.`);
 }

@@ -28,16 +28,25 @@ export function errorBody(statusCode: number, message: string) {
   return { status: 'error', statusCode, error: REASONS[statusCode] ?? 'Error', message };
 }
 
-/** Schema failures become 400 with Fastify's message; client errors keep theirs; the rest is a plain 500. */
+export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
+
+/**
+ * Schema failures become 400 with Fastify's message; client errors keep theirs; an unexpected failure is a
+ * plain 500. Every 5xx is logged (whether or not requests are) with its request id, which the answer
+ * carries as `requestId` so a user can quote it.
+ */
 export function installErrorHandlers(app: FastifyInstance, spaIndex?: string): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation !== undefined) return reply.status(400).send(errorBody(400, err.message));
-    const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
-    if (status >= 500 && !(err instanceof HttpError)) {
-      request.log.error({ err }, 'request failed');
-      return reply.status(500).send(errorBody(500, 'Something went wrong on the server. Please try again.'));
-    }
-    return reply.status(status).send(errorBody(status, err.message));
+    const meant = err instanceof HttpError;
+    const status = meant ? err.statusCode : (err.statusCode ?? 500);
+    if (status < 500) return reply.status(status).send(errorBody(status, err.message));
+    const answer = meant ? { status, message: err.message } : { status: 500, message: SERVER_FAULT };
+    if (meant) request.log.warn({ err, statusCode: status }, 'request failed');
+    else request.log.error({ err, statusCode: 500 }, 'request failed');
+    return reply
+      .status(answer.status)
+      .send({ ...errorBody(answer.status, answer.message), requestId: request.id });
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

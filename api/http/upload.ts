@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../app';
 import { HttpError } from './errors';
+import { MAX_IMAGE_BYTES } from './limits';
 
 export const NO_IMAGE = 'Please choose an image to upload.';
 export const TOO_LARGE = 'The image is larger than 5 MB. Please upload a smaller image.';

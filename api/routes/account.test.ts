@@ -40,6 +40,8 @@ describe('legacy email sign-in', () => {
       method: 'POST',
       url: '/v1/api/auth/user',
       cookies: { octoduel_session: body.accessToken },
+      // As the site's own page sends it: a cookie-signed POST must carry this site's Origin.
+      headers: { host: 'localhost', origin: 'http://localhost' },
     });
     expect(me.json()).toMatchObject({ status: 'ok', username: 'oldtimer', email: 'old@example.com' });
   });
@@ -113,7 +115,11 @@ describe('session check and sign-out', () => {
   // Issue #10 point 6: page scripts call auth/user; the token must stay in the httpOnly cookie.
   test('auth/user never answers the session token, by cookie or by Bearer', async () => {
     const alice = await api.signIn('alice');
-    for (const request of [{ headers: alice.headers }, { cookies: { octoduel_session: alice.token } }]) {
+    const cookie = {
+      cookies: { octoduel_session: alice.token },
+      headers: { host: 'localhost', origin: 'http://localhost' },
+    };
+    for (const request of [{ headers: alice.headers }, cookie]) {
       const res = await api.app.inject({ method: 'POST', url: '/v1/api/auth/user', payload: {}, ...request });
       expect(res.statusCode).toBe(200);
       expect(res.json()).not.toHaveProperty('token');

@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatName, isValidName } from '../../engine';
-import { signInLimit } from '../app';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
 import { deleteSession } from '../db/sessions';
 import { confirmEmail, findUserByEmail, findUserById, type User } from '../db/users';
 import { accountJson } from '../http/account';
 import { HttpError } from '../http/errors';
+import { signInLimit } from '../http/limits';
 import { clearSessionCookie, requestToken, requireSession } from '../http/session';
 import { startSession } from '../http/signIn';
 
@@ -20,7 +20,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/api/users/signin',
       {
-        config: signInLimit(ctx),
+        config: signInLimit('email'),
         schema: {
           body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) }),
         },
@@ -47,7 +47,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.get(
       '/api/users/confirm/:token',
       {
-        config: signInLimit(ctx),
+        config: signInLimit(),
         schema: { params: Type.Object({ token: Type.String({ minLength: 8, maxLength: 100 }) }) },
       },
       async (request) => {

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signInLimit } from '../app';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
+import { signInLimit } from '../http/limits';
 import { ChainUnavailableError, type HiveAccount } from '../hive/chain';
 import { parseHiveUsername } from '../hive/username';
 import { HIVE_USER_NOT_FOUND } from '../hive/verify';
@@ -27,7 +27,7 @@ export function hiveAccountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.get(
       '/v1/api/hive/account/:username',
       {
-        config: signInLimit(ctx),
+        config: signInLimit(),
         schema: { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 32 }) }) },
       },
       async (request) => {

@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signInLimit } from '../app';
 import type { ApiContext } from '../context';
 import {
   CHALLENGE_MS,
@@ -12,6 +11,7 @@ import {
 } from '../db/challenges';
 import { findUserById, findUserByHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
+import { signInLimit } from '../http/limits';
 import { siteHost } from '../http/origin';
 import { requireSession } from '../http/session';
 import { completeHiveSignIn, startSession, withConfiguredRole } from '../http/signIn';
@@ -74,13 +74,16 @@ const STATUS: Record<VerifyFailure, number> = {
  */
 export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
-  const config = signInLimit(ctx);
+  // Every route is limited per IP; those naming the account that signs in, per that account too.
+  const config = signInLimit();
+  const perUsername = signInLimit('username');
+  const perHiveUsername = signInLimit('hiveUsername');
   return async (app) => {
     app.get('/v1/api/keychain/config', { config }, async () => ({ appAccount: ctx.config.hiveAppAccount }));
 
     app.post(
       '/v1/api/keychain/fetch_memo',
-      { config, schema: { body: object({ username: HiveName }) } },
+      { config: perUsername, schema: { body: object({ username: HiveName }) } },
       async (request, reply) => {
         const username = hiveName(request.body.username);
         await requireChainAccount(ctx, username);
@@ -91,7 +94,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     app.post(
       '/v1/api/keychain/login',
-      { config, schema: { body: object({ username: HiveName, ...KeychainSig }) } },
+      { config: perUsername, schema: { body: object({ username: HiveName, ...KeychainSig }) } },
       async (request, reply) => {
         const username = hiveName(request.body.username);
         const signature = keychainSignature(request.body);
@@ -102,7 +105,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     app.post(
       '/v1/api/keychain/fetch_memo2',
-      { config, schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) } },
+      { config: perHiveUsername, schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) } },
       async (request, reply) => {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
@@ -116,7 +119,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/keychain/login2',
       {
-        config,
+        config: perHiveUsername,
         schema: { body: object({ hiveUsername: HiveName, username: LegacyName, ...KeychainSig }) },
       },
       async (request, reply) => {
@@ -132,7 +135,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/login',
       {
-        config,
+        config: perUsername,
         schema: { body: object({ username: HiveName, ts: Ts, sig: Sig, smartlock: Type.Literal(true) }) },
       },
       async (request, reply) => {
@@ -145,7 +148,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/login2',
       {
-        config,
+        config: perHiveUsername,
         schema: {
           body: object({
             hiveUsername: HiveName,

@@ -47,6 +47,30 @@ describe('fresh-install defaults', () => {
   });
 });
 
+describe('two admins saving at once', () => {
+  test('every leaderboard and play text saved at the same moment is kept', async () => {
+    const other = await api.signIn('chief', { admin: true });
+    const saves = [
+      send('PUT', 'setlranktext', { rankText: '#' }),
+      send('PUT', 'setlnametext', { nameText: 'Who' }, other),
+      send('PUT', 'setlwintext', { winText: 'W' }),
+      send('PUT', 'setldrawtext', { drawText: 'D' }, other),
+      send('PUT', 'setllosstext', { lossText: 'L' }),
+      send('PUT', 'setpplayotext', { playOText: 'Others' }, other),
+      send('PUT', 'setpjoingtext', { joinGText: 'Join' }),
+      send('PUT', 'setl', { title: 'Season 2', qty: 50 }, other),
+    ];
+    expect((await Promise.all(saves)).map((r) => r.statusCode)).toEqual(saves.map(() => 200));
+    expect(await get('setl')).toEqual({
+      title: 'Season 2',
+      qty: 50,
+      pause: false,
+      names: ['#', 'Who', 'W', 'D', 'L'],
+    });
+    expect(await get('setp')).toEqual({ names: ['Others', 'Play with AI', 'Create Game', 'Join'] });
+  });
+});
+
 describe('admin writes take effect', () => {
   const setl = (patch: object) => ({
     title: 'Top 100',

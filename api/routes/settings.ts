@@ -82,6 +82,10 @@ function aiNames(raw: readonly string[]): string[] {
   return names;
 }
 
+/** A copy of a list with entry `i` replaced (computed from the stored list, so concurrent saves all stay). */
+const replaced = (list: readonly string[], i: number, value: string) =>
+  list.map((v, j) => (j === i ? value : v));
+
 /** Opacity rounded to one decimal; 400 unless within 0-1. */
 function opacity(value: number): number {
   if (!(value >= 0 && value <= 1)) throw new HttpError(400, 'Opacity must be from 0 to 1.');
@@ -125,9 +129,12 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
         async (request) => {
           const value = text(request.body[field], label, LIMITS.textMax);
-          const names = [...(await getSetting(k, 'leaderboard')).names];
-          names[i] = value;
-          return ok(message, await updateSetting(k, 'leaderboard', { names }));
+          return ok(
+            message,
+            await updateSetting(k, 'leaderboard', (current) => ({
+              names: replaced(current.names, i, value),
+            })),
+          );
         },
       );
     });
@@ -141,9 +148,10 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
         async (request) => {
           const value = text(request.body[field], label, LIMITS.textMax);
-          const names = [...(await getSetting(k, 'playTexts')).names];
-          names[i] = value;
-          return ok(`Successfully saved ${label}!`, await updateSetting(k, 'playTexts', { names }));
+          return ok(
+            `Successfully saved ${label}!`,
+            await updateSetting(k, 'playTexts', (current) => ({ names: replaced(current.names, i, value) })),
+          );
         },
       );
     });

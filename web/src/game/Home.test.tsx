@@ -64,6 +64,18 @@ describe('home', () => {
     expect(frame.getAttribute('src')).toBe('https://example.org/welcome');
   });
 
+  test('the framed site is sandboxed: its scripts, its own origin and popups, nothing more', async () => {
+    serve('https://example.org/welcome');
+    await renderAt('/', 'signedOut');
+    const frame = await screen.findByTitle('Octoduel home');
+    // Without allow-top-navigation it cannot navigate Octoduel away; without allow-forms it posts nothing.
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+  });
+
   test('without one, / is the game choice with the play texts from the settings', async () => {
     serve(null);
     await renderAt('/');

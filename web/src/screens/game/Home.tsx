@@ -42,7 +42,15 @@ export default function Home({ choice = false }: { choice?: boolean }) {
   if (choice) return <GameChoice />;
   if (config === undefined) return <WaitingLogo />;
   if (config.homeEmbedUrl !== null) {
-    return <iframe className="g-home-embed" src={config.homeEmbedUrl} title="Octoduel home" />;
+    return (
+      <iframe
+        className="g-home-embed"
+        src={config.homeEmbedUrl}
+        title="Octoduel home"
+        // The framed site runs its scripts and opens links in new tabs, but cannot navigate this page.
+        sandbox="allow-scripts allow-same-origin allow-popups"
+      />
+    );
   }
   return (
     <Guard>
