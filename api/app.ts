@@ -1,13 +1,18 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
 import { installCrossSiteCheck } from './http/crossSite';
@@ -29,6 +34,8 @@ export async function buildApp(
     /** Where log lines (JSON) go; standard output by default. */
     logStream?: FastifyLoggerOptions['stream'];
     webRoot?: string;
+    /** An ioredis client shared by the processes, where the sign-in limits count (memory otherwise). */
+    redis?: unknown;
     /** Called for every route as it is registered (tests enumerate the routes with it). */
     onRoute?: (route: RouteOptions) => void;
   } = {},
@@ -39,7 +46,7 @@ export async function buildApp(
       level: logRequests ? 'info' : 'warn',
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
-    disableRequestLogging: !logRequests,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
     // Unique across processes and restarts, so a user quoting one finds the log line; never from a header.
     genReqId: () => randomUUID(),
     bodyLimit: 8 * 1024 * 1024,
@@ -65,7 +72,12 @@ export async function buildApp(
   await app.register(cookie);
   // A state-changing request from another site's page is refused before its body is read.
   installCrossSiteCheck(app, ctx.config);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis === undefined
+      ? {}
+      : { redis: options.redis as RateLimitPluginOptions['redis'], nameSpace: 'octoduel:signin:' }),
+  });
   installSignInLimits(app, ctx.config);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));

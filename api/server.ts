@@ -23,14 +23,24 @@ export interface ApiServer {
  */
 export async function createApiServer(
   config: Config,
-  options: { chain?: ChainClient; logger?: boolean; webRoot?: string } = {},
+  options: {
+    chain?: ChainClient;
+    logger?: boolean;
+    webRoot?: string;
+    /** An ioredis client shared by the processes: the sign-in limits count there instead of in memory. */
+    redis?: unknown;
+  } = {},
 ): Promise<ApiServer> {
   const db = await openDb(config.databaseUrl);
   const chain = options.chain ?? createChainClient(config.hiveRpcUrls, { timeoutMs: 5000 });
   const ctx: ApiContext = { config, db, chain, now: () => Date.now() };
   await grantAdmins(db.kysely, config.adminUsers);
   await purgeExpired(db.kysely, ctx.now());
-  const app = await buildApp(ctx, { logger: options.logger ?? true, webRoot: options.webRoot ?? 'dist/web' });
+  const app = await buildApp(ctx, {
+    logger: options.logger ?? true,
+    webRoot: options.webRoot ?? 'dist/web',
+    redis: options.redis,
+  });
   const purging = startPurging(db.kysely, ctx.now, PURGE_EVERY_MS, (err) => {
     app.log.error({ err }, 'purging expired sessions failed');
   });

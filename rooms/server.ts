@@ -39,14 +39,19 @@ export interface ServerOptions {
 /** Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
-  const api = await createApiServer(config, { chain: options.chain, logger: options.logger });
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const presence = redisUrl === undefined || redisUrl === '' ? undefined : new SharedRedisPresence(redisUrl);
+  // With Redis, the sign-in limits count across every process too.
+  const api = await createApiServer(config, {
+    chain: options.chain,
+    logger: options.logger,
+    redis: presence?.client,
+  });
   const port = options.port ?? Number(process.env.PORT ?? 2567);
   const host = options.host ?? process.env.HOST ?? '0.0.0.0';
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const defaults = defaultServices(api.ctx.db.kysely);
   const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
   const services: RoomServices = { ...defaults, ...overrides };
-  const presence = redisUrl === undefined || redisUrl === '' ? undefined : new SharedRedisPresence(redisUrl);
   const scale =
     presence === undefined
       ? {}

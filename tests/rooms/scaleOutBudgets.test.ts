@@ -1,4 +1,5 @@
 // Two server processes sharing PostgreSQL and Redis: a user's limits hold whichever process a request reaches.
+// (The sign-in test also lives here: it needs the same two processes.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'colyseus.js';
@@ -36,6 +37,8 @@ function startProcess(port: number): Promise<void> {
       REDIS_URL: REDIS,
       PUBLIC_ADDRESS: `127.0.0.1:${port}`,
       HIVE_RPC_URL: 'http://127.0.0.1:9',
+      // Room for reruns within a minute: the per-IP sign-in budget is not what these tests count.
+      SIGNIN_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,4 +107,19 @@ test('join-by-code attempts are counted per user across the processes', async ()
     statuses.push((await matchmake(urls[i % 2]!, 'joinById', String(400_000 + i), {}, auth)).status);
   }
   expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+});
+
+test('sign-in attempts on one account are counted across the processes', async () => {
+  // SmartLock sign-ins dated long ago: refused (401) at once, but every attempt counts toward the limit.
+  const username = `w${randomBytes(4).toString('hex')}`;
+  const statuses = [];
+  for (let i = 0; i < 12; i++) {
+    const res = await fetch(`${urls[i % 2]!}/v1/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, ts: 0, sig: 'f'.repeat(130), smartlock: true }),
+    });
+    statuses.push(res.status);
+  }
+  expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
 });
