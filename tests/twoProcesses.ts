@@ -1,0 +1,107 @@
+// Two real server processes (`rooms/main.ts`) sharing PostgreSQL (a schema of their own) and Redis, for
+// scale-out tests; stopped and the schema dropped by `close()`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { openDb, type Db } from '../api/db/connect';
+import { createSession } from '../api/db/sessions';
+import { upsertHiveUser } from '../api/db/users';
+
+const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+
+export interface TwoProcesses {
+  readonly ports: readonly [number, number];
+  readonly urls: readonly [string, string];
+  /** The processes, for tests that stop them. */
+  readonly children: readonly ChildProcess[];
+  /** The database both use. */
+  readonly db: Db;
+  /** A signed-in player with a full profile: its session token. */
+  session(username: string, name?: string): Promise<string>;
+  /** Stops what still runs, closes the database and drops the schema. */
+  close(): Promise<void>;
+}
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: PG });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+function startProcess(port: number, dbUrl: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'rooms/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      REDIS_URL: REDIS,
+      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      HIVE_RPC_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('listening on')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      reject(new Error(`server on ${port} exited (${code}): ${out}`));
+    });
+  });
+}
+
+/** Starts the two processes on free ports with `env` added to their environment. */
+export async function startTwoProcesses(env: Record<string, string> = {}): Promise<TwoProcesses> {
+  const schema = `two_${randomBytes(4).toString('hex')}`;
+  const dbUrl = `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  await admin(`CREATE SCHEMA ${schema}`);
+  const db = await openDb(dbUrl);
+  const ports = [await freePort(), await freePort()] as const;
+  const children = await Promise.all(ports.map((port) => startProcess(port, dbUrl, env)));
+  return {
+    ports,
+    urls: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
+    children,
+    db,
+    async session(username, name = 'Scale Player') {
+      const user = await upsertHiveUser(db.kysely, username, 'keychain', Date.now());
+      await db.kysely
+        .updateTable('users')
+        .set({ name, email: `${username}@example.com` })
+        .where('id', '=', user.id)
+        .execute();
+      return createSession(db.kysely, user, 'keychain', Date.now());
+    },
+    async close() {
+      const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+      for (const c of running) c.kill('SIGTERM');
+      await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
+      await db.close();
+      await admin(`DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
