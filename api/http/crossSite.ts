@@ -42,6 +42,6 @@ export function crossSiteRefusal(config: Config, request: FastifyRequest): strin
 export function installCrossSiteCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     const refusal = crossSiteRefusal(config, request);
-    if (refusal !== undefined) throw new HttpError(403, refusal);
+    if (refusal !== undefined) throw new HttpError(403, 'cross-site/refused', refusal);
   });
 }
