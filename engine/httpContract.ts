@@ -1,5 +1,6 @@
 // The HTTP contract between api/ and web/: limits, the checks both sides run with the same messages, the
 // answers' types and the error codes. Pure: no I/O, so both layers may import it (docs/ARCHITECTURE.md).
+import type { Letter } from './characters';
 
 /** Limits of spec sections 5 and 9 and the text rules of docs/API.md. */
 export const SETTING_LIMITS = {
@@ -122,7 +123,7 @@ export interface OpacitySetting {
 /** One item of GET /v1/setting/allcharimg: images move, give, act. */
 export interface CharacterImageSet {
   readonly id: number;
-  readonly imgFor: string;
+  readonly imgFor: Letter;
   readonly images: readonly (string | null)[];
 }
 

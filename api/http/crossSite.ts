@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from './errors';
 import { isOwnOrigin } from './origin';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../db/sessions';
 
 /** Methods that change nothing; every other one is checked. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { API_ERROR_CODES } from '../../engine';
-import { startTestApi, type SignedIn, type TestApi } from '../testHarness';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
 // Every error answer carries a `code` from the contract beside its message; clients key on it.
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 import { HttpError } from './errors';
 
 let api: TestApi;

@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MS, findSession } from '../db/sessions';
+import { SESSION_COOKIE, SESSION_MS, findSession } from '../db/sessions';
 import type { UserType } from '../db/schema';
 import type { User } from '../db/users';
 import type { ApiContext } from '../context';
 import { HttpError } from './errors';
-
-/** The session cookie: httpOnly, SameSite=Lax, 14 days. */
-export const SESSION_COOKIE = 'octoduel_session';
 
 export interface Session {
   readonly user: User;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { namesError } from '../../engine';
 import { DEFAULT_AI_NAMES } from '../db/settings';
-import { startTestApi, type SignedIn, type TestApi } from '../testHarness';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi;
 let admin: SignedIn;

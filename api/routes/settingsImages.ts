@@ -1,6 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHARACTERS, UNSUPPORTED_IMAGE, characterByLetter, characterIndex } from '../../engine';
+import {
+  CHARACTERS,
+  UNSUPPORTED_IMAGE,
+  characterByLetter,
+  characterIndex,
+  isLetter,
+  type Letter,
+} from '../../engine';
 import type { ApiContext } from '../context';
 import {
   BACKGROUNDS,
@@ -85,7 +92,7 @@ const UPLOAD_ROUTES: readonly UploadRoute[] = [
     fields: { imgFor: Type.Optional(Type.String({ maxLength: 10 })), n: IndexField },
     target(fields) {
       const imgFor = fields.get('imgFor');
-      const character = typeof imgFor === 'string' ? characterByLetter(imgFor) : undefined;
+      const character = isLetter(imgFor) ? characterByLetter(imgFor) : undefined;
       if (character === undefined)
         throw new HttpError(
           400,
@@ -200,9 +207,13 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
 
     app.get('/v1/setting/charimg/:characterKey', { schema: { params: CharacterParams } }, async (request) => {
       const letter = request.params.characterKey;
-      const id = characterIndex(letter);
-      if (id < 0) throw new HttpError(404, 'request/not-found', `There is no character ${letter}.`);
-      return { id, imgFor: letter, images: characterImages(await imageVersions(k), letter) };
+      if (!isLetter(letter))
+        throw new HttpError(404, 'request/not-found', `There is no character ${letter}.`);
+      return {
+        id: characterIndex(letter),
+        imgFor: letter,
+        images: characterImages(await imageVersions(k), letter),
+      };
     });
 
     for (const key of BACKGROUNDS)
@@ -222,7 +233,7 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
   };
 }
 
-function characterImages(versions: ReadonlyMap<string, number>, letter: string): (string | null)[] {
+function characterImages(versions: ReadonlyMap<string, number>, letter: Letter): (string | null)[] {
   return Array.from({ length: CHARACTER_IMAGE_COUNT }, (_, n) =>
     urlOf(versions, characterImageKey(letter, n)),
   );
