@@ -3,18 +3,24 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** The pattern that forbids `layer` (relative paths of any depth); `tests/kits/` stays open to test files. */
+const layerPattern = (layer, kitsOpen) =>
+  kitsOpen && layer === 'tests'
+    ? {
+        regex: '^(\\.\\./)+tests(/(?!kits/)|$)',
+        message: 'A test here may import tests/ only from tests/kits/ (see docs/ARCHITECTURE.md).',
+      }
+    : {
+        regex: `^(\\.\\./)+${layer}(/|$)`,
+        message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
+      };
+
 /** Forbids imports from the given top-level folders (relative paths of any depth). */
-const forbidLayers = (layers, extra = []) => ({
+const forbidLayers = (layers, extra = [], kitsOpen = false) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [
-        ...layers.map((layer) => ({
-          regex: `^(\\.\\./)+${layer}(/|$)`,
-          message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
-        })),
-        ...extra,
-      ],
+      patterns: [...layers.map((layer) => layerPattern(layer, kitsOpen)), ...extra],
     },
   ],
 });
@@ -63,6 +69,8 @@ export default tseslint.config(
     },
   },
   { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'web', 'tests']) },
+  // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
+  { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'web', 'tests'], [], true) },
   { files: ['rooms/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
   { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'tests']) },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },

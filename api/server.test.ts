@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { createSession, SESSION_MS } from './db/sessions';
 import { upsertHiveUser } from './db/users';
 import { createApiServer, PURGE_EVERY_MS, type ApiServer } from './server';
-import { UNREACHABLE_CHAIN } from './testHarness';
+import { UNREACHABLE_CHAIN } from '../tests/kits/testHarness';
 
 let server: ApiServer | undefined;
 afterEach(async () => {

@@ -41,3 +41,4 @@ export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { isValidName, formatName, NAME_RULE_HELP } from './names';
+export * from './httpContract';

@@ -1,9 +1,8 @@
 import type { AuthContext } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import fastifyCookie from '@fastify/cookie';
-import { findSession } from '../api/db/sessions';
-import { isFullProfile } from '../api/http/account';
-import { SESSION_COOKIE } from '../api/http/session';
+import { SESSION_COOKIE, findSession } from '../api/db/sessions';
+import { isFullProfile } from '../api/db/users';
 import type { RoomServices } from './services';
 
 /** Who a connection belongs to, as onAuth establishes it. */

@@ -11,7 +11,7 @@ import {
   type StandInNode,
   type TestAccount,
 } from '../api/hive/standInNode';
-import { SESSION_COOKIE } from '../api/http/session';
+import { SESSION_COOKIE } from '../api/db/sessions';
 import { startServer, type RunningServer } from '../rooms/server';
 import type { RoomServices } from '../rooms/services';
 

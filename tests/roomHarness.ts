@@ -6,7 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { loadConfig } from '../api/config';
 import { createSession } from '../api/db/sessions';
 import { upsertHiveUser } from '../api/db/users';
-import { UNREACHABLE_CHAIN } from '../api/testHarness';
+import { UNREACHABLE_CHAIN } from './kits/testHarness';
 import type { GameRoom } from '../rooms/gameRoom';
 import type { GameRoomState } from '../rooms/schema';
 import { startServer, type RunningServer } from '../rooms/server';

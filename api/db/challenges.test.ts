@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openTestDb } from '../testHarness';
+import { openTestDb } from '../../tests/kits/testHarness';
 import {
   CHALLENGE_MS,
   consumeChallenge,

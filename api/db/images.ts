@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
-import { CHARACTERS } from '../../engine';
+import { CHARACTERS, type Letter } from '../../engine';
 import type { Database } from './schema';
 
 /** The single images of the graphics settings, by the name the spec gives their route. */
@@ -16,7 +16,7 @@ export type Background = (typeof BACKGROUNDS)[number];
 /** Key of a character's tile (`list` chartile) or face (`list` charface), by character index 0..15. */
 export const indexedKey = (list: 'chartile' | 'charface', n: number) => `${list}-${n}`;
 /** Key of image `n` (0..2) of the character with this letter. */
-export const characterImageKey = (letter: string, n: number) => `charimg-${letter}-${n}`;
+export const characterImageKey = (letter: Letter, n: number) => `charimg-${letter}-${n}`;
 
 /** Every image key the graphics settings know; anything else is refused. */
 export const IMAGE_KEYS: ReadonlySet<string> = new Set([

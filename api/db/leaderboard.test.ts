@@ -1,6 +1,6 @@
 import type { KyselyPlugin, QueryId, RootOperationNode, UnknownRow, QueryResult } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { openTestDb } from '../testHarness';
+import { openTestDb } from '../../tests/kits/testHarness';
 import type { Db } from './connect';
 import { archiveBoard, seasons, standings } from './leaderboard';
 import { recordGame } from './results';

@@ -1,16 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { Standing } from '../../engine';
 import type { Database } from './schema';
 import { getSetting } from './settings';
-
-/** One leaderboard row. */
-export interface Standing {
-  readonly place: number;
-  readonly username: string;
-  readonly name: string;
-  readonly wins: number;
-  readonly draws: number;
-  readonly losses: number;
-}
 
 /**
  * The current board (or with `board`, an archived season's rows): counted results since the last reset or

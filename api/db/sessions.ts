@@ -4,6 +4,9 @@ import type { Database, UserType } from './schema';
 import type { User } from './users';
 
 /** Sessions live 14 days. */
+/** The session cookie's name (httpOnly, SameSite=Lax, 14 days): the API sets it, the rooms read it. */
+export const SESSION_COOKIE = 'octoduel_session';
+
 export const SESSION_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Starts a session for a user; returns the token (only its hash is stored). */

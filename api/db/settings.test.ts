@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openTestDb } from '../testHarness';
+import { openTestDb } from '../../tests/kits/testHarness';
 import type { Db } from './connect';
 import { getSetting, updateSetting } from './settings';
 

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { isValidName } from '../../engine';
 import { hashToken } from '../auth/tokens';
 import type { Database, UserType, UsersTable } from './schema';
 
 export type User = Selectable<UsersTable>;
+
+/** A profile is full when a Hive account is linked and a valid name and an email are set (rooms seat only these). */
+export function isFullProfile(user: User): boolean {
+  return user.hive_username !== null && user.email !== null && user.name !== null && isValidName(user.name);
+}
 type K = Kysely<Database>;
 
 export function findUserById(db: K, id: string): Promise<User | undefined> {

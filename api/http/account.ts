@@ -1,10 +1,4 @@
-import { isValidName } from '../../engine';
-import type { User } from '../db/users';
-
-/** A profile is full when a Hive account is linked and a valid name and an email are set. */
-export function isFullProfile(user: User): boolean {
-  return user.hive_username !== null && user.email !== null && user.name !== null && isValidName(user.name);
-}
+import { isFullProfile, type User } from '../db/users';
 
 /** The spec's account object, as sign-in and profile calls answer it. */
 export function accountJson(user: User, token?: string) {

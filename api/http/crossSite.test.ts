@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Config } from '../config';
-import { startTestApi, type SignedIn, type TestApi } from '../testHarness';
-import { SESSION_COOKIE } from './session';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
+import { SESSION_COOKIE } from '../db/sessions';
 
 let api: TestApi | undefined;
 let base = '';

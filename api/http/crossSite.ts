@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from './errors';
 import { isOwnOrigin } from './origin';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../db/sessions';
 
 /** Methods that change nothing; every other one is checked. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,6 +42,6 @@ export function crossSiteRefusal(config: Config, request: FastifyRequest): strin
 export function installCrossSiteCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     const refusal = crossSiteRefusal(config, request);
-    if (refusal !== undefined) throw new HttpError(403, refusal);
+    if (refusal !== undefined) throw new HttpError(403, 'cross-site/refused', refusal);
   });
 }

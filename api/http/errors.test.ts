@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 import { HttpError } from './errors';
 
 let api: TestApi;
@@ -10,7 +10,7 @@ beforeEach(async () => {
     throw new Error('the disk caught fire at /var/secret/path');
   });
   api.app.get('/v1/test/unavailable', async () => {
-    throw new HttpError(503, 'The Hive blockchain cannot be reached right now.');
+    throw new HttpError(503, 'server/unavailable', 'The Hive blockchain cannot be reached right now.');
   });
   api.app.get('/v1/test/fine', async () => ({ ok: true }));
 });

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { codeForStatus, type ApiErrorBody, type ApiErrorCode } from '../../engine';
 
-/** An error with the HTTP status and message a client should see. */
+/** An error with the HTTP status, code and message a client should see. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -23,9 +25,16 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** The one error body every failure gets: `{status: 'error', statusCode, error, message}`. */
-export function errorBody(statusCode: number, message: string) {
-  return { status: 'error', statusCode, error: REASONS[statusCode] ?? 'Error', message };
+/**
+ * The one error body every failure gets: `{status: 'error', statusCode, error, code, message}`; without a
+ * code, the one its status implies (Fastify's own refusals name none).
+ */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ApiErrorCode = codeForStatus(statusCode),
+): ApiErrorBody {
+  return { status: 'error', statusCode, error: REASONS[statusCode] ?? 'Error', code, message };
 }
 
 export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
@@ -37,16 +46,20 @@ export const SERVER_FAULT = 'Something went wrong on the server. Please try agai
  */
 export function installErrorHandlers(app: FastifyInstance, spaIndex?: string): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err.validation !== undefined) return reply.status(400).send(errorBody(400, err.message));
+    if (err.validation !== undefined)
+      return reply.status(400).send(errorBody(400, err.message, 'request/invalid'));
     const meant = err instanceof HttpError;
     const status = meant ? err.statusCode : (err.statusCode ?? 500);
-    if (status < 500) return reply.status(status).send(errorBody(status, err.message));
-    const answer = meant ? { status, message: err.message } : { status: 500, message: SERVER_FAULT };
+    const code = meant ? err.code : undefined;
+    if (status < 500) return reply.status(status).send(errorBody(status, err.message, code));
+    const answer = meant
+      ? { status, message: err.message, code }
+      : { status: 500, message: SERVER_FAULT, code: 'server/fault' as const };
     if (meant) request.log.warn({ err, statusCode: status }, 'request failed');
     else request.log.error({ err, statusCode: 500 }, 'request failed');
     return reply
       .status(answer.status)
-      .send({ ...errorBody(answer.status, answer.message), requestId: request.id });
+      .send({ ...errorBody(answer.status, answer.message, answer.code), requestId: request.id });
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Config } from '../config';
 import type { ChainClient } from '../hive/chain';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 import { parseTrustProxy } from './clientIp';
 
 /** A chain that knows no account: sign-in calls fail with a quick 4xx, never a 5xx. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
+import { SETTING_LIMITS } from '../../engine';
 import { HttpError } from './errors';
 
-/** Image uploads larger than this are refused with 413. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image uploads larger than this are refused with 413 (the contract's limit, which the web checks too). */
+export const MAX_IMAGE_BYTES = SETTING_LIMITS.imageBytes;
 
 /** The window of every sign-in rate limit. */
 export const RATE_WINDOW_MS = 60_000;
@@ -72,7 +73,7 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
   void reply.header('retry-after', String(result.ttlInSeconds));
-  throw new HttpError(429, message);
+  throw new HttpError(429, 'rate/limited', message);
 }
 
 function asList<T>(hooks: T | T[] | undefined): T[] {

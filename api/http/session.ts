@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MS, findSession } from '../db/sessions';
+import { SESSION_COOKIE, SESSION_MS, findSession } from '../db/sessions';
 import type { UserType } from '../db/schema';
 import type { User } from '../db/users';
 import type { ApiContext } from '../context';
 import { HttpError } from './errors';
-
-/** The session cookie: httpOnly, SameSite=Lax, 14 days. */
-export const SESSION_COOKIE = 'octoduel_session';
 
 export interface Session {
   readonly user: User;
@@ -33,14 +30,15 @@ export async function optionalSession(
 /** The signed-in session; 401 otherwise. */
 export async function requireSession(ctx: ApiContext, request: FastifyRequest): Promise<Session> {
   const session = await optionalSession(ctx, request);
-  if (session === undefined) throw new HttpError(401, 'Please sign in.');
+  if (session === undefined) throw new HttpError(401, 'auth/signed-out', 'Please sign in.');
   return session;
 }
 
 /** The signed-in admin's session; 401 when signed out, 403 for anyone else. */
 export async function requireAdmin(ctx: ApiContext, request: FastifyRequest): Promise<Session> {
   const session = await requireSession(ctx, request);
-  if (session.user.role !== 'admin') throw new HttpError(403, 'Only admins can change this.');
+  if (session.user.role !== 'admin')
+    throw new HttpError(403, 'auth/not-admin', 'Only admins can change this.');
   return session;
 }
 

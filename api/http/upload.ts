@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_TOO_LARGE as TOO_LARGE } from '../../engine';
 import { HttpError } from './errors';
 import { MAX_IMAGE_BYTES } from './limits';
 
 export const NO_IMAGE = 'Please choose an image to upload.';
-export const TOO_LARGE = 'The image is larger than 5 MB. Please upload a smaller image.';
 export const NOT_AN_UPLOAD =
   'Send the image as multipart/form-data (file field "image") or as JSON {"image": "<base64 or data URL>"}.';
 
@@ -21,8 +21,8 @@ export interface ImageUpload {
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   const { image, fields } = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
-  if (image === undefined || image.length === 0) throw new HttpError(400, NO_IMAGE);
-  if (image.length > MAX_IMAGE_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (image === undefined || image.length === 0) throw new HttpError(400, 'image/missing', NO_IMAGE);
+  if (image.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'image/too-large', TOO_LARGE);
   return { bytes: image, fields };
 }
 
@@ -37,7 +37,8 @@ async function readMultipart(request: FastifyRequest): Promise<RawUpload> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw new HttpError(400, 'Send the image in the form field "image".');
+        if (part.fieldname !== 'image')
+          throw new HttpError(400, 'request/invalid', 'Send the image in the form field "image".');
         image = await part.toBuffer();
       } else {
         fields.set(part.fieldname, part.value);
@@ -54,11 +55,13 @@ async function readMultipart(request: FastifyRequest): Promise<RawUpload> {
 
 function readJson(body: unknown): RawUpload {
   if (body === undefined || body === null) return { image: undefined, fields: new Map() };
-  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(415, NOT_AN_UPLOAD);
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(415, 'request/unsupported-type', NOT_AN_UPLOAD);
   const fields = new Map<string, unknown>(Object.entries(body));
   const image = fields.get('image');
   if (image === undefined || image === null || image === '') return { image: undefined, fields };
-  if (typeof image !== 'string') throw new HttpError(400, 'image must be a base64 string or a data URL.');
+  if (typeof image !== 'string')
+    throw new HttpError(400, 'request/invalid', 'image must be a base64 string or a data URL.');
   return { image: decodeBase64Image(image), fields };
 }
 
@@ -71,14 +74,15 @@ export function decodeBase64Image(text: string): Buffer {
   if (/^data:/i.test(text)) {
     const comma = text.indexOf(',');
     if (comma < 0 || !/;base64$/i.test(text.slice(0, comma)))
-      throw new HttpError(400, 'A data URL image must be base64-encoded.');
+      throw new HttpError(400, 'request/invalid', 'A data URL image must be base64-encoded.');
     data = text.slice(comma + 1);
   }
   data = data.replace(/\s+/g, '');
   if (!BASE64.test(data) && !BASE64_URL.test(data))
-    throw new HttpError(400, 'The image is not valid base64.');
+    throw new HttpError(400, 'request/invalid', 'The image is not valid base64.');
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  if (Math.floor((data.length * 3) / 4) - padding > MAX_IMAGE_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (Math.floor((data.length * 3) / 4) - padding > MAX_IMAGE_BYTES)
+    throw new HttpError(413, 'image/too-large', TOO_LARGE);
   return Buffer.from(data, 'base64');
 }
 
@@ -88,16 +92,16 @@ function uploadError(err: unknown): unknown {
   switch ((err as Partial<FastifyError> | undefined)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, TOO_LARGE);
+      return new HttpError(413, 'image/too-large', TOO_LARGE);
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, 'Please upload one image at a time.');
+      return new HttpError(413, 'request/too-large', 'Please upload one image at a time.');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'The form has too many fields.');
+      return new HttpError(413, 'request/too-large', 'The form has too many fields.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, NOT_AN_UPLOAD);
+      return new HttpError(415, 'request/unsupported-type', NOT_AN_UPLOAD);
     default:
-      return new HttpError(400, 'The upload could not be read. Please try again.');
+      return new HttpError(400, 'request/invalid', 'The upload could not be read. Please try again.');
   }
 }
 

@@ -5,7 +5,7 @@ import * as crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { hashToken } from '../auth/tokens';
 import { createLegacyUser, findUserById } from '../db/users';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 
 // Every scrypt derivation, with its cost parameters, so the work a sign-in does can be counted.
 const derivations: { N?: number; r?: number; p?: number }[] = [];

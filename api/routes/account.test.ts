@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { createLegacyUser, findUserByHive } from '../db/users';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -30,7 +30,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const user = await findUserByEmail(k, email);
         // The same scrypt work whether or not the email has an account (see verifyPassword).
         const ok = await verifyPassword(password, user?.password_hash);
-        if (user === undefined || !ok) throw new HttpError(401, 'Wrong email or password.');
+        if (user === undefined || !ok) throw new HttpError(401, 'auth/refused', 'Wrong email or password.');
         if (user.password_hash !== null && needsRehash(user.password_hash))
           await k
             .updateTable('users')
@@ -38,7 +38,11 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
             .where('id', '=', user.id)
             .execute();
         if (user.confirmed !== 1)
-          throw new HttpError(403, 'Please confirm your email address first: open the link we sent you.');
+          throw new HttpError(
+            403,
+            'auth/unconfirmed',
+            'Please confirm your email address first: open the link we sent you.',
+          );
         const account = await startSession(ctx, reply, user, 'email');
         return { ...account, accessToken: account.token };
       },
@@ -54,6 +58,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         if (!(await confirmEmail(k, request.params.token, ctx.now())))
           throw new HttpError(
             404,
+            'request/not-found',
             'This confirmation link is not valid, has expired (links last 7 days) or was already used.',
           );
         return { status: 'ok', message: 'Account confirmed!' };
@@ -86,7 +91,8 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.name);
         const email = request.body.email.toLowerCase();
-        const emailTaken = () => new HttpError(409, 'This email address belongs to another account.');
+        const emailTaken = () =>
+          new HttpError(409, 'account/conflict', 'This email address belongs to another account.');
         const owner = await findUserByEmail(k, email);
         if (owner !== undefined && owner.id !== user.id) throw emailTaken();
         try {
@@ -121,18 +127,20 @@ async function ownHiveUser(
 ): Promise<User> {
   const { user } = await requireSession(ctx, request);
   if (user.hive_username !== hiveUsername.toLowerCase())
-    throw new HttpError(403, 'You can only change your own profile.');
+    throw new HttpError(403, 'auth/not-owner', 'You can only change your own profile.');
   return user;
 }
 
 /** The name as stored (trimmed, capitalised), or 400 when it breaks the name rule. */
 function checkedName(raw: string): string {
-  if (raw.trim().length === 0) throw new HttpError(400, 'The name should not be empty');
-  if (raw !== raw.trim()) throw new HttpError(400, 'The first and the last character can not be space.');
+  if (raw.trim().length === 0) throw new HttpError(400, 'request/invalid', 'The name should not be empty');
+  if (raw !== raw.trim())
+    throw new HttpError(400, 'request/invalid', 'The first and the last character can not be space.');
   const name = formatName(raw);
   if (!isValidName(name)) {
     throw new HttpError(
       400,
+      'request/invalid',
       'Use 3-20 letters, with spaces, apostrophes and hyphens only between letters (one space at most)',
     );
   }

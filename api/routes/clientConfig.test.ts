@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi | undefined;
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { putImage } from '../db/images';
 import { recordGame } from '../db/results';
 import { updateSetting } from '../db/settings';
 import type { ChainClient } from '../hive/chain';
-import { startTestApi, type SignedIn, type TestApi } from '../testHarness';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
 /** A chain that knows no account (sign-in routes answer 404 rather than wait for a network). */
 const EMPTY_CHAIN: ChainClient = { getAccounts: () => Promise.resolve([]) };

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ACCOUNTS, startHiveTestApi, unreachableChain, type HiveTestApi } from '../hive/signInTestKit';
+import {
+  ACCOUNTS,
+  startHiveTestApi,
+  unreachableChain,
+  type HiveTestApi,
+} from '../../tests/kits/signInTestKit';
 import { makeTestAccount } from '../hive/standInNode';
 
 const { alice, carol } = ACCOUNTS;

@@ -35,17 +35,19 @@ export function hiveAccountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         if (name === undefined)
           throw new HttpError(
             400,
+            'request/invalid',
             'That is not a Hive username: use 3-16 lowercase letters, digits, dots and hyphens.',
           );
         let accounts: HiveAccount[];
         try {
           accounts = await ctx.chain.getAccounts([name]);
         } catch (err) {
-          if (err instanceof ChainUnavailableError) throw new HttpError(503, err.message);
+          if (err instanceof ChainUnavailableError)
+            throw new HttpError(503, 'server/unavailable', err.message);
           throw err;
         }
         const account = accounts.length === 1 ? accounts[0] : undefined;
-        if (account?.name !== name) throw new HttpError(404, HIVE_USER_NOT_FOUND);
+        if (account?.name !== name) throw new HttpError(404, 'hive/user-not-found', HIVE_USER_NOT_FOUND);
         return publicAccount(account);
       },
     );

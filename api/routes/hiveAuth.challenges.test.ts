@@ -11,7 +11,7 @@ import {
   STRANGER_KEY,
   type HiveTestApi,
   type HttpAnswer,
-} from '../hive/signInTestKit';
+} from '../../tests/kits/signInTestKit';
 
 const { alice, bob } = ACCOUNTS;
 

@@ -8,7 +8,7 @@ import {
   startHiveTestApi,
   type HiveTestApi,
   INJECT_HOST,
-} from '../hive/signInTestKit';
+} from '../../tests/kits/signInTestKit';
 import { smartLockMessage } from './hiveAuth';
 
 const { alice, bob } = ACCOUNTS;

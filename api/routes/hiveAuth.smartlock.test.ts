@@ -11,7 +11,7 @@ import {
   unreachableChain,
   type HiveTestApi,
   INJECT_HOST,
-} from '../hive/signInTestKit';
+} from '../../tests/kits/signInTestKit';
 
 const { alice, bob } = ACCOUNTS;
 const MINUTES_2 = 2 * 60 * 1000;

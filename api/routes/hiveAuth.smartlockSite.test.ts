@@ -9,7 +9,7 @@ import {
   signMessage,
   startHiveTestApi,
   type HiveTestApi,
-} from '../hive/signInTestKit';
+} from '../../tests/kits/signInTestKit';
 
 const { alice } = ACCOUNTS;
 

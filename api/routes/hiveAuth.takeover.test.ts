@@ -10,7 +10,7 @@ import {
   signMessage,
   startHiveTestApi,
   type HiveTestApi,
-} from '../hive/signInTestKit';
+} from '../../tests/kits/signInTestKit';
 
 const { carol } = ACCOUNTS;
 

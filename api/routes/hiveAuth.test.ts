@@ -10,7 +10,7 @@ import {
   startHiveTestApi,
   unreachableChain,
   type HiveTestApi,
-} from '../hive/signInTestKit';
+} from '../../tests/kits/signInTestKit';
 import { hashToken } from '../auth/tokens';
 
 const { alice, bob } = ACCOUNTS;

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorCode } from '../../engine';
 import type { ApiContext } from '../context';
 import {
   CHALLENGE_MS,
@@ -61,10 +62,10 @@ const KeychainSig = {
 export const CHALLENGE_COOKIE = 'octoduel_challenge';
 const CHALLENGE_PATH = '/v1/api/keychain';
 
-const STATUS: Record<VerifyFailure, number> = {
-  'hive/user-not-found': 404,
-  'hive/bad-signature': 401,
-  'hive/unavailable': 503,
+const FAILURE: Record<VerifyFailure, [number, ApiErrorCode]> = {
+  'hive/user-not-found': [404, 'hive/user-not-found'],
+  'hive/bad-signature': [401, 'auth/refused'],
+  'hive/unavailable': [503, 'server/unavailable'],
 };
 
 /**
@@ -177,6 +178,7 @@ function hiveName(raw: string): string {
   if (name === undefined)
     throw new HttpError(
       400,
+      'request/invalid',
       'That is not a Hive username: use 3-16 lowercase letters, digits, dots and hyphens.',
     );
   return name;
@@ -186,10 +188,18 @@ function hiveName(raw: string): string {
 function keychainSignature(body: { signature?: string; encrypted_username?: string }): string {
   const { signature, encrypted_username } = body;
   if (signature !== undefined && encrypted_username !== undefined && signature !== encrypted_username)
-    throw new HttpError(400, 'Send the signature once, as signature or as encrypted_username.');
+    throw new HttpError(
+      400,
+      'request/invalid',
+      'Send the signature once, as signature or as encrypted_username.',
+    );
   const sig = signature ?? encrypted_username;
   if (sig === undefined)
-    throw new HttpError(400, 'The signature is missing (signature or encrypted_username).');
+    throw new HttpError(
+      400,
+      'request/invalid',
+      'The signature is missing (signature or encrypted_username).',
+    );
   return sig;
 }
 
@@ -199,10 +209,10 @@ async function requireChainAccount(ctx: ApiContext, username: string): Promise<v
   try {
     found = (await ctx.chain.getAccounts([username])).filter((a) => a.name === username).length;
   } catch (err) {
-    if (err instanceof ChainUnavailableError) throw new HttpError(503, err.message);
+    if (err instanceof ChainUnavailableError) throw new HttpError(503, 'server/unavailable', err.message);
     throw err;
   }
-  if (found !== 1) throw new HttpError(404, HIVE_USER_NOT_FOUND);
+  if (found !== 1) throw new HttpError(404, 'hive/user-not-found', HIVE_USER_NOT_FOUND);
 }
 
 /** Answers a new challenge: the memo and its id, and the id again in an httpOnly cookie for the browser. */
@@ -238,12 +248,14 @@ async function verifyChallenge(
   if (found.status !== 'ok')
     throw new HttpError(
       401,
+      'auth/refused',
       found.status === 'expired'
         ? 'The sign-in request expired (they last 5 minutes). Please sign in again.'
         : notWaiting,
     );
   await verifySignature(ctx, target.username, found.memo, signature);
-  if (id === undefined || !(await consumeChallenge(ctx.db.kysely, id))) throw new HttpError(401, notWaiting);
+  if (id === undefined || !(await consumeChallenge(ctx.db.kysely, id)))
+    throw new HttpError(401, 'auth/refused', notWaiting);
   void reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
 }
 
@@ -263,19 +275,21 @@ async function verifySmartLock(
   if (ts < now - SMARTLOCK_WINDOW_MS)
     throw new HttpError(
       401,
+      'auth/refused',
       'This sign-in request is older than 2 minutes. Check your device clock and try again.',
     );
   if (ts > now + SMARTLOCK_SKEW_MS)
     throw new HttpError(
       401,
+      'auth/refused',
       'This sign-in request is dated in the future. Check your device clock and try again.',
     );
   const host = siteHost(ctx.config, request.headers.host);
-  if (host === undefined) throw new HttpError(400, 'The request names no host.');
+  if (host === undefined) throw new HttpError(400, 'request/invalid', 'The request names no host.');
   await verifySignature(ctx, username, smartLockMessage(purpose, host, username, ts), sig);
   // Verified, so well-formed. Kept until the timestamp check refuses it anyway.
   if (!(await useSignatureOnce(ctx.db.kysely, signatureKey(sig)!, ts + 2 * SMARTLOCK_WINDOW_MS)))
-    throw new HttpError(401, 'This signature was already used. Please sign in again.');
+    throw new HttpError(401, 'auth/refused', 'This signature was already used. Please sign in again.');
 }
 
 async function verifySignature(
@@ -285,7 +299,7 @@ async function verifySignature(
   sig: string,
 ): Promise<void> {
   const result = await verifyPostingSignature(ctx.chain, username, message, sig);
-  if (!result.ok) throw new HttpError(STATUS[result.code], result.message);
+  if (!result.ok) throw new HttpError(...FAILURE[result.code], result.message);
 }
 
 /** The signed-in legacy (email) user, who must be `username`; 401 signed out, 403 anyone else. */
@@ -294,19 +308,29 @@ async function legacyUser(ctx: ApiContext, request: FastifyRequest, username: st
   if (user.type !== 'email')
     throw new HttpError(
       403,
+      'auth/not-owner',
       'Only an email account links a Hive account this way; sign in with Hive instead.',
     );
-  if (user.username !== username) throw new HttpError(403, `You are not signed in as ${username}.`);
+  if (user.username !== username)
+    throw new HttpError(403, 'auth/not-owner', `You are not signed in as ${username}.`);
   return user;
 }
 
 /** 409 when the user has another Hive account, or this Hive account belongs to someone else. */
 async function checkLinkable(ctx: ApiContext, user: User, hive: string): Promise<void> {
   if (user.hive_username !== null && user.hive_username !== hive)
-    throw new HttpError(409, `This account is already linked to the Hive account @${user.hive_username}.`);
+    throw new HttpError(
+      409,
+      'account/conflict',
+      `This account is already linked to the Hive account @${user.hive_username}.`,
+    );
   const owner = await findUserByHive(ctx.db.kysely, hive);
   if (owner !== undefined && owner.id !== user.id)
-    throw new HttpError(409, `The Hive account @${hive} already belongs to another user.`);
+    throw new HttpError(
+      409,
+      'account/conflict',
+      `The Hive account @${hive} already belongs to another user.`,
+    );
 }
 
 /** Links a Hive account whose proof was verified to a legacy user; applies ADMIN_USERS to it. */
@@ -320,6 +344,6 @@ async function linkHiveAccount(ctx: ApiContext, user: User, hive: string): Promi
     throw err;
   }
   const linked = await findUserById(ctx.db.kysely, user.id);
-  if (linked === undefined) throw new HttpError(401, 'Please sign in.');
+  if (linked === undefined) throw new HttpError(401, 'auth/signed-out', 'Please sign in.');
   return withConfiguredRole(ctx, linked);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { GameMode, GameResult } from '../../engine';
 import { recordGame } from '../db/results';
 import { updateSetting } from '../db/settings';
-import { startTestApi, type TestApi } from '../testHarness';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi;
 beforeEach(async () => {

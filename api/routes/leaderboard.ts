@@ -19,6 +19,7 @@ export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       async () => {
         throw new HttpError(
           403,
+          'request/forbidden',
           'Results are recorded by the game server when a game ends; clients cannot submit them.',
         );
       },

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { namesError } from '../../engine';
 import { DEFAULT_AI_NAMES } from '../db/settings';
-import { startTestApi, type SignedIn, type TestApi } from '../testHarness';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi;
 let admin: SignedIn;
@@ -175,6 +176,16 @@ describe('limits', () => {
       message: expect.any(String) as string,
     });
     expect(await snapshot()).toEqual(before);
+  });
+
+  test("the server refuses AI names with the admin screen's message (one check, engine/httpContract.ts)", async () => {
+    // Regression: the server used to answer the first bad name in list order ('one line' here) while the
+    // screen named an over-long name first; both now run namesError.
+    const names = ['Ann', 'B\u0007b', 'x'.repeat(41)];
+    const res = await send('PUT', 'seta', { qty: 2, names });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'setting/invalid', message: namesError(names) });
+    expect(namesError(names)).toBe(`AI name "${'x'.repeat(20)}…" must be at most 40 characters.`);
   });
 
   test.each([

@@ -1,21 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import {
+  SETTING_LIMITS,
+  cleanNames,
+  namesError,
+  opacityError,
+  roundOpacity,
+  textError,
+  wholeNumberError,
+  type Range,
+} from '../../engine';
 import type { ApiContext } from '../context';
 import { getSetting, updateSetting } from '../db/settings';
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { settingsImageRoutes } from './settingsImages';
-
-/** Limits of spec sections 5 and 9. */
-const LIMITS = {
-  titleMax: 50,
-  players: [1, 100],
-  aiNamesQty: [2, 5000],
-  aiNamesMin: 2,
-  aiNameMax: 40,
-  aiGames: [2, 100],
-  textMax: 40,
-} as const;
 
 /** The five leaderboard texts, in the order of the setting's `names`. */
 const LEADERBOARD_TEXTS = [
@@ -40,57 +39,23 @@ type OpacityTitle = keyof typeof OPACITIES;
 /** Raw text from a client; trimmed and limited by `text`. */
 const Text = Type.String({ maxLength: 1000 });
 
-const CONTROL = /\p{Cc}/u;
-
-/** Length in characters as a person counts them (code points: an emoji is one, not two). */
-const length = (value: string) => Array.from(value).length;
-
-/** A required one-line text, trimmed, at most `max` characters; 400 with a message naming it otherwise. */
-function text(value: string | undefined, label: string, max: number): string {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') throw new HttpError(400, `${label} is required.`);
-  if (length(trimmed) > max) throw new HttpError(400, `${label} must be at most ${max} characters.`);
-  if (CONTROL.test(trimmed)) throw new HttpError(400, `${label} must be one line of text.`);
-  return trimmed;
-}
-
-/** A whole number in [min, max]; 400 otherwise. */
-function wholeNumber(value: number, [min, max]: readonly [number, number], label: string): number {
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new HttpError(400, `${label} must be a whole number from ${min} to ${max}.`);
+/** Refuses a setting value with 400 and the contract's message; passes `value` through otherwise. */
+function checked<T>(value: T, error: string | null): T {
+  if (error !== null) throw new HttpError(400, 'setting/invalid', error);
   return value;
 }
 
-/** AI names: trimmed, empties and repeats (ignoring case) dropped; each 1-40 characters; at least 2. */
-function aiNames(raw: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const names: string[] = [];
-  for (const name of raw.map((n) => n.trim())) {
-    if (name === '' || seen.has(name.toLowerCase())) continue;
-    if (length(name) > LIMITS.aiNameMax)
-      throw new HttpError(
-        400,
-        `AI name "${Array.from(name).slice(0, 20).join('')}…" must be at most ${LIMITS.aiNameMax} characters.`,
-      );
-    if (CONTROL.test(name)) throw new HttpError(400, 'An AI name must be one line of text.');
-    seen.add(name.toLowerCase());
-    names.push(name);
-  }
-  if (names.length < LIMITS.aiNamesMin) throw new HttpError(400, 'minimum 2 names');
-  const max = LIMITS.aiNamesQty[1];
-  if (names.length > max) throw new HttpError(400, `At most ${max} AI names.`);
-  return names;
-}
+/** A required one-line text, trimmed, at most `max` characters. */
+const text = (value: string | undefined, label: string, max: number) =>
+  checked((value ?? '').trim(), textError(value ?? '', label, max));
+
+/** A whole number in the range. */
+const wholeNumber = (value: number, range: Range, label: string) =>
+  checked(value, wholeNumberError(value, range, label));
 
 /** A copy of a list with entry `i` replaced (computed from the stored list, so concurrent saves all stay). */
 const replaced = (list: readonly string[], i: number, value: string) =>
   list.map((v, j) => (j === i ? value : v));
-
-/** Opacity rounded to one decimal; 400 unless within 0-1. */
-function opacity(value: number): number {
-  if (!(value >= 0 && value <= 1)) throw new HttpError(400, 'Opacity must be from 0 to 1.');
-  return Math.round(value * 10) / 10;
-}
 
 /** Leaderboard, play-text and AI settings (reads public, writes admin), and the graphics routes. */
 export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
@@ -110,8 +75,8 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/setting/setl',
       { onRequest: admin, schema: { body: Type.Object({ title: Text, qty: Type.Number() }) } },
       async (request) => {
-        const title = text(request.body.title, 'Title', LIMITS.titleMax);
-        const qty = wholeNumber(request.body.qty, LIMITS.players, 'Number of players');
+        const title = text(request.body.title, 'Title', SETTING_LIMITS.titleMax);
+        const qty = wholeNumber(request.body.qty, SETTING_LIMITS.players, 'Number of players');
         return ok('Successfully updated!', await updateSetting(k, 'leaderboard', { title, qty }));
       },
     );
@@ -128,7 +93,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         `/v1/setting/${path}`,
         { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
         async (request) => {
-          const value = text(request.body[field], label, LIMITS.textMax);
+          const value = text(request.body[field], label, SETTING_LIMITS.textMax);
           return ok(
             message,
             await updateSetting(k, 'leaderboard', (current) => ({
@@ -147,7 +112,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         `/v1/setting/${path}`,
         { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
         async (request) => {
-          const value = text(request.body[field], label, LIMITS.textMax);
+          const value = text(request.body[field], label, SETTING_LIMITS.textMax);
           return ok(
             `Successfully saved ${label}!`,
             await updateSetting(k, 'playTexts', (current) => ({ names: replaced(current.names, i, value) })),
@@ -168,8 +133,8 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const qty = wholeNumber(request.body.qty, LIMITS.aiNamesQty, 'Number of AI names');
-        const names = aiNames(request.body.names);
+        const qty = wholeNumber(request.body.qty, SETTING_LIMITS.aiNamesQty, 'Number of AI names');
+        const names = checked(cleanNames(request.body.names), namesError(request.body.names));
         return ok(
           'Successfully updated the number of AI names!',
           await updateSetting(k, 'aiNames', { qty, names }),
@@ -195,7 +160,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/setting/setagamenumber',
       { onRequest: admin, schema: { body: Type.Object({ aiQty: Type.Number() }) } },
       async (request) => {
-        const qty = wholeNumber(request.body.aiQty, LIMITS.aiGames, 'Number of AI vs AI games');
+        const qty = wholeNumber(request.body.aiQty, SETTING_LIMITS.aiGames, 'Number of AI vs AI games');
         return ok(
           'Successfully updated the number of AI vs AI games!',
           await updateSetting(k, 'aiGames', { qty }),
@@ -215,8 +180,12 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const title = request.body.title;
         if (!Object.hasOwn(OPACITIES, title))
-          throw new HttpError(400, `title must be one of ${Object.keys(OPACITIES).join(', ')}.`);
-        const value = opacity(request.body.value);
+          throw new HttpError(
+            400,
+            'setting/invalid',
+            `title must be one of ${Object.keys(OPACITIES).join(', ')}.`,
+          );
+        const value = roundOpacity(checked(request.body.value, opacityError(request.body.value)));
         const name = OPACITIES[title as OpacityTitle];
         return ok(`Successfully saved ${name}!`, await updateSetting(k, 'opacity', { [title]: value }));
       },

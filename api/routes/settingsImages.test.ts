@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CHARACTERS } from '../../engine';
 import { MAX_IMAGE_SIDE } from '../db/images';
-import { startTestApi, type SignedIn, type TestApi } from '../testHarness';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi;
 let admin: SignedIn;

@@ -1,6 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHARACTERS, characterByLetter, characterIndex } from '../../engine';
+import {
+  CHARACTERS,
+  UNSUPPORTED_IMAGE,
+  characterByLetter,
+  characterIndex,
+  isLetter,
+  type Letter,
+} from '../../engine';
 import type { ApiContext } from '../context';
 import {
   BACKGROUNDS,
@@ -20,8 +27,6 @@ import {
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { readImageUpload, uploadErrorHandler } from '../http/upload';
-
-export const UNSUPPORTED_IMAGE = 'Please upload a PNG, JPEG or WebP image.';
 
 /** Where an upload is stored, and what its route answers. */
 interface Target {
@@ -45,7 +50,8 @@ const IndexField = Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLe
 /** A whole number 0..count-1 from a JSON number or a form's text; 400 with `message` otherwise. */
 function parseIndex(value: unknown, count: number, message: string): number {
   const n = typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= count) throw new HttpError(400, message);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= count)
+    throw new HttpError(400, 'setting/invalid', message);
   return n;
 }
 
@@ -86,10 +92,11 @@ const UPLOAD_ROUTES: readonly UploadRoute[] = [
     fields: { imgFor: Type.Optional(Type.String({ maxLength: 10 })), n: IndexField },
     target(fields) {
       const imgFor = fields.get('imgFor');
-      const character = typeof imgFor === 'string' ? characterByLetter(imgFor) : undefined;
+      const character = isLetter(imgFor) ? characterByLetter(imgFor) : undefined;
       if (character === undefined)
         throw new HttpError(
           400,
+          'setting/invalid',
           `imgFor must be a character letter: ${CHARACTERS.map((c) => c.letter).join(', ')}.`,
         );
       const n = parseIndex(
@@ -132,7 +139,8 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
   /** Sends a stored PNG with validators; cached for good when asked for by its current version. */
   async function sendImage(request: FastifyRequest, reply: FastifyReply, key: string, version?: string) {
     const image = await getImage(k, key);
-    if (image === undefined) throw new HttpError(404, 'No image has been uploaded here yet.');
+    if (image === undefined)
+      throw new HttpError(404, 'image/not-found', 'No image has been uploaded here yet.');
     const etag = `"${image.updatedAt}"`;
     void reply
       .header('etag', etag)
@@ -161,9 +169,10 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
             throw converted.error === 'image/too-many-pixels'
               ? new HttpError(
                   413,
+                  'image/too-large',
                   `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
                 )
-              : new HttpError(415, UNSUPPORTED_IMAGE);
+              : new HttpError(415, 'image/unsupported', UNSUPPORTED_IMAGE);
           const version = await putImage(k, target.key, converted.png, ctx.now());
           return {
             status: 'ok',
@@ -198,9 +207,13 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
 
     app.get('/v1/setting/charimg/:characterKey', { schema: { params: CharacterParams } }, async (request) => {
       const letter = request.params.characterKey;
-      const id = characterIndex(letter);
-      if (id < 0) throw new HttpError(404, `There is no character ${letter}.`);
-      return { id, imgFor: letter, images: characterImages(await imageVersions(k), letter) };
+      if (!isLetter(letter))
+        throw new HttpError(404, 'request/not-found', `There is no character ${letter}.`);
+      return {
+        id: characterIndex(letter),
+        imgFor: letter,
+        images: characterImages(await imageVersions(k), letter),
+      };
     });
 
     for (const key of BACKGROUNDS)
@@ -212,14 +225,15 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
       '/v1/setting/image/:key',
       { schema: { params: KeyParams, querystring: VersionQuery } },
       async (request, reply) => {
-        if (!IMAGE_KEYS.has(request.params.key)) throw new HttpError(404, 'There is no such image.');
+        if (!IMAGE_KEYS.has(request.params.key))
+          throw new HttpError(404, 'image/not-found', 'There is no such image.');
         return sendImage(request, reply, request.params.key, request.query.v);
       },
     );
   };
 }
 
-function characterImages(versions: ReadonlyMap<string, number>, letter: string): (string | null)[] {
+function characterImages(versions: ReadonlyMap<string, number>, letter: Letter): (string | null)[] {
   return Array.from({ length: CHARACTER_IMAGE_COUNT }, (_, n) =>
     urlOf(versions, characterImageKey(letter, n)),
   );

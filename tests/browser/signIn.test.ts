@@ -2,7 +2,7 @@
 // extension whose signatures are made in Node with the test account's posting key), and the missing extension.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signMessage } from '../../api/hive/signInTestKit';
+import { signMessage } from '../kits/signInTestKit';
 import { upsertHiveUser } from '../../api/db/users';
 import { BROWSER_ACCOUNTS, startBrowserHarness, type BrowserHarness } from '../browserHarness';
 

@@ -1,7 +1,7 @@
 // A reconnection token alone is not a seat: only the same user's session (token or cookie) gets it back.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SESSION_COOKIE } from '../../api/http/session';
+import { SESSION_COOKIE } from '../../api/db/sessions';
 import type { GameRoomState } from '../../rooms/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 

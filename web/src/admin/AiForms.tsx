@@ -3,12 +3,8 @@ import { api } from '../net/http';
 import { FormError, NumberField } from './Field';
 import { NamesEditor } from './NamesEditor';
 import { useAction } from './useAction';
-import { LIMITS, cleanNames, namesError, wholeError } from './validate';
-
-export interface AiNamesSetting {
-  readonly qty: number;
-  readonly names: readonly string[];
-}
+import { SETTING_LIMITS, cleanNames, namesError, type AiNamesSetting } from '../../../engine';
+import { wholeError } from './validate';
 
 /** Number of usable AI names and the names list, saved together: PUT /v1/setting/seta {qty, names}. */
 export function AiNamesForm({ initial }: { readonly initial: AiNamesSetting }) {
@@ -20,7 +16,7 @@ export function AiNamesForm({ initial }: { readonly initial: AiNamesSetting }) {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    const q = wholeError(qty, LIMITS.aiNamesQty, 'Number of AI names');
+    const q = wholeError(qty, SETTING_LIMITS.aiNamesQty, 'Number of AI names');
     const n = namesError(names);
     setQtyError(q);
     setListError(n);
@@ -43,12 +39,12 @@ export function AiNamesForm({ initial }: { readonly initial: AiNamesSetting }) {
         label="Number of usable AI names"
         value={qty}
         onChange={setQty}
-        range={LIMITS.aiNamesQty}
+        range={SETTING_LIMITS.aiNamesQty}
         error={qtyError}
       />
       <p className="muted">
-        The game draws AI names from the top of the list; at least {LIMITS.aiNamesMin} names, each at most{' '}
-        {LIMITS.aiNameMax} characters.
+        The game draws AI names from the top of the list; at least {SETTING_LIMITS.aiNamesMin} names, each at
+        most {SETTING_LIMITS.aiNameMax} characters.
       </p>
       <NamesEditor
         names={names}
@@ -73,7 +69,7 @@ export function AiGamesForm({ initial }: { readonly initial: number }) {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    const problem = wholeError(qty, LIMITS.aiGames, 'Number of AI vs AI games');
+    const problem = wholeError(qty, SETTING_LIMITS.aiGames, 'Number of AI vs AI games');
     if (problem !== null) {
       setError(problem);
       return;
@@ -91,7 +87,7 @@ export function AiGamesForm({ initial }: { readonly initial: number }) {
         label="Number of AI vs AI games"
         value={qty}
         onChange={setQty}
-        range={LIMITS.aiGames}
+        range={SETTING_LIMITS.aiGames}
         error={error}
       />
       <button type="submit" className="primary" disabled={busy}>

@@ -1,5 +1,4 @@
-import { CHARACTERS } from '../../../engine';
-import type { CharacterImageSet, GraphicsSetting } from './graphics';
+import { CHARACTERS, type CharacterImageSet, type GraphicsSetting } from '../../../engine';
 import { CHARACTER_PICTURES } from './graphics';
 import { ImageUpload } from './ImageUpload';
 import { useLoad } from './useLoad';

@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { LeaderboardSetting } from '../leaderboard/types';
+import { SETTING_LIMITS, textError, textLength, type LeaderboardSetting } from '../../../engine';
 import { api } from '../net/http';
 import { ConfirmButton } from './ConfirmButton';
 import { Field, FormError, NumberField } from './Field';
 import { useAction } from './useAction';
-import { LIMITS, textError, textLength, wholeError } from './validate';
+import { wholeError } from './validate';
 
 /** Title and number of players: PUT /v1/setting/setl {title, qty}. */
 export function TitleForm({ initial }: { readonly initial: LeaderboardSetting }) {
@@ -16,8 +16,8 @@ export function TitleForm({ initial }: { readonly initial: LeaderboardSetting })
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    const t = textError(title, 'Title', LIMITS.titleMax);
-    const q = wholeError(qty, LIMITS.players, 'Number of players');
+    const t = textError(title, 'Title', SETTING_LIMITS.titleMax);
+    const q = wholeError(qty, SETTING_LIMITS.players, 'Number of players');
     setTitleError(t);
     setQtyError(q);
     if (t !== null || q !== null) return;
@@ -34,14 +34,14 @@ export function TitleForm({ initial }: { readonly initial: LeaderboardSetting })
         value={title}
         onChange={setTitle}
         placeholder="Top 100"
-        hint={`Required, at most ${LIMITS.titleMax} (${textLength(title.trim())}/${LIMITS.titleMax})`}
+        hint={`Required, at most ${SETTING_LIMITS.titleMax} (${textLength(title.trim())}/${SETTING_LIMITS.titleMax})`}
         error={titleError}
       />
       <NumberField
         label="Number of players"
         value={qty}
         onChange={setQty}
-        range={LIMITS.players}
+        range={SETTING_LIMITS.players}
         error={qtyError}
       />
       <FormError error={error} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Field } from './Field';
-import { LIMITS, textError } from './validate';
+import { SETTING_LIMITS, textError } from '../../../engine';
 
 /** How many matching names are listed at once (a list may hold 5000). */
 export const SHOWN_MAX = 200;
@@ -28,7 +28,7 @@ export function NamesEditor({ names, onChange, error }: NamesEditorProps) {
     e.preventDefault();
     const name = added.trim();
     const problem =
-      textError(added, 'AI name', LIMITS.aiNameMax) ??
+      textError(added, 'AI name', SETTING_LIMITS.aiNameMax) ??
       (names.some((n) => n.toLowerCase() === name.toLowerCase())
         ? 'That name is already in the list.'
         : null);
@@ -94,7 +94,7 @@ export function NamesEditor({ names, onChange, error }: NamesEditorProps) {
           label="New AI name"
           value={added}
           onChange={setAdded}
-          hint={`At most ${LIMITS.aiNameMax}`}
+          hint={`At most ${SETTING_LIMITS.aiNameMax}`}
           error={addError}
           onKeyDown={(e) => {
             if (e.key === 'Enter') add(e);

@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../net/http';
 import { FormError } from './Field';
 import { useAction } from './useAction';
-import { roundOpacity } from './validate';
+import { roundOpacity } from '../../../engine';
 
 export type OpacityTitle = 'tileOpacity' | 'faceOpacity' | 'imageOpacity';
 

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { api } from '../net/http';
 import { Field } from './Field';
 import { useAction } from './useAction';
-import { LIMITS, textError } from './validate';
+import { SETTING_LIMITS, textError } from '../../../engine';
 
 export interface TextSettingProps {
   /** The field's label, also the name in the server's messages ('Rank text'). */
@@ -19,7 +19,7 @@ export interface TextSettingProps {
 export function TextSetting({ label, initial, path, field, success }: TextSettingProps) {
   const [value, setValue] = useState(initial);
   const { busy, error, setError, run } = useAction();
-  const max = LIMITS.textMax;
+  const max = SETTING_LIMITS.textMax;
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_MS, useToast } from './toast';
+import { TOAST_MS, useToast } from '../stores/toast';
 
 /** Shows the current success toast in a polite live region (role=status), then hides it. */
 export function Toaster() {

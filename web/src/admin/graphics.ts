@@ -1,31 +1,3 @@
-/** GET /v1/setting/setg: each image's URL, or null when none was uploaded. */
-export interface GraphicsSetting {
-  readonly floortile: string | null;
-  readonly movetile: string | null;
-  readonly taptile: string | null;
-  readonly moveeffect: string | null;
-  readonly tapeffect: string | null;
-  readonly chartile: readonly (string | null)[];
-  readonly charface: readonly (string | null)[];
-  readonly playbg: string | null;
-  readonly leaderbg: string | null;
-  readonly profilebg: string | null;
-}
-
-/** GET /v1/setting/opacity. */
-export interface OpacitySetting {
-  readonly tileOpacity: number;
-  readonly faceOpacity: number;
-  readonly imageOpacity: number;
-}
-
-/** One item of GET /v1/setting/allcharimg: images move, give, act. */
-export interface CharacterImageSet {
-  readonly id: number;
-  readonly imgFor: string;
-  readonly images: readonly (string | null)[];
-}
-
 type SingleImage =
   'floortile' | 'movetile' | 'taptile' | 'moveeffect' | 'tapeffect' | 'playbg' | 'leaderbg' | 'profilebg';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { useToast } from './toast';
+import { useToast } from '../stores/toast';
 
 export interface Call {
   readonly method: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../net/http';
-import { useToast } from './toast';
+import { useToast } from '../stores/toast';
 
 /** A failure's message for the screen: the server's words, or what went wrong and what to do. */
 export function errorMessage(err: unknown): string {

@@ -5,7 +5,7 @@ import { mockFetch } from '../admin/testing';
 import Leaderboard from '../screens/Leaderboard';
 import { useSession } from '../stores/session';
 import type { Account } from '../net/account';
-import type { LeaderboardSetting, Standing } from './types';
+import type { LeaderboardSetting, Standing } from '../../../engine';
 
 const SETL: LeaderboardSetting = {
   title: 'Season One',

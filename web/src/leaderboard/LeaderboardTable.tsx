@@ -1,4 +1,4 @@
-import type { LeaderboardSetting, Standing } from './types';
+import type { LeaderboardSetting, Standing } from '../../../engine';
 
 interface TableProps {
   readonly setting: LeaderboardSetting;

@@ -1,11 +1,30 @@
-/** A failed API call: the server's message (or a network one) and the HTTP status (0 when unreachable). */
+import { codeForStatus, isApiErrorCode, type ApiErrorCode } from '../../../engine';
+
+/**
+ * A failed API call: the server's message (or a network one), its error `code` (docs/API.md "Error codes";
+ * `network/unreachable` when the server was not reached) and the HTTP status (0 when unreachable).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
+    readonly code: ApiErrorCode,
     readonly status: number,
   ) {
     super(message);
   }
+}
+
+const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
+
+/** The ApiError a failed answer's body describes (its code, else the one its status implies). */
+function failure(status: number, data: unknown): ApiError {
+  const body =
+    typeof data === 'object' && data !== null ? (data as { message?: unknown; code?: unknown }) : {};
+  return new ApiError(
+    typeof body.message === 'string' ? body.message : `The server answered ${status}.`,
+    isApiErrorCode(body.code) ? body.code : codeForStatus(status),
+    status,
+  );
 }
 
 /** Calls the API on the same origin with the session cookie; JSON in and out. */
@@ -19,17 +38,11 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('The server cannot be reached. Check your connection and try again.', 0);
+    throw new ApiError(UNREACHABLE, 'network/unreachable', 0);
   }
   const text = await res.text();
   const data = text === '' ? undefined : (JSON.parse(text) as unknown);
-  if (!res.ok) {
-    const message = (data as { message?: unknown } | undefined)?.message;
-    throw new ApiError(
-      typeof message === 'string' ? message : `The server answered ${res.status}.`,
-      res.status,
-    );
-  }
+  if (!res.ok) throw failure(res.status, data);
   return data as T;
 }
 
@@ -42,9 +55,9 @@ export async function upload<T>(path: string, file: Blob, fields: Record<string,
   try {
     res = await fetch(path, { method: 'POST', credentials: 'same-origin', body: form });
   } catch {
-    throw new ApiError('The server cannot be reached. Check your connection and try again.', 0);
+    throw new ApiError(UNREACHABLE, 'network/unreachable', 0);
   }
-  const data = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
-  if (!res.ok) throw new ApiError(data?.message ?? `The server answered ${res.status}.`, res.status);
+  const data = (await res.json().catch(() => undefined)) as unknown;
+  if (!res.ok) throw failure(res.status, data);
   return data as T;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../admin/useAction';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
-import type { LeaderboardSetting, Standing } from '../leaderboard/types';
+import type { LeaderboardSetting, Standing } from '../../../engine';
 import { useBackground } from '../leaderboard/useBackground';
 import { api } from '../net/http';
 import { useSession } from '../stores/session';

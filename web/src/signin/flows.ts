@@ -1,5 +1,6 @@
 // The Hive sign-in flows (Keychain and SmartLock), each also as "link this Hive account to my signed-in
 // email account" (the spec's `2` routes). Plain functions: the screens only show their progress and errors.
+import type { ApiErrorCode } from '../../../engine';
 import type { Account } from '../net/account';
 import { api, ApiError } from '../net/http';
 import { signMessage } from './hiveKeys';
@@ -92,6 +93,14 @@ export async function keychainSignIn(
   return answer.account;
 }
 
+/** Failures that are not about the request itself: the backend error stands for them. */
+const BACKEND_FAILURES: ReadonlySet<ApiErrorCode> = new Set([
+  'rate/limited',
+  'server/fault',
+  'server/unavailable',
+  'network/unreachable',
+]);
+
 /** The memo to sign; the spec's backend error unless the server said what was wrong with the request. */
 async function fetchMemo(username: string, link?: LinkTarget): Promise<string> {
   try {
@@ -104,8 +113,7 @@ async function fetchMemo(username: string, link?: LinkTarget): Promise<string> {
     if (answer.status !== 'ok' || typeof answer.message !== 'string') throw new SignInError(BACKEND_ERROR);
     return answer.message;
   } catch (err) {
-    const clientError =
-      err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
+    const clientError = err instanceof ApiError && !BACKEND_FAILURES.has(err.code);
     throw new SignInError(clientError ? err.message : BACKEND_ERROR);
   }
 }

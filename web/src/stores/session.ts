@@ -29,7 +29,7 @@ export const useSession = create<SessionState>((set) => ({
       );
       set({ status: 'signedIn', account: withoutToken(account) });
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 401) console.warn(err.message);
+      if (err instanceof ApiError && err.code !== 'auth/signed-out') console.warn(err.message);
       set({ status: 'signedOut', account: null });
     }
   },

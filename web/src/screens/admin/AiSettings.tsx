@@ -1,5 +1,6 @@
 import { AdminPage } from '../../admin/AdminPage';
-import { AiGamesForm, AiNamesForm, type AiNamesSetting } from '../../admin/AiForms';
+import type { AiNamesSetting } from '../../../../engine';
+import { AiGamesForm, AiNamesForm } from '../../admin/AiForms';
 import { useLoad } from '../../admin/useLoad';
 
 /** /seta: the number of usable AI names, the names (searchable, editable), and the AI-vs-AI game count. */

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
 import { CharacterImages } from '../../admin/CharacterImages';
-import { SINGLE_IMAGES, type GraphicsSetting, type OpacitySetting } from '../../admin/graphics';
+import type { GraphicsSetting, OpacitySetting } from '../../../../engine';
+import { SINGLE_IMAGES } from '../../admin/graphics';
 import { ImageUpload } from '../../admin/ImageUpload';
 import { OPACITIES, OpacitySlider } from '../../admin/OpacitySlider';
 import { useLoad } from '../../admin/useLoad';

@@ -2,7 +2,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { BoardControls, TitleForm } from '../../admin/LeaderboardForms';
 import { TextSetting } from '../../admin/TextSetting';
 import { useLoad } from '../../admin/useLoad';
-import type { LeaderboardSetting } from '../../leaderboard/types';
+import type { LeaderboardSetting } from '../../../../engine';
 
 /** The five column texts, in the order of the setting's `names`. */
 const TEXTS = [

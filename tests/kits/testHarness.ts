@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
-import type { ApiContext } from './context';
-import { openDb, type Db } from './db/connect';
-import { createSession } from './db/sessions';
-import { upsertHiveUser, type User } from './db/users';
-import { ChainUnavailableError, type ChainClient } from './hive/chain';
+import { buildApp } from '../../api/app';
+import { loadConfig, type Config } from '../../api/config';
+import type { ApiContext } from '../../api/context';
+import { openDb, type Db } from '../../api/db/connect';
+import { createSession } from '../../api/db/sessions';
+import { upsertHiveUser, type User } from '../../api/db/users';
+import { ChainUnavailableError, type ChainClient } from '../../api/hive/chain';
 
 /** The database tests run on: TEST_DATABASE_URL (a postgres:// URL runs the suite on PostgreSQL) or SQLite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'sqlite::memory:';

@@ -2,12 +2,17 @@
 // signatures made as Keychain and SmartLock make them, and short-hands for the sign-in calls.
 import { PrivateKey, cryptoUtils } from '@hiveio/dhive';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Config } from '../config';
-import type { ChainClient } from './chain';
-import { SESSION_COOKIE } from '../http/session';
-import { startTestApi, type TestApi } from '../testHarness';
-import { createChainClient } from './chainClient';
-import { makeTestAccount, startStandInNode, type StandInNode, type TestAccount } from './standInNode';
+import type { Config } from '../../api/config';
+import type { ChainClient } from '../../api/hive/chain';
+import { SESSION_COOKIE } from '../../api/db/sessions';
+import { startTestApi, type TestApi } from './testHarness';
+import { createChainClient } from '../../api/hive/chainClient';
+import {
+  makeTestAccount,
+  startStandInNode,
+  type StandInNode,
+  type TestAccount,
+} from '../../api/hive/standInNode';
 
 /** Accounts on the stand-in chain; `carol` has given the app account posting authority. */
 export const ACCOUNTS = {

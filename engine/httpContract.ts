@@ -1,0 +1,196 @@
+// The HTTP contract between api/ and web/: limits, the checks both sides run with the same messages, the
+// answers' types and the error codes. Pure: no I/O, so both layers may import it (docs/ARCHITECTURE.md).
+import type { Letter } from './characters';
+
+/** Limits of spec sections 5 and 9 and the text rules of docs/API.md. */
+export const SETTING_LIMITS = {
+  titleMax: 50,
+  players: [1, 100],
+  aiNamesQty: [2, 5000],
+  aiNamesMin: 2,
+  aiNameMax: 40,
+  aiGames: [2, 100],
+  textMax: 40,
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+
+/** An inclusive range of whole numbers. */
+export type Range = readonly [number, number];
+
+const CONTROL = /\p{Cc}/u;
+
+/** Length as a person counts it (an emoji is one character). */
+export const textLength = (value: string) => Array.from(value).length;
+
+/** The error for a required one-line text of at most `max` characters (after trimming), or null. */
+export function textError(value: string, label: string, max: number): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return `${label} is required.`;
+  if (textLength(trimmed) > max) return `${label} must be at most ${max} characters.`;
+  if (CONTROL.test(trimmed)) return `${label} must be one line of text.`;
+  return null;
+}
+
+/** The error for a number that must be whole and within `[min, max]`, or null. */
+export function wholeNumberError(value: number, [min, max]: Range, label: string): string | null {
+  if (!Number.isInteger(value) || value < min || value > max)
+    return `${label} must be a whole number from ${min} to ${max}.`;
+  return null;
+}
+
+/** AI names as the server keeps them: trimmed, empties and repeats (ignoring case) dropped. */
+export function cleanNames(raw: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const name of raw.map((n) => n.trim())) {
+    if (name === '' || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}
+
+/** The error for a list of AI names, or null: at least 2 distinct names, each one line of at most 40. */
+export function namesError(raw: readonly string[]): string | null {
+  const names = cleanNames(raw);
+  const long = names.find((n) => textLength(n) > SETTING_LIMITS.aiNameMax);
+  if (long !== undefined)
+    return `AI name "${Array.from(long).slice(0, 20).join('')}…" must be at most ${SETTING_LIMITS.aiNameMax} characters.`;
+  if (names.some((n) => CONTROL.test(n))) return 'An AI name must be one line of text.';
+  if (names.length < SETTING_LIMITS.aiNamesMin) return 'minimum 2 names';
+  if (names.length > SETTING_LIMITS.aiNamesQty[1]) return `At most ${SETTING_LIMITS.aiNamesQty[1]} AI names.`;
+  return null;
+}
+
+/** The error for an opacity outside 0-1 (checked before rounding), or null. */
+export const opacityError = (value: number): string | null =>
+  value >= 0 && value <= 1 ? null : 'Opacity must be from 0 to 1.';
+
+/** Opacity as the server stores it: within 0-1, rounded to one decimal. */
+export const roundOpacity = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10) / 10;
+
+/** The answers to a refused image. */
+export const UNSUPPORTED_IMAGE = 'Please upload a PNG, JPEG or WebP image.';
+export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Please upload a smaller image.';
+
+/** GET /v1/setting/setl: title, number of rows, paused, and the five column texts. */
+export interface LeaderboardSetting {
+  readonly title: string;
+  readonly qty: number;
+  readonly pause: boolean;
+  /** rank, name, win, draw, loss. */
+  readonly names: readonly [string, string, string, string, string];
+}
+
+/** One row of GET /api/users/leaderboard. */
+export interface Standing {
+  readonly place: number;
+  readonly username: string;
+  readonly name: string;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+}
+
+/** GET /v1/setting/seta: how many names the rooms draw from, and the list. */
+export interface AiNamesSetting {
+  readonly qty: number;
+  readonly names: readonly string[];
+}
+
+/** GET /v1/setting/setg: each image's URL, or null when none was uploaded. */
+export interface GraphicsSetting {
+  readonly floortile: string | null;
+  readonly movetile: string | null;
+  readonly taptile: string | null;
+  readonly moveeffect: string | null;
+  readonly tapeffect: string | null;
+  /** By character index 0..15. */
+  readonly chartile: readonly (string | null)[];
+  readonly charface: readonly (string | null)[];
+  readonly playbg: string | null;
+  readonly leaderbg: string | null;
+  readonly profilebg: string | null;
+}
+
+/** GET /v1/setting/opacity. */
+export interface OpacitySetting {
+  readonly tileOpacity: number;
+  readonly faceOpacity: number;
+  readonly imageOpacity: number;
+}
+
+/** One item of GET /v1/setting/allcharimg: images move, give, act. */
+export interface CharacterImageSet {
+  readonly id: number;
+  readonly imgFor: Letter;
+  readonly images: readonly (string | null)[];
+}
+
+/** Every `code` an API error body may carry (docs/API.md "Error codes"); `network/unreachable` is the client's own. */
+export const API_ERROR_CODES = [
+  'request/invalid',
+  'request/not-found',
+  'request/too-large',
+  'request/unsupported-type',
+  'request/forbidden',
+  'auth/signed-out',
+  'auth/not-admin',
+  'auth/not-owner',
+  'auth/refused',
+  'auth/unconfirmed',
+  'account/conflict',
+  'hive/user-not-found',
+  'rate/limited',
+  'cross-site/refused',
+  'setting/invalid',
+  'image/missing',
+  'image/too-large',
+  'image/unsupported',
+  'image/not-found',
+  'server/fault',
+  'server/unavailable',
+  'network/unreachable',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+/** True when `value` is one of the API's error codes. */
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === 'string' && CODES.has(value);
+
+/** The code of a failure that named none (Fastify's own refusals), from its HTTP status. */
+export function codeForStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 401:
+      return 'auth/signed-out';
+    case 403:
+      return 'request/forbidden';
+    case 404:
+      return 'request/not-found';
+    case 413:
+      return 'request/too-large';
+    case 415:
+      return 'request/unsupported-type';
+    case 429:
+      return 'rate/limited';
+    case 502:
+    case 503:
+      return 'server/unavailable';
+    default:
+      return status >= 500 ? 'server/fault' : 'request/invalid';
+  }
+}
+
+/** The one error body every failure gets. */
+export interface ApiErrorBody {
+  readonly status: 'error';
+  readonly statusCode: number;
+  readonly error: string;
+  readonly code: ApiErrorCode;
+  readonly message: string;
+  /** Only on 5xx: the id the server logged the failure under. */
+  readonly requestId?: string;
+}
