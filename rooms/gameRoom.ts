@@ -6,10 +6,13 @@ import {
   applyAction,
   applyEvent,
   createGame,
+  pendingPick,
+  publicView,
   viewFor,
   type GameError,
   type GameMode,
   type GameState,
+  type PublicView,
   type Seat,
   type SystemEvent,
 } from '../engine';
@@ -46,6 +49,10 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** Set on the class each server defines (see defineRooms). */
   static services: RoomServices;
   abstract readonly mode: GameMode;
+  /** What the synced state shows of the game (AI versus AI: the watcher's view, picks at once). */
+  protected readonly viewOf: (game: GameState) => PublicView = publicView;
+  /** AI seats act as soon as they may (AI versus AI: at the visible countdown marks instead). */
+  protected readonly eagerAi: boolean = true;
 
   protected game!: GameState;
   protected readonly seats: Partial<Record<Seat, SeatInfo>> = {};
@@ -231,7 +238,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** After any change: AI picks that are due, the synced state, each player's plan, the end, the next wake-up. */
   protected update(): void {
     for (let guard = 0; guard < 10 && this.runDue(); guard++) this.game = advance(this.game, this.now());
-    syncState(this.state, this.game, this.seats, this.now(), this.mode === 'h0a2');
+    syncState(this.state, this.viewOf(this.game), this.seats, this.now());
     this.sendPlans();
     if (this.game.phase === 'over' && !this.finished) {
       this.finished = true;
@@ -248,7 +255,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
       if (ai === undefined || !this.isLive() || this.game.paused) continue;
       const due = this.aiDueAt(seat);
       if (due === undefined || due > this.now()) continue;
-      for (const action of ai.actions(viewFor(this.game, seat), this.mode !== 'h0a2')) {
+      for (const action of ai.actions(viewFor(this.game, seat), this.eagerAi)) {
         const r = applyAction(this.game, seat, action, this.now());
         if (r.ok) {
           this.game = r.value;
@@ -267,16 +274,10 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** When an AI seat should make its pick in the current phase, or undefined when it has nothing to do. */
   protected aiDueAt(seat: Seat): number | undefined {
-    const { phase, deadline } = this.game;
-    if (
-      deadline === null ||
-      (phase !== 'choose' && phase !== 'place' && phase !== 'move' && phase !== 'hit')
-    ) {
-      return undefined;
-    }
-    if (viewFor(this.game, seat).players[seat].done) return undefined;
-    const duration = this.game.durations[phase];
-    return Math.min(deadline - 1, deadline - duration + this.services.aiThinkMs);
+    const phase = pendingPick(this.game, seat);
+    if (phase === null || this.game.deadline === null) return undefined;
+    const { deadline } = this.game;
+    return Math.min(deadline - 1, deadline - this.game.durations[phase] + this.services.aiThinkMs);
   }
 
   /** A named scheduled step is due. */

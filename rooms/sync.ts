@@ -1,19 +1,14 @@
-import { publicView, type GameState, type Seat } from '../engine';
+import type { PublicView, Seat } from '../engine';
 import type { SeatInfo } from './gameRoom';
 import { PlayerSchema, ResultSchema, RevealSchema, type GameRoomState } from './schema';
 
-/**
- * Copies the engine's public view into the synced state. `watch` (AI versus AI, where nobody plays) also
- * shows both characters and squares as soon as they are picked.
- */
+/** Copies an engine view (the public one, or the AI-versus-AI watcher's) into the synced state. */
 export function syncState(
   state: GameRoomState,
-  game: GameState,
+  view: PublicView,
   seats: Partial<Record<Seat, SeatInfo>>,
   now: number,
-  watch: boolean,
 ): void {
-  const view = publicView(game);
   state.phase = view.phase;
   state.deadline = view.deadline ?? 0;
   state.serverTime = now;
@@ -29,7 +24,7 @@ export function syncState(
       p = new PlayerSchema();
       state.players.set(info.key, p);
     }
-    const shown = watch ? game.players[seat] : view.players[seat];
+    const shown = view.players[seat];
     p.seat = seat;
     p.name = info.name;
     p.username = info.username;
@@ -37,7 +32,7 @@ export function syncState(
     p.connected = info.ai !== undefined || info.client !== undefined;
     p.character = shown.character ?? '';
     p.square = shown.square ?? -1;
-    p.done = view.players[seat].done;
+    p.done = shown.done;
   }
   for (const key of [...state.players.keys()]) if (!keys.has(key)) state.players.delete(key);
   syncReveal(state, view.lastReveal);
@@ -49,7 +44,7 @@ export function syncState(
   }
 }
 
-function syncReveal(state: GameRoomState, reveal: GameState['lastReveal']): void {
+function syncReveal(state: GameRoomState, reveal: PublicView['lastReveal']): void {
   if (reveal === null) {
     state.lastReveal = undefined;
     return;

@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import type { Seat } from '../engine';
+import { pendingPick, watcherView, type Seat } from '../engine';
 import { getSetting } from '../api/db/settings';
 import { GameRoom, sendError } from './gameRoom';
 import { aiNames, aiSeat } from './modeRooms';
@@ -16,6 +16,8 @@ const NEXT_GAME_DELAY_MS = 3000;
  */
 export class WatchRoom extends GameRoom {
   readonly mode = 'h0a2';
+  protected override readonly viewOf = watcherView;
+  protected override readonly eagerAi = false;
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
@@ -49,23 +51,10 @@ export class WatchRoom extends GameRoom {
   }
 
   protected override aiDueAt(seat: Seat): number | undefined {
-    const { phase, deadline } = this.game;
-    if (
-      deadline === null ||
-      (phase !== 'choose' && phase !== 'place' && phase !== 'move' && phase !== 'hit')
-    ) {
-      return undefined;
-    }
-    const own = this.game.players[seat];
-    const done = {
-      choose: own.character !== null,
-      place: own.square !== null,
-      move: own.move !== null,
-      hit: own.set,
-    }[phase];
-    if (done) return undefined;
+    const phase = pendingPick(this.game, seat);
+    if (phase === null || this.game.deadline === null) return undefined;
     const mark = phase === 'choose' ? MARKS.choose[seat] : MARKS[phase];
-    return deadline - Math.min(mark, this.game.durations[phase]);
+    return this.game.deadline - Math.min(mark, this.game.durations[phase]);
   }
 
   protected override onWake(name: string): void {

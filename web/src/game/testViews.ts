@@ -1,5 +1,6 @@
+import type { PlayerState } from '../../../engine';
 // Builders for game views in tests: plain values as the store holds them.
-import type { GameView, OwnPlan, SeatView } from './types';
+import type { GameView, SeatView } from './types';
 
 export function seat(over: Partial<SeatView> & Pick<SeatView, 'key' | 'seat'>): SeatView {
   return {
@@ -31,6 +32,6 @@ export function view(over: Partial<GameView> = {}): GameView {
   };
 }
 
-export function plan(over: Partial<OwnPlan> = {}): OwnPlan {
+export function plan(over: Partial<PlayerState> = {}): PlayerState {
   return { character: null, square: null, move: null, hit: null, set: false, ...over };
 }

@@ -1,4 +1,4 @@
-import type { GameMode, Phase, PlayerLevel, Seat } from '../../../engine';
+import type { GameMode, GameResult, Phase, PlayerLevel, ResultMessage, Reveal, Seat } from '../../../engine';
 
 /** One seat as the synced state shows it, copied into plain values. */
 export interface SeatView {
@@ -18,26 +18,6 @@ export interface SeatView {
   readonly done: boolean;
 }
 
-/** Both plans of the latest resolved turn. */
-export interface RevealView {
-  readonly turn: number;
-  readonly fromA: number;
-  readonly moveA: number;
-  readonly hitA: number;
-  readonly fromB: number;
-  readonly moveB: number;
-  readonly hitB: number;
-  /** 'A', 'B', 'draw' or 'next'. */
-  readonly outcome: string;
-}
-
-/** How the game ended. */
-export interface ResultView {
-  /** 'A', 'B', 'draw' or 'none'. */
-  readonly winner: string;
-  readonly reason: string;
-}
-
 /** The room's synced state as plain, immutable values (never schema instances). */
 export interface GameView {
   readonly mode: GameMode | '';
@@ -52,26 +32,12 @@ export interface GameView {
   readonly gameCount: number;
   /** Seats in seat order (A first). */
   readonly players: readonly SeatView[];
-  readonly lastReveal: RevealView | null;
-  readonly result: ResultView | null;
-}
-
-/** The player's own choices, from the `plan` message (never the opponent's). */
-export interface OwnPlan {
-  readonly character: string | null;
-  readonly square: number | null;
-  readonly move: number | null;
-  readonly hit: number | null;
-  readonly set: boolean;
+  readonly lastReveal: Reveal | null;
+  readonly result: GameResult | null;
 }
 
 /** The `gameover` message. */
-export interface GameOver {
-  readonly result: 'win' | 'lose' | 'draw';
-  readonly reason: string;
-  /** The result modal's text. */
-  readonly message: string;
-}
+export type GameOver = ResultMessage;
 
 /** A refused message (`error`), numbered so the same text twice still shows twice. */
 export interface RoomError {
