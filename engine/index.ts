@@ -19,6 +19,7 @@ export {
   PICK_PHASES,
   isTimedPhase,
   isPickPhase,
+  isLivePhase,
   isPlanningPhase,
   showsReveal,
   type PickPhase,

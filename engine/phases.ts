@@ -48,3 +48,8 @@ export function isPlanningPhase(phase: Phase): phase is 'move' | 'hit' {
 export function showsReveal(phase: Phase): boolean {
   return phase === 'reveal' || phase === 'over';
 }
+
+/** True from the start of a game until it is over (a player leaving then forfeits). */
+export function isLivePhase(phase: Phase): boolean {
+  return phase !== 'waiting' && phase !== 'over';
+}

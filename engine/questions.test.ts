@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_PLAYER } from './game';
-import type { Phase } from './phases';
+import { isLivePhase, isPickPhase, isPlanningPhase, showsReveal, type Phase } from './phases';
 import {
   landedHits,
   legalSteps,
@@ -194,5 +194,26 @@ describe('watcherView', () => {
       ['A', { type: 'hit', square: 29 }],
     );
     expect(watcherView(g)).toEqual(publicView(g));
+  });
+});
+
+describe('phase predicates', () => {
+  const table: [Phase, boolean, boolean, boolean, boolean][] = [
+    // phase, pick, planning, live, reveal shown
+    ['waiting', false, false, false, false],
+    ['choose', true, false, true, false],
+    ['place', true, false, true, false],
+    ['move', true, true, true, false],
+    ['hit', true, true, true, false],
+    ['reveal', false, false, true, true],
+    ['over', false, false, false, true],
+  ];
+  test.each(table)('%s', (phase, pick, planning, live, shown) => {
+    expect([isPickPhase(phase), isPlanningPhase(phase), isLivePhase(phase), showsReveal(phase)]).toEqual([
+      pick,
+      planning,
+      live,
+      shown,
+    ]);
   });
 });

@@ -1,13 +1,14 @@
-import { Room, ServerError, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
+import { Room, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import {
   advance,
-  AiSeat,
   applyAction,
   applyEvent,
   createGame,
+  isLivePhase,
   pendingPick,
   publicView,
+  SEATS,
   viewFor,
   type GameError,
   type GameMode,
@@ -24,18 +25,9 @@ import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithR
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
+import { seatNames, seatOf, type Seats } from './seats';
 import { syncState } from './sync';
-
-/** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
-export interface SeatInfo {
-  /** The key of this seat in the synced `players` map: the session id, or `ai-A` / `ai-B`. */
-  readonly key: string;
-  readonly username: string;
-  readonly name: string;
-  readonly userId?: string;
-  readonly ai?: AiSeat;
-  client?: Client;
-}
+import { WakeUps } from './wakeUps';
 
 /** The planning messages a player may send; each goes to the engine as it is. */
 const ACTIONS = new Set(['choose', 'place', 'move', 'hit', 'set', 'back']);
@@ -55,12 +47,16 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected readonly eagerAi: boolean = true;
 
   protected game!: GameState;
-  protected readonly seats: Partial<Record<Seat, SeatInfo>> = {};
+  protected readonly seats: Seats = {};
   /** When the game started (for the stored record). */
   protected startedAt = 0;
   /** Pending wake-ups (AI picks, the start, the next game, closing) in server ms, by name. */
-  protected readonly wakeAt = new Map<string, number>();
-  private timer: ReturnType<Room['clock']['setTimeout']> | undefined;
+  protected readonly wakeAt = new WakeUps(
+    (callback, ms) => this.clock.setTimeout(callback, ms),
+    () => {
+      this.tick();
+    },
+  );
   private readonly sentPlans = new Map<string, string>();
   private finished = false;
   /** The end-of-game work (recording, messages) while it runs. */
@@ -104,7 +100,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
    * timer, the clock) and give back the creator's place, or every refused room would leave timers behind.
    */
   private async abandon(): Promise<void> {
-    this.timer?.clear();
+    this.wakeAt.clear();
     this.autoDispose = false;
     this.patchRate = 0;
     this.clock.clear();
@@ -134,30 +130,14 @@ export abstract class GameRoom extends Room<GameRoomState> {
     return this.services.now();
   }
 
-  /** Takes the first free seat of `allowed` for a signed-in player; one seat per player. */
-  protected seatHuman(client: Client, user: SeatUser, allowed: readonly Seat[]): void {
-    if (allowed.some((s) => this.seats[s]?.userId === user.userId)) {
-      throw new ServerError(409, 'You are already in this game.');
-    }
-    const seat = allowed.find((s) => this.seats[s] === undefined);
-    if (seat === undefined) throw new ServerError(409, 'This game is full.');
-    this.seats[seat] = {
-      key: client.sessionId,
-      username: user.username,
-      name: user.name,
-      userId: user.userId,
-      client,
-    };
-  }
-
   /** The seat of a connected client, if it plays here. */
   protected seatOf(client: Client): Seat | undefined {
-    return (['A', 'B'] as const).find((s) => this.seats[s]?.key === client.sessionId);
+    return seatOf(this.seats, client.sessionId);
   }
 
   /** A game is live from its start until it is over. */
   protected isLive(): boolean {
-    return this.game.phase !== 'waiting' && this.game.phase !== 'over';
+    return isLivePhase(this.game.phase);
   }
 
   /** Every client message: checked, handed to the engine, answered with `error` when refused. Never throws. */
@@ -250,7 +230,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** AI actions and scheduled steps that are due; true when something changed. */
   protected runDue(): boolean {
     let changed = false;
-    for (const seat of ['A', 'B'] as const) {
+    for (const seat of SEATS) {
       const ai = this.seats[seat]?.ai;
       if (ai === undefined || !this.isLive() || this.game.paused) continue;
       const due = this.aiDueAt(seat);
@@ -263,13 +243,10 @@ export abstract class GameRoom extends Room<GameRoomState> {
         }
       }
     }
-    for (const [name, at] of [...this.wakeAt]) {
-      if (at > this.now()) continue;
-      this.wakeAt.delete(name);
+    const woke = this.wakeAt.runDue(this.now(), (name) => {
       this.onWake(name);
-      changed = true;
-    }
-    return changed;
+    });
+    return changed || woke;
   }
 
   /** When an AI seat should make its pick in the current phase, or undefined when it has nothing to do. */
@@ -297,23 +274,17 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
   private arm(): void {
-    this.timer?.clear();
-    const times = [...this.wakeAt.values()];
-    if (this.game.deadline !== null) times.push(this.game.deadline);
-    for (const seat of ['A', 'B'] as const) {
+    const times = this.game.deadline === null ? [] : [this.game.deadline];
+    for (const seat of SEATS) {
       const due = this.isLive() && !this.game.paused ? this.aiDueAt(seat) : undefined;
       if (due !== undefined && this.seats[seat]?.ai !== undefined) times.push(due);
     }
-    if (times.length === 0) return;
-    const delay = Math.max(0, Math.min(...times) - this.now());
-    this.timer = this.clock.setTimeout(() => {
-      this.tick();
-    }, delay);
+    this.wakeAt.arm(this.now(), times);
   }
 
   /** Sends each player its own plan when it changed (never the opponent's). */
   private sendPlans(): void {
-    for (const seat of ['A', 'B'] as const) {
+    for (const seat of SEATS) {
       const info = this.seats[seat];
       if (info?.client === undefined) continue;
       const plan = JSON.stringify(viewFor(this.game, seat).own);
@@ -334,8 +305,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
     const result = this.game.result;
     if (result === null) return;
     const saved = (await this.record(this.services.limits.recordRetryDelaysMs)) === 'stored';
-    for (const seat of ['A', 'B'] as const) {
-      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats, saved));
+    for (const seat of SEATS) {
+      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, seatNames(this.seats), saved));
     }
     this.afterGame();
     this.arm();
@@ -397,7 +368,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** The room closes: a game still in progress (everyone left) ends as no contest. */
   override async onDispose(): Promise<void> {
     this.services.liveRooms.delete(this);
-    this.timer?.clear();
+    this.wakeAt.clear();
     await this.claim.release(this.presence);
     if (this.isLive()) {
       // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).

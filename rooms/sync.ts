@@ -1,21 +1,16 @@
-import type { PublicView, Seat } from '../engine';
-import type { SeatInfo } from './gameRoom';
+import { SEATS, type PublicView } from '../engine';
+import type { Seats } from './seats';
 import { PlayerSchema, ResultSchema, RevealSchema, type GameRoomState } from './schema';
 
 /** Copies an engine view (the public one, or the AI-versus-AI watcher's) into the synced state. */
-export function syncState(
-  state: GameRoomState,
-  view: PublicView,
-  seats: Partial<Record<Seat, SeatInfo>>,
-  now: number,
-): void {
+export function syncState(state: GameRoomState, view: PublicView, seats: Seats, now: number): void {
   state.phase = view.phase;
   state.deadline = view.deadline ?? 0;
   state.serverTime = now;
   state.turn = view.turn;
   state.paused = view.paused;
   const keys = new Set<string>();
-  for (const seat of ['A', 'B'] as const) {
+  for (const seat of SEATS) {
     const info = seats[seat];
     if (info === undefined) continue;
     keys.add(info.key);

@@ -2,7 +2,8 @@ import type { Client } from '@colyseus/core';
 import { pendingPick, watcherView, type Seat } from '../engine';
 import { getSetting } from '../api/db/settings';
 import { GameRoom, sendError } from './gameRoom';
-import { aiNames, aiSeat } from './modeRooms';
+import { aiNames } from './modeRooms';
+import { aiSeat } from './seats';
 
 /** AI versus AI picks at visible countdown marks (ms before the deadline): RULES.md. */
 const MARKS = { choose: { A: 8000, B: 5000 }, place: 2000, move: 5000, hit: 5000 } as const;
