@@ -68,3 +68,17 @@ export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { isValidName, formatName, NAME_RULE_HELP } from './names';
+export {
+  CLIENT_MESSAGE_TYPES,
+  ROOM_COMMANDS,
+  SERVER_MESSAGE_TYPES,
+  parseClientMessage,
+  parseServerMessage,
+  type ClientMessage,
+  type ClientMessageType,
+  type RoomCommand,
+  type RoomError,
+  type ServerMessage,
+  type ServerMessageBodies,
+  type ServerMessageType,
+} from './protocol';

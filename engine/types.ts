@@ -109,6 +109,8 @@ export interface GameState {
 /** Every error code an action or event can produce. */
 export const ERROR_MESSAGES = {
   'action/malformed': 'That message is not a valid action.',
+  'message/unknown': 'This game does not take that message.',
+  'message/malformed': 'That message is not valid.',
   'seat/unknown': 'You are not a player in this game.',
   'game/not-started': 'The game has not started yet.',
   'game/started': 'The game has already started.',

@@ -5,11 +5,14 @@ import {
   applyAction,
   applyEvent,
   createGame,
+  parseClientMessage,
   isLivePhase,
   pendingPick,
   publicView,
   SEATS,
   viewFor,
+  type Action,
+  type ClientMessage,
   type GameError,
   type GameMode,
   type GameState,
@@ -26,11 +29,9 @@ import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
 import { seatNames, seatOf, type Seats } from './seats';
+import { sendError, sendTo } from './messages';
 import { syncState } from './sync';
 import { WakeUps } from './wakeUps';
-
-/** The planning messages a player may send; each goes to the engine as it is. */
-const ACTIONS = new Set(['choose', 'place', 'move', 'hit', 'set', 'back']);
 
 /**
  * The base of every game room: it owns the clock, hosts the engine (never a rule of its own), keeps each
@@ -45,6 +46,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected readonly viewOf: (game: GameState) => PublicView = publicView;
   /** AI seats act as soon as they may (AI versus AI: at the visible countdown marks instead). */
   protected readonly eagerAi: boolean = true;
+  /** The watcher's `pause`, `continue` and `reset` are taken (AI versus AI only). */
+  protected readonly watcherControls: boolean = false;
 
   protected game!: GameState;
   protected readonly seats: Seats = {};
@@ -140,26 +143,53 @@ export abstract class GameRoom extends Room<GameRoomState> {
     return isLivePhase(this.game.phase);
   }
 
-  /** Every client message: checked, handed to the engine, answered with `error` when refused. Never throws. */
-  private onClientMessage(client: Client, type: string, message: unknown): void {
+  /** Every client message: parsed, dispatched, answered with `error` when refused. Never throws. */
+  private onClientMessage(client: Client, type: string, body: unknown): void {
     if (this.messages?.admit(client, this.now()) === false) return;
     try {
-      if (ACTIONS.has(type)) this.playerAction(client, type, message);
-      else if (type === 'exit') this.exit(client);
-      else if (!this.command(client, type))
-        sendError(client, 'message/unknown', `Unknown message "${type}".`);
+      const parsed = parseClientMessage(type, body);
+      if (parsed.ok) this.dispatch(client, parsed.value);
+      else if (parsed.error.code === 'message/unknown') unknownMessage(client, type);
+      else sendError(client, parsed.error.code, parsed.error.message);
     } catch (err) {
       console.error('room message failed', err);
       sendError(client, 'server/error', 'Something went wrong with that move. Please try again.');
     }
   }
 
-  /** Extra messages a mode understands (h0a2: pause, continue, reset). True when handled. */
-  protected command(_client: Client, _type: string): boolean {
-    return false;
+  private dispatch(client: Client, message: ClientMessage): void {
+    switch (message.type) {
+      case 'choose':
+      case 'place':
+      case 'move':
+      case 'hit':
+      case 'set':
+      case 'back':
+        this.playerAction(client, message);
+        return;
+      case 'exit':
+        this.exit(client);
+        return;
+      case 'pause':
+      case 'continue':
+        if (!this.watcherControls) unknownMessage(client, message.type);
+        else this.refuseWith(client, this.event({ type: message.type === 'pause' ? 'pause' : 'resume' }));
+        return;
+      case 'reset':
+        if (!this.watcherControls) unknownMessage(client, message.type);
+        else {
+          this.state.gameNumber = 1;
+          this.update();
+        }
+        return;
+    }
   }
 
-  private playerAction(client: Client, type: string, message: unknown): void {
+  private refuseWith(client: Client, error: GameError | undefined): void {
+    if (error !== undefined) sendError(client, error.code, error.message);
+  }
+
+  private playerAction(client: Client, action: Action): void {
     const seat = this.seatOf(client);
     if (seat === undefined) {
       sendError(client, 'seat/unknown', 'You are not a player in this game.');
@@ -167,8 +197,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     }
     const now = this.now();
     this.game = advance(this.game, now);
-    const body = typeof message === 'object' && message !== null ? message : {};
-    const result = applyAction(this.game, seat, { ...body, type }, now);
+    const result = applyAction(this.game, seat, action, now);
     if (result.ok) this.game = result.value;
     else sendError(client, result.error.code, result.error.message);
     this.update();
@@ -287,10 +316,11 @@ export abstract class GameRoom extends Room<GameRoomState> {
     for (const seat of SEATS) {
       const info = this.seats[seat];
       if (info?.client === undefined) continue;
-      const plan = JSON.stringify(viewFor(this.game, seat).own);
+      const own = viewFor(this.game, seat).own;
+      const plan = JSON.stringify(own);
       if (this.sentPlans.get(info.key) === plan) continue;
       this.sentPlans.set(info.key, plan);
-      info.client.send('plan', JSON.parse(plan) as unknown);
+      sendTo(info.client, { type: 'plan', body: own });
     }
   }
 
@@ -306,7 +336,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
     if (result === null) return;
     const saved = (await this.record(this.services.limits.recordRetryDelaysMs)) === 'stored';
     for (const seat of SEATS) {
-      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, seatNames(this.seats), saved));
+      const client = this.seats[seat]?.client;
+      if (client !== undefined)
+        sendTo(client, { type: 'gameover', body: gameOverFor(result, seat, seatNames(this.seats), saved) });
     }
     this.afterGame();
     this.arm();
@@ -384,7 +416,7 @@ function applyEventOr(game: GameState, event: SystemEvent, now: number): GameSta
   return r.ok ? r.value : game;
 }
 
-/** Tells one client why its message was refused. */
-export function sendError(client: Client, code: string, message: string): void {
-  client.send('error', { code, message });
+/** Refuses a message type this room does not take. */
+function unknownMessage(client: Client, type: string): void {
+  sendError(client, 'message/unknown', `Unknown message "${type}".`);
 }

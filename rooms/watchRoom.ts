@@ -1,7 +1,6 @@
-import type { Client } from '@colyseus/core';
-import { pendingPick, watcherView, type Seat } from '../engine';
+import { pendingPick, watcherView, type Seat, type ServerMessageBodies } from '../engine';
 import { getSetting } from '../api/db/settings';
-import { GameRoom, sendError } from './gameRoom';
+import { GameRoom } from './gameRoom';
 import { aiNames } from './modeRooms';
 import { aiSeat } from './seats';
 
@@ -19,6 +18,7 @@ export class WatchRoom extends GameRoom {
   readonly mode = 'h0a2';
   protected override readonly viewOf = watcherView;
   protected override readonly eagerAi = false;
+  protected override readonly watcherControls = true;
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
@@ -34,21 +34,6 @@ export class WatchRoom extends GameRoom {
   override onJoin(): void {
     this.wakeAt.set('start', this.now() + START_DELAY_MS);
     this.update();
-  }
-
-  protected override command(client: Client, type: string): boolean {
-    const event = { pause: 'pause', continue: 'resume' } as const;
-    if (type === 'pause' || type === 'continue') {
-      const error = this.event({ type: event[type] });
-      if (error !== undefined) sendError(client, error.code, error.message);
-      return true;
-    }
-    if (type === 'reset') {
-      this.state.gameNumber = 1;
-      this.update();
-      return true;
-    }
-    return false;
   }
 
   protected override aiDueAt(seat: Seat): number | undefined {
@@ -83,7 +68,8 @@ export class WatchRoom extends GameRoom {
   private end(message: string): void {
     this.wakeAt.delete('next');
     this.wakeAt.delete('expire');
-    this.broadcast('inform', { message });
+    const body = { message };
+    this.broadcast('inform', body satisfies ServerMessageBodies['inform']);
     this.wakeAt.set('close', this.now());
   }
 }

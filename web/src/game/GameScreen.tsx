@@ -1,3 +1,4 @@
+import type { ResultMessage } from '../../../engine';
 import type { LegalSteps } from '../../../engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { gameOverFromView } from './announce';
@@ -10,7 +11,7 @@ import { send } from './connection';
 import { useGame } from './gameStore';
 import { ResultModal } from './ResultModal';
 import { SidePanel } from './SidePanel';
-import type { GameOver, GameView } from './types';
+import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
 
 /** Back (Choose, Place and planning) and Set (planning only). */
@@ -22,7 +23,7 @@ function PlanButtons({ legal }: { legal: LegalSteps }) {
         type="button"
         disabled={!legal.canBack}
         onClick={() => {
-          send('back');
+          send({ type: 'back' });
         }}
       >
         Back
@@ -33,7 +34,7 @@ function PlanButtons({ legal }: { legal: LegalSteps }) {
           className="primary"
           disabled={!legal.canSet}
           onClick={() => {
-            send('set');
+            send({ type: 'set' });
           }}
         >
           Set
@@ -47,7 +48,7 @@ function PlanButtons({ legal }: { legal: LegalSteps }) {
 const GAMEOVER_WAIT_MS = 1500;
 
 /** The result to show: the server's message, or (if it never came) one made from the synced result. */
-function useShownResult(view: GameView, sessionId: string | null, gameOver: GameOver | null) {
+function useShownResult(view: GameView, sessionId: string | null, gameOver: ResultMessage | null) {
   const over = view.phase === 'over';
   const [late, setLate] = useState(false);
   useEffect(() => {
@@ -84,10 +85,10 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
   const { watching } = seatsOf(view, sessionId);
   const result = useShownResult(view, sessionId, gameOver);
   const pick = (square: number) => {
-    if (legal.step !== 'none') send(legal.step, { square });
+    if (legal.step !== 'none') send({ type: legal.step, square });
   };
   const back = () => {
-    if (legal.canBack) send('back');
+    if (legal.canBack) send({ type: 'back' });
   };
   return (
     <div className={`g-play g-phase-${view.phase}`}>

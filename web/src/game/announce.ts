@@ -1,3 +1,4 @@
+import type { ResultMessage } from '../../../engine';
 import {
   characterByLetter,
   MAX_TURNS,
@@ -8,7 +9,7 @@ import {
   type SeatNames,
 } from '../../../engine';
 import { seatsOf } from './boardModel';
-import type { GameOver, GameView } from './types';
+import type { GameView } from './types';
 
 /** What each phase asks of a player, said when it starts. */
 const PROMPTS = {
@@ -59,7 +60,7 @@ export function resultSentence(view: GameView, sessionId: string | null): string
  * The result modal's content from the synced result, for a player who missed the `gameover` message (its
  * connection was back only after the end). The server's own message is preferred whenever it arrives.
  */
-export function gameOverFromView(view: GameView, sessionId: string | null): GameOver | null {
+export function gameOverFromView(view: GameView, sessionId: string | null): ResultMessage | null {
   const { me } = seatsOf(view, sessionId);
   if (me === undefined || view.result === null) return null;
   return resultMessage(view.result, me.seat, namesOf(view));

@@ -1,7 +1,6 @@
 import {
   END_REASONS,
   GAME_MODES,
-  isLetter,
   PHASES,
   TURN_OUTCOMES,
   WINNERS,
@@ -9,13 +8,12 @@ import {
   type GameMode,
   type GameResult,
   type Phase,
-  type PlayerState,
   type Reveal,
   type Seat,
   type TurnOutcome,
   type Winner,
 } from '../../../engine';
-import type { GameOver, GameView, SeatView } from './types';
+import type { GameView, SeatView } from './types';
 
 /** What the client reads of a decoded state: the fields of rooms/schema.ts, read structurally. */
 interface SyncedPlayer {
@@ -108,41 +106,4 @@ export function mirrorState(state: SyncedState): GameView {
     lastReveal: mirrorReveal(state.lastReveal ?? null),
     result: mirrorResult(state.result ?? null),
   };
-}
-
-const square = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
-
-/** The `plan` message as plain values (unknown fields dropped, bad ones null). */
-export function parsePlan(message: unknown): PlayerState {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  return {
-    character: isLetter(m.character) ? m.character : null,
-    square: square(m.square),
-    move: square(m.move),
-    hit: square(m.hit),
-    set: m.set === true,
-  };
-}
-
-/** The `gameover` message, or null when it is not one. */
-export function parseGameOver(message: unknown): GameOver | null {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  if (m.result !== 'win' && m.result !== 'lose' && m.result !== 'draw') return null;
-  if (!isReason(m.reason)) return null;
-  return { result: m.result, reason: m.reason, message: str(m.message) };
-}
-
-/** `{code, message}` of an `error` message (a readable fallback when malformed). */
-export function parseError(message: unknown): { code: string; message: string } {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  return {
-    code: str(m.code) || 'server/error',
-    message: str(m.message) || 'The game refused that.',
-  };
-}
-
-/** The `message` of an `inform` message. */
-export function parseInform(message: unknown): string {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  return str(m.message) || 'The game has ended.';
 }

@@ -1,4 +1,4 @@
-import type { GameMode, GameResult, Phase, PlayerLevel, ResultMessage, Reveal, Seat } from '../../../engine';
+import type { GameMode, GameResult, Phase, PlayerLevel, Reveal, Seat } from '../../../engine';
 
 /** One seat as the synced state shows it, copied into plain values. */
 export interface SeatView {
@@ -35,9 +35,6 @@ export interface GameView {
   readonly lastReveal: Reveal | null;
   readonly result: GameResult | null;
 }
-
-/** The `gameover` message. */
-export type GameOver = ResultMessage;
 
 /** A refused message (`error`), numbered so the same text twice still shows twice. */
 export interface RoomError {
