@@ -5,6 +5,7 @@ import {
   PHASE_LABELS,
   resultMessage,
   resultSentence as engineSentence,
+  showsReveal,
   squareName,
   type SeatNames,
 } from '../../../engine';
@@ -27,7 +28,7 @@ export function announcement(view: GameView, sessionId: string | null): string {
   const { me, foe, watching } = seatsOf(view, sessionId);
   const label = PHASE_LABELS[view.phase];
   const turn = view.turn > 0 ? `Turn ${view.turn} of ${MAX_TURNS}. ` : '';
-  if (view.phase === 'reveal' || view.phase === 'over') {
+  if (showsReveal(view.phase)) {
     const r = view.lastReveal;
     const parts: string[] = [];
     if (r !== null) {
