@@ -1,4 +1,13 @@
-import { resultMessage, type GameResult, type ResultMessage, type Seat, type SeatNames } from '../engine';
+import {
+  resultMessage,
+  SEATS,
+  type GameResult,
+  type ResultMessage,
+  type Seat,
+  type SeatNames,
+} from '../engine';
+import { sendTo } from './messages';
+import { seatNames, type Seats } from './seats';
 
 /** What players read when their game could not be recorded. */
 export const NOT_SAVED = 'The result could not be saved; this game does not count.';
@@ -7,4 +16,13 @@ export const NOT_SAVED = 'The result could not be saved; this game does not coun
 export function gameOverFor(result: GameResult, seat: Seat, names: SeatNames, saved = true): ResultMessage {
   const message = resultMessage(result, seat, names);
   return saved ? message : { ...message, message: NOT_SAVED };
+}
+
+/** Sends each connected player its `gameover` message. */
+export function tellResult(seats: Seats, result: GameResult, saved: boolean): void {
+  for (const seat of SEATS) {
+    const client = seats[seat]?.client;
+    if (client !== undefined)
+      sendTo(client, { type: 'gameover', body: gameOverFor(result, seat, seatNames(seats), saved) });
+  }
 }

@@ -13,6 +13,7 @@ import {
   viewFor,
   type Action,
   type ClientMessage,
+  type RoomCommand,
   type GameError,
   type GameMode,
   type GameState,
@@ -23,15 +24,18 @@ import {
 import { recordGame } from '../api/db/results';
 import { checkReconnection, userOf, type SeatUser } from './auth';
 import { CreatorClaim, MessageBudget } from './budgets';
-import { gameOverFor } from './gameOver';
+import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
-import { seatNames, seatOf, type Seats } from './seats';
-import { sendError, sendTo } from './messages';
+import { PlanMailer, sendError } from './messages';
+import { seatOf, type Seats } from './seats';
 import { syncState } from './sync';
 import { WakeUps } from './wakeUps';
+
+/** The watcher's controls among the room commands. */
+export type WatcherCommand = Exclude<RoomCommand['type'], 'exit'>;
 
 /**
  * The base of every game room: it owns the clock, hosts the engine (never a rule of its own), keeps each
@@ -46,8 +50,6 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected readonly viewOf: (game: GameState) => PublicView = publicView;
   /** AI seats act as soon as they may (AI versus AI: at the visible countdown marks instead). */
   protected readonly eagerAi: boolean = true;
-  /** The watcher's `pause`, `continue` and `reset` are taken (AI versus AI only). */
-  protected readonly watcherControls: boolean = false;
 
   protected game!: GameState;
   protected readonly seats: Seats = {};
@@ -60,7 +62,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
       this.tick();
     },
   );
-  private readonly sentPlans = new Map<string, string>();
+  private readonly plans = new PlanMailer();
   private finished = false;
   /** The end-of-game work (recording, messages) while it runs. */
   private finishing: Promise<void> = Promise.resolve();
@@ -68,8 +70,6 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** This room's place in its creator's live-room budget. */
   private readonly claim = new CreatorClaim(this.gameId);
   private messages: MessageBudget | undefined;
-  /** Resolves the wait between two tries to record a game. */
-  private recordRetry: (() => void) | undefined;
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
@@ -149,7 +149,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
     try {
       const parsed = parseClientMessage(type, body);
       if (parsed.ok) this.dispatch(client, parsed.value);
-      else if (parsed.error.code === 'message/unknown') unknownMessage(client, type);
+      else if (parsed.error.code === 'message/unknown')
+        sendError(client, 'message/unknown', `Unknown message "${type}".`);
       else sendError(client, parsed.error.code, parsed.error.message);
     } catch (err) {
       console.error('room message failed', err);
@@ -172,21 +173,15 @@ export abstract class GameRoom extends Room<GameRoomState> {
         return;
       case 'pause':
       case 'continue':
-        if (!this.watcherControls) unknownMessage(client, message.type);
-        else this.refuseWith(client, this.event({ type: message.type === 'pause' ? 'pause' : 'resume' }));
-        return;
       case 'reset':
-        if (!this.watcherControls) unknownMessage(client, message.type);
-        else {
-          this.state.gameNumber = 1;
-          this.update();
-        }
+        this.watcherCommand(client, message.type);
         return;
     }
   }
 
-  private refuseWith(client: Client, error: GameError | undefined): void {
-    if (error !== undefined) sendError(client, error.code, error.message);
+  /** The AI-versus-AI watcher's controls; other rooms do not take them. */
+  protected watcherCommand(client: Client, type: WatcherCommand): void {
+    sendError(client, 'message/unknown', `Unknown message "${type}".`);
   }
 
   private playerAction(client: Client, action: Action): void {
@@ -223,7 +218,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected restart(): void {
     this.game = this.newGame();
     this.finished = false;
-    this.sentPlans.clear();
+    this.plans.forget();
   }
 
   /** Starts the game once every seat is taken. */
@@ -289,16 +284,6 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** A named scheduled step is due. */
   protected onWake(name: string): void {
     if (name === 'close') void this.disconnect();
-    else if (name === 'record-retry') this.recordRetry?.();
-  }
-
-  /** Waits `ms` on the room's clock (the one tests control). */
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.recordRetry = resolve;
-      this.wakeAt.set('record-retry', this.now() + ms);
-      this.arm();
-    });
   }
 
   /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
@@ -313,20 +298,12 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** Sends each player its own plan when it changed (never the opponent's). */
   private sendPlans(): void {
-    for (const seat of SEATS) {
-      const info = this.seats[seat];
-      if (info?.client === undefined) continue;
-      const own = viewFor(this.game, seat).own;
-      const plan = JSON.stringify(own);
-      if (this.sentPlans.get(info.key) === plan) continue;
-      this.sentPlans.set(info.key, plan);
-      sendTo(info.client, { type: 'plan', body: own });
-    }
+    this.plans.send(this.seats, (seat) => viewFor(this.game, seat).own);
   }
 
   /** Resends a reconnected player its plan. */
   protected resendPlan(key: string): void {
-    this.sentPlans.delete(key);
+    this.plans.forget(key);
     this.sendPlans();
   }
 
@@ -335,11 +312,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     const result = this.game.result;
     if (result === null) return;
     const saved = (await this.record(this.services.limits.recordRetryDelaysMs)) === 'stored';
-    for (const seat of SEATS) {
-      const client = this.seats[seat]?.client;
-      if (client !== undefined)
-        sendTo(client, { type: 'gameover', body: gameOverFor(result, seat, seatNames(this.seats), saved) });
-    }
+    tellResult(this.seats, result, saved);
     this.afterGame();
     this.arm();
   }
@@ -361,7 +334,11 @@ export abstract class GameRoom extends Room<GameRoomState> {
       game.id,
       () => recordGame(this.services.db, game),
       retryDelaysMs,
-      (ms) => this.sleep(ms),
+      (ms) => {
+        const wait = this.wakeAt.wait('record-retry', this.now() + ms);
+        this.arm();
+        return wait;
+      },
     );
   }
 
@@ -414,9 +391,4 @@ export abstract class GameRoom extends Room<GameRoomState> {
 function applyEventOr(game: GameState, event: SystemEvent, now: number): GameState {
   const r = applyEvent(game, event, now);
   return r.ok ? r.value : game;
-}
-
-/** Refuses a message type this room does not take. */
-function unknownMessage(client: Client, type: string): void {
-  sendError(client, 'message/unknown', `Unknown message "${type}".`);
 }

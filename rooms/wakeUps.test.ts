@@ -54,3 +54,17 @@ test('runs only the due wake-ups, once, in scheduling order; one may schedule it
   expect(w.runDue(1_000, wake)).toBe(true);
   expect(ran).toEqual(['start', 'next', 'next']);
 });
+
+test('a waited wake-up resolves its promise instead of calling the handler', async () => {
+  const w = new WakeUps(fakeClock().setTimer, () => undefined);
+  const ran: string[] = [];
+  let resolved = false;
+  const wait = w.wait('record-retry', 200).then(() => {
+    resolved = true;
+  });
+  expect(w.runDue(199, (name) => ran.push(name))).toBe(false);
+  expect(w.runDue(200, (name) => ran.push(name))).toBe(true);
+  await wait;
+  expect(resolved).toBe(true);
+  expect(ran).toEqual([]);
+});

@@ -12,6 +12,8 @@ export type SetTimer = (callback: () => void, ms: number) => Timer;
  */
 export class WakeUps {
   private readonly at = new Map<string, number>();
+  /** Wake-ups that resolve a promise instead of calling the room's handler. */
+  private readonly waiters = new Map<string, () => void>();
   private timer: Timer | undefined;
 
   constructor(
@@ -22,6 +24,14 @@ export class WakeUps {
   /** Schedules (or moves) the wake-up `name` to server time `at`. */
   set(name: string, at: number): void {
     this.at.set(name, at);
+  }
+
+  /** Schedules `name` at `at` and resolves when it is due (instead of calling `runDue`'s handler). */
+  wait(name: string, at: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiters.set(name, resolve);
+      this.set(name, at);
+    });
   }
 
   delete(name: string): void {
@@ -37,7 +47,10 @@ export class WakeUps {
     for (const [name, at] of [...this.at]) {
       if (at > now) continue;
       this.at.delete(name);
-      wake(name);
+      const waiter = this.waiters.get(name);
+      this.waiters.delete(name);
+      if (waiter === undefined) wake(name);
+      else waiter();
       ran = true;
     }
     return ran;

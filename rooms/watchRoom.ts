@@ -1,6 +1,8 @@
 import { pendingPick, watcherView, type Seat, type ServerMessageBodies } from '../engine';
 import { getSetting } from '../api/db/settings';
-import { GameRoom } from './gameRoom';
+import type { Client } from '@colyseus/core';
+import { GameRoom, type WatcherCommand } from './gameRoom';
+import { sendError } from './messages';
 import { aiNames } from './modeRooms';
 import { aiSeat } from './seats';
 
@@ -18,7 +20,6 @@ export class WatchRoom extends GameRoom {
   readonly mode = 'h0a2';
   protected override readonly viewOf = watcherView;
   protected override readonly eagerAi = false;
-  protected override readonly watcherControls = true;
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
@@ -34,6 +35,21 @@ export class WatchRoom extends GameRoom {
   override onJoin(): void {
     this.wakeAt.set('start', this.now() + START_DELAY_MS);
     this.update();
+  }
+
+  protected override watcherCommand(client: Client, type: WatcherCommand): void {
+    switch (type) {
+      case 'pause':
+      case 'continue': {
+        const error = this.event({ type: type === 'pause' ? 'pause' : 'resume' });
+        if (error !== undefined) sendError(client, error.code, error.message);
+        return;
+      }
+      case 'reset':
+        this.state.gameNumber = 1;
+        this.update();
+        return;
+    }
   }
 
   protected override aiDueAt(seat: Seat): number | undefined {
