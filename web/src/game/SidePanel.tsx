@@ -1,6 +1,6 @@
 import type { PlayerState } from '../../../engine';
 import { useEffect, type ReactNode } from 'react';
-import { characterByLetter, MAX_TURNS, PHASE_LABELS } from '../../../engine';
+import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../engine';
 import { seatsOf, stepsFor, type Owner } from './boardModel';
 import { dispatch, useGame } from './gameStore';
 import { PhaseClock } from './PhaseClock';
@@ -14,11 +14,11 @@ interface PlayerRowProps {
   /** Amber (you; seat A when watching) or violet. */
   readonly owner: Owner;
   readonly you: boolean;
-  readonly character: string;
+  readonly character: Letter | null;
 }
 
 function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
-  const c = character === '' ? undefined : characterByLetter(character);
+  const c = character === null ? undefined : characterByLetter(character);
   return (
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
@@ -55,7 +55,7 @@ export function Players({
           p={p}
           owner={ownerOf(p.seat)}
           you={p === me}
-          character={p === me && p.character === '' ? (plan?.character ?? '') : p.character}
+          character={p.character ?? (p === me ? (plan?.character ?? null) : null)}
         />
       ))}
     </ul>

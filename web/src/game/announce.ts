@@ -42,8 +42,7 @@ export function announcement(view: GameView, sessionId: string | null): string {
     const end = view.phase === 'over' ? ` ${resultSentence(view, sessionId)}` : '';
     return `${label}. ${parts.join(' ')}${end}`.trim();
   }
-  const character =
-    me !== undefined && me.character !== '' ? characterByLetter(me.character)?.name : undefined;
+  const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
   const who = character === undefined ? '' : ` You are the ${character}.`;
   return `${turn}${label}. ${watching ? '' : PROMPTS[view.phase]}${view.phase === 'move' ? who : ''}`.trim();
 }

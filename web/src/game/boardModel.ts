@@ -104,9 +104,9 @@ function tokensOf(view: GameView, plan: PlayerState | null, sessionId: string | 
   for (const p of view.players) {
     const own = p === me;
     // During Place only your own piece (or, watching, both) is known; afterwards both are public.
-    const letter = p.character !== '' ? p.character : own ? (plan?.character ?? '') : '';
-    const square = p.square >= 0 ? p.square : own ? (plan?.square ?? -1) : -1;
-    if (letter === '' || square < 0) continue;
+    const letter = p.character ?? (own ? (plan?.character ?? null) : null);
+    const square = p.square ?? (own ? (plan?.square ?? null) : null);
+    if (letter === null || square === null) continue;
     const from = reveal === null ? -1 : p.seat === 'A' ? reveal.fromA : reveal.fromB;
     out.push({ id: p.seat, letter, name: name(letter), square, owner: ownerOf(p.seat), picked: false, from });
   }

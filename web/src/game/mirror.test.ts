@@ -98,8 +98,32 @@ describe('mirrorState', () => {
   test('unknown phases and modes fall back; a result is copied', () => {
     const v = mirrorState(decoded({ phase: 'dancing', mode: 'x', result: { winner: 'A', reason: 'hit' } }));
     expect(v.phase).toBe('waiting');
-    expect(v.mode).toBe('');
+    expect(v.mode).toBeNull();
     expect(v.result).toEqual({ winner: 'A', reason: 'hit' });
+  });
+
+  test("the schema's empty values become the engine's nulls; a malformed reveal or result is dropped", () => {
+    const v = mirrorState(
+      decoded({
+        deadline: 0,
+        players: new FakeMap([['s1', new FakePlayer('A', 'Ann')]]),
+        lastReveal: {
+          turn: 1,
+          fromA: 1,
+          moveA: 9,
+          hitA: 10,
+          fromB: 41,
+          moveB: 40,
+          hitB: 37,
+          outcome: 'maybe',
+        },
+        result: { winner: 'nobody', reason: 'hit' },
+      }),
+    );
+    expect(v.deadline).toBeNull();
+    expect(v.players[0]).toMatchObject({ character: null, square: null });
+    expect(v.lastReveal).toBeNull();
+    expect(v.result).toBeNull();
   });
 
   test('a seat without A or B is left out', () => {

@@ -1,6 +1,7 @@
 import {
   END_REASONS,
   GAME_MODES,
+  isLetter,
   PHASES,
   TURN_OUTCOMES,
   WINNERS,
@@ -53,6 +54,9 @@ type SyncedReveal = Omit<Reveal, 'outcome'> & { readonly outcome: string };
 const num = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** The synced state's "none" values (-1 for a square, 0 for a deadline) become null. */
+const nonNegative = (v: unknown): number | null => (typeof v === 'number' && v >= 0 ? v : null);
+const positive = (v: unknown): number | null => (typeof v === 'number' && v > 0 ? v : null);
 
 const isPhase = (v: unknown): v is Phase => PHASES.includes(v as Phase);
 const isMode = (v: unknown): v is GameMode => GAME_MODES.includes(v as GameMode);
@@ -87,16 +91,16 @@ export function mirrorState(state: SyncedState): GameView {
       username: str(p.username),
       isAi: p.isAi,
       connected: p.connected,
-      character: str(p.character),
-      square: num(p.square, -1),
+      character: isLetter(p.character) ? p.character : null,
+      square: nonNegative(p.square),
       done: p.done,
     });
   });
   players.sort((a, b) => a.seat.localeCompare(b.seat));
   return {
-    mode: isMode(state.mode) ? state.mode : '',
+    mode: isMode(state.mode) ? state.mode : null,
     phase: isPhase(state.phase) ? state.phase : 'waiting',
-    deadline: num(state.deadline, 0),
+    deadline: positive(state.deadline),
     serverTime: num(state.serverTime, 0),
     turn: num(state.turn, 0),
     paused: state.paused,

@@ -8,8 +8,8 @@ export function seat(over: Partial<SeatView> & Pick<SeatView, 'key' | 'seat'>): 
     username: over.seat === 'A' ? 'ann' : 'bob',
     isAi: false,
     connected: true,
-    character: '',
-    square: -1,
+    character: null,
+    square: null,
     done: false,
     ...over,
   };
@@ -19,7 +19,7 @@ export function view(over: Partial<GameView> = {}): GameView {
   return {
     mode: 'others',
     phase: 'move',
-    deadline: 0,
+    deadline: null,
     serverTime: 0,
     turn: 1,
     paused: false,
