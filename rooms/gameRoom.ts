@@ -133,11 +133,6 @@ export abstract class GameRoom extends Room<GameRoomState> {
     return this.services.now();
   }
 
-  /** The seat of a connected client, if it plays here. */
-  protected seatOf(client: Client): Seat | undefined {
-    return seatOf(this.seats, client.sessionId);
-  }
-
   /** A game is live from its start until it is over. */
   protected isLive(): boolean {
     return isLivePhase(this.game.phase);
@@ -185,7 +180,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   }
 
   private playerAction(client: Client, action: Action): void {
-    const seat = this.seatOf(client);
+    const seat = seatOf(this.seats, client.sessionId);
     if (seat === undefined) {
       sendError(client, 'seat/unknown', 'You are not a player in this game.');
       return;
@@ -209,7 +204,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** `exit`: leaving a live game forfeits it; then the connection closes. */
   private exit(client: Client): void {
-    const seat = this.seatOf(client);
+    const seat = seatOf(this.seats, client.sessionId);
     if (seat !== undefined && this.isLive()) this.event({ type: 'forfeit', seat });
     client.leave();
   }
@@ -344,7 +339,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.messages?.forget(client.sessionId);
-    const seat = this.seatOf(client);
+    const seat = seatOf(this.seats, client.sessionId);
     if (seat === undefined) return;
     const info = this.seats[seat]!;
     if (this.game.phase === 'waiting') {

@@ -30,27 +30,8 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
     p.done = shown.done;
   }
   for (const key of [...state.players.keys()]) if (!keys.has(key)) state.players.delete(key);
-  syncReveal(state, view.lastReveal);
+  if (view.lastReveal === null) state.lastReveal = undefined;
+  else (state.lastReveal ??= new RevealSchema()).assign({ ...view.lastReveal });
   if (view.result === null) state.result = undefined;
-  else {
-    state.result ??= new ResultSchema();
-    state.result.winner = view.result.winner;
-    state.result.reason = view.result.reason;
-  }
-}
-
-function syncReveal(state: GameRoomState, reveal: PublicView['lastReveal']): void {
-  if (reveal === null) {
-    state.lastReveal = undefined;
-    return;
-  }
-  const r = (state.lastReveal ??= new RevealSchema());
-  r.turn = reveal.turn;
-  r.fromA = reveal.fromA;
-  r.moveA = reveal.moveA;
-  r.hitA = reveal.hitA;
-  r.fromB = reveal.fromB;
-  r.moveB = reveal.moveB;
-  r.hitB = reveal.hitB;
-  r.outcome = reveal.outcome;
+  else (state.result ??= new ResultSchema()).assign({ ...view.result });
 }
