@@ -25,6 +25,36 @@ const forbidLayers = (layers, extra = [], kitsOpen = false) => ({
   ],
 });
 
+/** A plan square of a reveal (`moveA`, `hitB`, `fromA`, ...). */
+const PLAN_SQUARE = '/^(move|hit|from)[AB]$/';
+/** `x.phase === 'move'` or `phase !== 'over'`. */
+const PHASE_TEST =
+  "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal']:matches([left.property.name='phase'], [left.name='phase'])";
+
+/**
+ * Rules live in the engine (docs/ARCHITECTURE.md): web/ and rooms/ may not decide whether a hit landed by
+ * comparing plan squares, nor spell out which phases do what. Exported for tests/edgeRules.test.ts.
+ */
+export const EDGE_RULES = {
+  'no-restricted-syntax': [
+    'error',
+    ...['left', 'right'].map((side) => ({
+      selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name=${PLAN_SQUARE}]`,
+      message: 'Ask the engine (landedHits, hitLands) instead of comparing plan squares.',
+    })),
+    {
+      selector: `LogicalExpression:has(> ${PHASE_TEST}.left):has(> ${PHASE_TEST}.right)`,
+      message:
+        'Ask the engine (isPickPhase, isPlanningPhase, isLivePhase, showsReveal, legalSteps) instead of listing phases.',
+    },
+    {
+      selector:
+        'SwitchStatement:matches([discriminant.property.name=/^phase$/], [discriminant.name=/^phase$/])',
+      message: 'Ask the engine (legalSteps, isDone, the phase predicates) instead of switching over phases.',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-artifacts'] },
   js.configs.recommended,
@@ -73,6 +103,7 @@ export default tseslint.config(
   { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'web', 'tests'], [], true) },
   { files: ['rooms/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
   { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'tests']) },
+  { files: ['web/**/*.{ts,tsx}', 'rooms/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: EDGE_RULES },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

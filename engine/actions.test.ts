@@ -156,8 +156,10 @@ describe('refused actions', () => {
     expect(state).toEqual(before);
   });
 
-  test('every action error code has a case above (events have theirs in events.test.ts)', () => {
+  test('every action error code has a case above (events and messages have theirs in their tests)', () => {
     const eventOnly = ['game/started', 'game/not-paused'];
+    const messageOnly = ['message/unknown', 'message/malformed']; // protocol.test.ts
+    eventOnly.push(...messageOnly);
     const covered = new Set(CASES.map((c) => c.code));
     for (const code of Object.keys(ERROR_MESSAGES))
       if (!eventOnly.includes(code)) expect(covered).toContain(code);

@@ -1,6 +1,7 @@
 import { isSquare } from './board';
 import { characterAtStart } from './characters';
 import { endPhasesWhenBothDone, withPlayer } from './game';
+import { isPlanningPhase } from './phases';
 import { canHit, canMove } from './targets';
 import {
   ACTION_TYPES,
@@ -50,9 +51,14 @@ function checkOpen(state: GameState, now: number): Result<GameState> | null {
   return null;
 }
 
+/** True when the engine would accept this action from this player in this phase (the clock aside). */
+export function isAllowed(phase: GameState['phase'], p: PlayerState, action: Action): boolean {
+  return step(phase, p, action).ok;
+}
+
 /** One player's state after an action, or why the action is refused. */
 function step(phase: GameState['phase'], p: PlayerState, action: Action): Result<PlayerState> {
-  const planning = phase === 'move' || phase === 'hit';
+  const planning = isPlanningPhase(phase);
   switch (action.type) {
     case 'choose': {
       if (phase !== 'choose') return fail('phase/wrong');

@@ -11,20 +11,47 @@ export {
   type Letter,
 } from './characters';
 export { moveTargets, hitTargets, canMove, canHit } from './targets';
-export { MAX_TURNS, resolveTurn, type TurnPlans, type TurnOutcome } from './resolve';
+export { MAX_TURNS, TURN_OUTCOMES, hitLands, resolveTurn, type TurnPlans, type TurnOutcome } from './resolve';
 export {
   PHASES,
   PHASE_DURATIONS_MS,
   PHASE_LABELS,
+  PICK_PHASES,
   isTimedPhase,
+  isPickPhase,
+  isLivePhase,
+  isPlanningPhase,
+  showsReveal,
+  type PickPhase,
   type Phase,
   type PhaseDurations,
 } from './phases';
 export { Rng, deriveSeed, randomInt, seedState } from './rng';
 export { createGame, advance, isDone, type GameOptions } from './game';
-export { applyAction, parseAction } from './actions';
+export { applyAction, isAllowed, parseAction } from './actions';
+export {
+  legalSteps,
+  landedHits,
+  pendingPick,
+  resultMessage,
+  resultSentence,
+  NO_CONTEST_MESSAGE,
+  type LegalSteps,
+  type LandedHit,
+  type ResultMessage,
+  type SeatNames,
+  type Step,
+  type StepsInput,
+} from './questions';
 export { applyEvent, replayGame } from './events';
-export { publicView, viewFor, type PublicView, type PublicPlayer, type PlayerView } from './view';
+export {
+  publicView,
+  viewFor,
+  watcherView,
+  type PublicView,
+  type PublicPlayer,
+  type PlayerView,
+} from './view';
 export * from './types';
 export {
   AI_LEVELS,
@@ -42,3 +69,17 @@ export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { isValidName, formatName, NAME_RULE_HELP } from './names';
 export * from './httpContract';
+export {
+  CLIENT_MESSAGE_TYPES,
+  ROOM_COMMANDS,
+  SERVER_MESSAGE_TYPES,
+  parseClientMessage,
+  parseServerMessage,
+  type ClientMessage,
+  type ClientMessageType,
+  type RoomCommand,
+  type RoomError,
+  type ServerMessage,
+  type ServerMessageBodies,
+  type ServerMessageType,
+} from './protocol';

@@ -29,3 +29,27 @@ export const PHASE_LABELS: { readonly [P in Phase]: string } = {
 export function isTimedPhase(phase: Phase): phase is TimedPhase {
   return phase in PHASE_DURATIONS_MS;
 }
+
+/** The phases in which a player picks something (a character, a square, a move and hit). */
+export const PICK_PHASES = ['choose', 'place', 'move', 'hit'] as const satisfies readonly Phase[];
+export type PickPhase = (typeof PICK_PHASES)[number];
+
+/** True in the phases that ask a player for a pick. */
+export function isPickPhase(phase: Phase): phase is PickPhase {
+  return (PICK_PHASES as readonly Phase[]).includes(phase);
+}
+
+/** True in Move and Give, where a player plans a move and a hit and confirms them with Set. */
+export function isPlanningPhase(phase: Phase): phase is 'move' | 'hit' {
+  return phase === 'move' || phase === 'hit';
+}
+
+/** True when the latest reveal is on show: during the reveal and once the game is over. */
+export function showsReveal(phase: Phase): boolean {
+  return phase === 'reveal' || phase === 'over';
+}
+
+/** True from the start of a game until it is over (a player leaving then forfeits). */
+export function isLivePhase(phase: Phase): boolean {
+  return phase !== 'waiting' && phase !== 'over';
+}

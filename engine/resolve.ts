@@ -11,12 +11,18 @@ export interface TurnPlans {
 }
 
 /** What a turn decides: a winner, a draw (both hit, or the last turn passed), or the next turn. */
-export type TurnOutcome = 'A' | 'B' | 'draw' | 'next';
+export const TURN_OUTCOMES = ['A', 'B', 'draw', 'next'] as const;
+export type TurnOutcome = (typeof TURN_OUTCOMES)[number];
+
+/** A hit lands when it targets the square the opponent just moved to. */
+export function hitLands(hit: number, opponentMove: number): boolean {
+  return hit === opponentMove;
+}
 
 /** Resolves one turn: a hit lands when it targets the square the opponent just moved to. */
 export function resolveTurn({ moveA, hitA, moveB, hitB, turn }: TurnPlans): TurnOutcome {
-  const aHits = hitA === moveB;
-  const bHits = hitB === moveA;
+  const aHits = hitLands(hitA, moveB);
+  const bHits = hitLands(hitB, moveA);
   if (aHits && bHits) return 'draw';
   if (aHits) return 'A';
   if (bHits) return 'B';

@@ -42,11 +42,16 @@ export interface Reveal {
 }
 
 /** Why a game ended. */
-export type EndReason = 'hit' | 'both-hit' | 'turns' | 'forfeit' | 'no-contest';
+export const END_REASONS = ['hit', 'both-hit', 'turns', 'forfeit', 'no-contest'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** Who won: a seat, a draw, or none (no contest). */
+export const WINNERS = ['A', 'B', 'draw', 'none'] as const;
+export type Winner = (typeof WINNERS)[number];
 
 /** How a game ended: the winning seat, a draw, or none (no contest). */
 export interface GameResult {
-  readonly winner: Seat | 'draw' | 'none';
+  readonly winner: Winner;
   readonly reason: EndReason;
 }
 
@@ -104,6 +109,8 @@ export interface GameState {
 /** Every error code an action or event can produce. */
 export const ERROR_MESSAGES = {
   'action/malformed': 'That message is not a valid action.',
+  'message/unknown': 'This game does not take that message.',
+  'message/malformed': 'That message is not valid.',
   'seat/unknown': 'You are not a player in this game.',
   'game/not-started': 'The game has not started yet.',
   'game/started': 'The game has already started.',

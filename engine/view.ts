@@ -52,6 +52,20 @@ export function publicView(state: GameState): PublicView {
   };
 }
 
+/**
+ * What the watcher of an AI-versus-AI game sees: nobody plays, so nothing is secret from it; both characters
+ * and squares show as soon as they are picked. Plans still show only through reveals.
+ */
+export function watcherView(state: GameState): PublicView {
+  const view = publicView(state);
+  const shown = (seat: Seat): PublicPlayer => ({
+    ...view.players[seat],
+    character: state.players[seat].character,
+    square: state.players[seat].square,
+  });
+  return { ...view, players: { A: shown('A'), B: shown('B') } };
+}
+
 /** One seat's view of the game. */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
   return { ...publicView(state), seat, own: state.players[seat] };

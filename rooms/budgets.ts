@@ -1,4 +1,5 @@
 import { ServerError, type Client, type Presence } from '@colyseus/core';
+import { sendError } from './messages';
 
 /** What to do with one more message from a connection. */
 export type MessageVerdict = 'ok' | 'warn' | 'drop' | 'close';
@@ -42,7 +43,7 @@ export class MessageBudget {
     const verdict = this.take(client.sessionId, now);
     if (verdict === 'warn') {
       const message = `Too many messages: slow down (at most ${this.perSecond} a second).`;
-      client.send('error', { code: 'rate/limited', message });
+      sendError(client, 'rate/limited', message);
     } else if (verdict === 'close') client.leave(CLOSE_FLOODING);
     return verdict === 'ok';
   }

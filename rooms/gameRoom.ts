@@ -1,41 +1,41 @@
-import { Room, ServerError, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
+import { Room, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import {
   advance,
-  AiSeat,
   applyAction,
   applyEvent,
   createGame,
+  parseClientMessage,
+  isLivePhase,
+  pendingPick,
+  publicView,
+  SEATS,
   viewFor,
+  type Action,
+  type ClientMessage,
+  type RoomCommand,
   type GameError,
   type GameMode,
   type GameState,
+  type PublicView,
   type Seat,
   type SystemEvent,
 } from '../engine';
 import { recordGame } from '../api/db/results';
 import { checkReconnection, userOf, type SeatUser } from './auth';
 import { CreatorClaim, MessageBudget } from './budgets';
-import { gameOverFor } from './gameOver';
+import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
+import { PlanMailer, sendError } from './messages';
+import { seatOf, type Seats } from './seats';
 import { syncState } from './sync';
+import { WakeUps } from './wakeUps';
 
-/** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
-export interface SeatInfo {
-  /** The key of this seat in the synced `players` map: the session id, or `ai-A` / `ai-B`. */
-  readonly key: string;
-  readonly username: string;
-  readonly name: string;
-  readonly userId?: string;
-  readonly ai?: AiSeat;
-  client?: Client;
-}
-
-/** The planning messages a player may send; each goes to the engine as it is. */
-const ACTIONS = new Set(['choose', 'place', 'move', 'hit', 'set', 'back']);
+/** The watcher's controls among the room commands. */
+export type WatcherCommand = Exclude<RoomCommand['type'], 'exit'>;
 
 /**
  * The base of every game room: it owns the clock, hosts the engine (never a rule of its own), keeps each
@@ -46,15 +46,23 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** Set on the class each server defines (see defineRooms). */
   static services: RoomServices;
   abstract readonly mode: GameMode;
+  /** What the synced state shows of the game (AI versus AI: the watcher's view, picks at once). */
+  protected readonly viewOf: (game: GameState) => PublicView = publicView;
+  /** AI seats act as soon as they may (AI versus AI: at the visible countdown marks instead). */
+  protected readonly eagerAi: boolean = true;
 
   protected game!: GameState;
-  protected readonly seats: Partial<Record<Seat, SeatInfo>> = {};
+  protected readonly seats: Seats = {};
   /** When the game started (for the stored record). */
   protected startedAt = 0;
   /** Pending wake-ups (AI picks, the start, the next game, closing) in server ms, by name. */
-  protected readonly wakeAt = new Map<string, number>();
-  private timer: ReturnType<Room['clock']['setTimeout']> | undefined;
-  private readonly sentPlans = new Map<string, string>();
+  protected readonly wakeAt = new WakeUps(
+    (callback, ms) => this.clock.setTimeout(callback, ms),
+    () => {
+      this.tick();
+    },
+  );
+  private readonly plans = new PlanMailer();
   private finished = false;
   /** The end-of-game work (recording, messages) while it runs. */
   private finishing: Promise<void> = Promise.resolve();
@@ -62,8 +70,6 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** This room's place in its creator's live-room budget. */
   private readonly claim = new CreatorClaim(this.gameId);
   private messages: MessageBudget | undefined;
-  /** Resolves the wait between two tries to record a game. */
-  private recordRetry: (() => void) | undefined;
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
@@ -97,7 +103,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
    * timer, the clock) and give back the creator's place, or every refused room would leave timers behind.
    */
   private async abandon(): Promise<void> {
-    this.timer?.clear();
+    this.wakeAt.clear();
     this.autoDispose = false;
     this.patchRate = 0;
     this.clock.clear();
@@ -127,61 +133,61 @@ export abstract class GameRoom extends Room<GameRoomState> {
     return this.services.now();
   }
 
-  /** Takes the first free seat of `allowed` for a signed-in player; one seat per player. */
-  protected seatHuman(client: Client, user: SeatUser, allowed: readonly Seat[]): void {
-    if (allowed.some((s) => this.seats[s]?.userId === user.userId)) {
-      throw new ServerError(409, 'You are already in this game.');
-    }
-    const seat = allowed.find((s) => this.seats[s] === undefined);
-    if (seat === undefined) throw new ServerError(409, 'This game is full.');
-    this.seats[seat] = {
-      key: client.sessionId,
-      username: user.username,
-      name: user.name,
-      userId: user.userId,
-      client,
-    };
-  }
-
-  /** The seat of a connected client, if it plays here. */
-  protected seatOf(client: Client): Seat | undefined {
-    return (['A', 'B'] as const).find((s) => this.seats[s]?.key === client.sessionId);
-  }
-
   /** A game is live from its start until it is over. */
   protected isLive(): boolean {
-    return this.game.phase !== 'waiting' && this.game.phase !== 'over';
+    return isLivePhase(this.game.phase);
   }
 
-  /** Every client message: checked, handed to the engine, answered with `error` when refused. Never throws. */
-  private onClientMessage(client: Client, type: string, message: unknown): void {
+  /** Every client message: parsed, dispatched, answered with `error` when refused. Never throws. */
+  private onClientMessage(client: Client, type: string, body: unknown): void {
     if (this.messages?.admit(client, this.now()) === false) return;
     try {
-      if (ACTIONS.has(type)) this.playerAction(client, type, message);
-      else if (type === 'exit') this.exit(client);
-      else if (!this.command(client, type))
+      const parsed = parseClientMessage(type, body);
+      if (parsed.ok) this.dispatch(client, parsed.value);
+      else if (parsed.error.code === 'message/unknown')
         sendError(client, 'message/unknown', `Unknown message "${type}".`);
+      else sendError(client, parsed.error.code, parsed.error.message);
     } catch (err) {
       console.error('room message failed', err);
       sendError(client, 'server/error', 'Something went wrong with that move. Please try again.');
     }
   }
 
-  /** Extra messages a mode understands (h0a2: pause, continue, reset). True when handled. */
-  protected command(_client: Client, _type: string): boolean {
-    return false;
+  private dispatch(client: Client, message: ClientMessage): void {
+    switch (message.type) {
+      case 'choose':
+      case 'place':
+      case 'move':
+      case 'hit':
+      case 'set':
+      case 'back':
+        this.playerAction(client, message);
+        return;
+      case 'exit':
+        this.exit(client);
+        return;
+      case 'pause':
+      case 'continue':
+      case 'reset':
+        this.watcherCommand(client, message.type);
+        return;
+    }
   }
 
-  private playerAction(client: Client, type: string, message: unknown): void {
-    const seat = this.seatOf(client);
+  /** The AI-versus-AI watcher's controls; other rooms do not take them. */
+  protected watcherCommand(client: Client, type: WatcherCommand): void {
+    sendError(client, 'message/unknown', `Unknown message "${type}".`);
+  }
+
+  private playerAction(client: Client, action: Action): void {
+    const seat = seatOf(this.seats, client.sessionId);
     if (seat === undefined) {
       sendError(client, 'seat/unknown', 'You are not a player in this game.');
       return;
     }
     const now = this.now();
     this.game = advance(this.game, now);
-    const body = typeof message === 'object' && message !== null ? message : {};
-    const result = applyAction(this.game, seat, { ...body, type }, now);
+    const result = applyAction(this.game, seat, action, now);
     if (result.ok) this.game = result.value;
     else sendError(client, result.error.code, result.error.message);
     this.update();
@@ -198,7 +204,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** `exit`: leaving a live game forfeits it; then the connection closes. */
   private exit(client: Client): void {
-    const seat = this.seatOf(client);
+    const seat = seatOf(this.seats, client.sessionId);
     if (seat !== undefined && this.isLive()) this.event({ type: 'forfeit', seat });
     client.leave();
   }
@@ -207,7 +213,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected restart(): void {
     this.game = this.newGame();
     this.finished = false;
-    this.sentPlans.clear();
+    this.plans.forget();
   }
 
   /** Starts the game once every seat is taken. */
@@ -231,7 +237,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** After any change: AI picks that are due, the synced state, each player's plan, the end, the next wake-up. */
   protected update(): void {
     for (let guard = 0; guard < 10 && this.runDue(); guard++) this.game = advance(this.game, this.now());
-    syncState(this.state, this.game, this.seats, this.now(), this.mode === 'h0a2');
+    syncState(this.state, this.viewOf(this.game), this.seats, this.now());
     this.sendPlans();
     if (this.game.phase === 'over' && !this.finished) {
       this.finished = true;
@@ -243,12 +249,12 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** AI actions and scheduled steps that are due; true when something changed. */
   protected runDue(): boolean {
     let changed = false;
-    for (const seat of ['A', 'B'] as const) {
+    for (const seat of SEATS) {
       const ai = this.seats[seat]?.ai;
       if (ai === undefined || !this.isLive() || this.game.paused) continue;
       const due = this.aiDueAt(seat);
       if (due === undefined || due > this.now()) continue;
-      for (const action of ai.actions(viewFor(this.game, seat), this.mode !== 'h0a2')) {
+      for (const action of ai.actions(viewFor(this.game, seat), this.eagerAi)) {
         const r = applyAction(this.game, seat, action, this.now());
         if (r.ok) {
           this.game = r.value;
@@ -256,75 +262,43 @@ export abstract class GameRoom extends Room<GameRoomState> {
         }
       }
     }
-    for (const [name, at] of [...this.wakeAt]) {
-      if (at > this.now()) continue;
-      this.wakeAt.delete(name);
+    const woke = this.wakeAt.runDue(this.now(), (name) => {
       this.onWake(name);
-      changed = true;
-    }
-    return changed;
+    });
+    return changed || woke;
   }
 
   /** When an AI seat should make its pick in the current phase, or undefined when it has nothing to do. */
   protected aiDueAt(seat: Seat): number | undefined {
-    const { phase, deadline } = this.game;
-    if (
-      deadline === null ||
-      (phase !== 'choose' && phase !== 'place' && phase !== 'move' && phase !== 'hit')
-    ) {
-      return undefined;
-    }
-    if (viewFor(this.game, seat).players[seat].done) return undefined;
-    const duration = this.game.durations[phase];
-    return Math.min(deadline - 1, deadline - duration + this.services.aiThinkMs);
+    const phase = pendingPick(this.game, seat);
+    if (phase === null || this.game.deadline === null) return undefined;
+    const { deadline } = this.game;
+    return Math.min(deadline - 1, deadline - this.game.durations[phase] + this.services.aiThinkMs);
   }
 
   /** A named scheduled step is due. */
   protected onWake(name: string): void {
     if (name === 'close') void this.disconnect();
-    else if (name === 'record-retry') this.recordRetry?.();
-  }
-
-  /** Waits `ms` on the room's clock (the one tests control). */
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.recordRetry = resolve;
-      this.wakeAt.set('record-retry', this.now() + ms);
-      this.arm();
-    });
   }
 
   /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
   private arm(): void {
-    this.timer?.clear();
-    const times = [...this.wakeAt.values()];
-    if (this.game.deadline !== null) times.push(this.game.deadline);
-    for (const seat of ['A', 'B'] as const) {
+    const times = this.game.deadline === null ? [] : [this.game.deadline];
+    for (const seat of SEATS) {
       const due = this.isLive() && !this.game.paused ? this.aiDueAt(seat) : undefined;
       if (due !== undefined && this.seats[seat]?.ai !== undefined) times.push(due);
     }
-    if (times.length === 0) return;
-    const delay = Math.max(0, Math.min(...times) - this.now());
-    this.timer = this.clock.setTimeout(() => {
-      this.tick();
-    }, delay);
+    this.wakeAt.arm(this.now(), times);
   }
 
   /** Sends each player its own plan when it changed (never the opponent's). */
   private sendPlans(): void {
-    for (const seat of ['A', 'B'] as const) {
-      const info = this.seats[seat];
-      if (info?.client === undefined) continue;
-      const plan = JSON.stringify(viewFor(this.game, seat).own);
-      if (this.sentPlans.get(info.key) === plan) continue;
-      this.sentPlans.set(info.key, plan);
-      info.client.send('plan', JSON.parse(plan) as unknown);
-    }
+    this.plans.send(this.seats, (seat) => viewFor(this.game, seat).own);
   }
 
   /** Resends a reconnected player its plan. */
   protected resendPlan(key: string): void {
-    this.sentPlans.delete(key);
+    this.plans.forget(key);
     this.sendPlans();
   }
 
@@ -333,9 +307,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     const result = this.game.result;
     if (result === null) return;
     const saved = (await this.record(this.services.limits.recordRetryDelaysMs)) === 'stored';
-    for (const seat of ['A', 'B'] as const) {
-      this.seats[seat]?.client?.send('gameover', gameOverFor(result, seat, this.seats, saved));
-    }
+    tellResult(this.seats, result, saved);
     this.afterGame();
     this.arm();
   }
@@ -357,13 +329,17 @@ export abstract class GameRoom extends Room<GameRoomState> {
       game.id,
       () => recordGame(this.services.db, game),
       retryDelaysMs,
-      (ms) => this.sleep(ms),
+      (ms) => {
+        const wait = this.wakeAt.wait('record-retry', this.now() + ms);
+        this.arm();
+        return wait;
+      },
     );
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.messages?.forget(client.sessionId);
-    const seat = this.seatOf(client);
+    const seat = seatOf(this.seats, client.sessionId);
     if (seat === undefined) return;
     const info = this.seats[seat]!;
     if (this.game.phase === 'waiting') {
@@ -396,7 +372,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** The room closes: a game still in progress (everyone left) ends as no contest. */
   override async onDispose(): Promise<void> {
     this.services.liveRooms.delete(this);
-    this.timer?.clear();
+    this.wakeAt.clear();
     await this.claim.release(this.presence);
     if (this.isLive()) {
       // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).
@@ -410,9 +386,4 @@ export abstract class GameRoom extends Room<GameRoomState> {
 function applyEventOr(game: GameState, event: SystemEvent, now: number): GameState {
   const r = applyEvent(game, event, now);
   return r.ok ? r.value : game;
-}
-
-/** Tells one client why its message was refused. */
-export function sendError(client: Client, code: string, message: string): void {
-  client.send('error', { code, message });
 }

@@ -1,9 +1,10 @@
 import { ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { aiLevelFor, AiSeat, createAi, type AiLevel, type Seat } from '../engine';
+import { aiLevelFor } from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
+import { aiSeat, seatHuman } from './seats';
 import { isAiLevel, UNKNOWN_LEVEL } from './roomOptions';
 
 /** A game between two signed-in players: public (`others`) or private by code (`h2a0`). */
@@ -11,7 +12,7 @@ abstract class TwoPlayerRoom extends GameRoom {
   override maxClients = 2;
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    this.seatHuman(client, user, ['A', 'B']);
+    seatHuman(this.seats, client, user, ['A', 'B']);
     if (this.seats.A !== undefined && this.seats.B !== undefined) this.start();
     else this.update();
   }
@@ -67,14 +68,9 @@ export class AiRoom extends GameRoom {
   }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    this.seatHuman(client, user, ['A']);
+    seatHuman(this.seats, client, user, ['A']);
     this.start();
   }
-}
-
-/** An AI seat: its synced name is the AI's name; it is recorded under that name with the suffix " ai". */
-export function aiSeat(seat: Seat, name: string, level: AiLevel, seed: number) {
-  return { key: `ai-${seat}`, username: `${name} ai`, name, ai: new AiSeat(createAi(level, seed)) };
 }
 
 /** `count` distinct names drawn from the first `qty` of the AI names setting. */

@@ -1,6 +1,6 @@
 import type { FinishedGame } from '../api/db/results';
-import type { GameMode, GameState, Seat } from '../engine';
-import type { SeatInfo } from './gameRoom';
+import type { GameMode, GameState } from '../engine';
+import type { Seats } from './seats';
 
 /** How recording a finished game ended: stored (or nothing to store), or given up after every try. */
 export type RecordOutcome = 'stored' | 'failed';
@@ -36,7 +36,7 @@ export function finishedGame(
   id: string,
   mode: GameMode,
   game: GameState,
-  seats: Partial<Record<Seat, SeatInfo>>,
+  seats: Seats,
   startedAt: number,
   endedAt: number,
 ): FinishedGame | undefined {

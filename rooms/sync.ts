@@ -1,26 +1,16 @@
-import { publicView, type GameState, type Seat } from '../engine';
-import type { SeatInfo } from './gameRoom';
+import { SEATS, type PublicView } from '../engine';
+import type { Seats } from './seats';
 import { PlayerSchema, ResultSchema, RevealSchema, type GameRoomState } from './schema';
 
-/**
- * Copies the engine's public view into the synced state. `watch` (AI versus AI, where nobody plays) also
- * shows both characters and squares as soon as they are picked.
- */
-export function syncState(
-  state: GameRoomState,
-  game: GameState,
-  seats: Partial<Record<Seat, SeatInfo>>,
-  now: number,
-  watch: boolean,
-): void {
-  const view = publicView(game);
+/** Copies an engine view (the public one, or the AI-versus-AI watcher's) into the synced state. */
+export function syncState(state: GameRoomState, view: PublicView, seats: Seats, now: number): void {
   state.phase = view.phase;
   state.deadline = view.deadline ?? 0;
   state.serverTime = now;
   state.turn = view.turn;
   state.paused = view.paused;
   const keys = new Set<string>();
-  for (const seat of ['A', 'B'] as const) {
+  for (const seat of SEATS) {
     const info = seats[seat];
     if (info === undefined) continue;
     keys.add(info.key);
@@ -29,7 +19,7 @@ export function syncState(
       p = new PlayerSchema();
       state.players.set(info.key, p);
     }
-    const shown = watch ? game.players[seat] : view.players[seat];
+    const shown = view.players[seat];
     p.seat = seat;
     p.name = info.name;
     p.username = info.username;
@@ -37,30 +27,11 @@ export function syncState(
     p.connected = info.ai !== undefined || info.client !== undefined;
     p.character = shown.character ?? '';
     p.square = shown.square ?? -1;
-    p.done = view.players[seat].done;
+    p.done = shown.done;
   }
   for (const key of [...state.players.keys()]) if (!keys.has(key)) state.players.delete(key);
-  syncReveal(state, view.lastReveal);
+  if (view.lastReveal === null) state.lastReveal = undefined;
+  else (state.lastReveal ??= new RevealSchema()).assign({ ...view.lastReveal });
   if (view.result === null) state.result = undefined;
-  else {
-    state.result ??= new ResultSchema();
-    state.result.winner = view.result.winner;
-    state.result.reason = view.result.reason;
-  }
-}
-
-function syncReveal(state: GameRoomState, reveal: GameState['lastReveal']): void {
-  if (reveal === null) {
-    state.lastReveal = undefined;
-    return;
-  }
-  const r = (state.lastReveal ??= new RevealSchema());
-  r.turn = reveal.turn;
-  r.fromA = reveal.fromA;
-  r.moveA = reveal.moveA;
-  r.hitA = reveal.hitA;
-  r.fromB = reveal.fromB;
-  r.moveB = reveal.moveB;
-  r.hitB = reveal.hitB;
-  r.outcome = reveal.outcome;
+  else (state.result ??= new ResultSchema()).assign({ ...view.result });
 }

@@ -1,8 +1,10 @@
-import type { Client } from '@colyseus/core';
-import type { Seat } from '../engine';
+import { pendingPick, watcherView, type Seat, type ServerMessageBodies } from '../engine';
 import { getSetting } from '../api/db/settings';
-import { GameRoom, sendError } from './gameRoom';
-import { aiNames, aiSeat } from './modeRooms';
+import type { Client } from '@colyseus/core';
+import { GameRoom, type WatcherCommand } from './gameRoom';
+import { sendError } from './messages';
+import { aiNames } from './modeRooms';
+import { aiSeat } from './seats';
 
 /** AI versus AI picks at visible countdown marks (ms before the deadline): RULES.md. */
 const MARKS = { choose: { A: 8000, B: 5000 }, place: 2000, move: 5000, hit: 5000 } as const;
@@ -16,6 +18,8 @@ const NEXT_GAME_DELAY_MS = 3000;
  */
 export class WatchRoom extends GameRoom {
   readonly mode = 'h0a2';
+  protected override readonly viewOf = watcherView;
+  protected override readonly eagerAi = false;
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
@@ -33,39 +37,26 @@ export class WatchRoom extends GameRoom {
     this.update();
   }
 
-  protected override command(client: Client, type: string): boolean {
-    const event = { pause: 'pause', continue: 'resume' } as const;
-    if (type === 'pause' || type === 'continue') {
-      const error = this.event({ type: event[type] });
-      if (error !== undefined) sendError(client, error.code, error.message);
-      return true;
+  protected override watcherCommand(client: Client, type: WatcherCommand): void {
+    switch (type) {
+      case 'pause':
+      case 'continue': {
+        const error = this.event({ type: type === 'pause' ? 'pause' : 'resume' });
+        if (error !== undefined) sendError(client, error.code, error.message);
+        return;
+      }
+      case 'reset':
+        this.state.gameNumber = 1;
+        this.update();
+        return;
     }
-    if (type === 'reset') {
-      this.state.gameNumber = 1;
-      this.update();
-      return true;
-    }
-    return false;
   }
 
   protected override aiDueAt(seat: Seat): number | undefined {
-    const { phase, deadline } = this.game;
-    if (
-      deadline === null ||
-      (phase !== 'choose' && phase !== 'place' && phase !== 'move' && phase !== 'hit')
-    ) {
-      return undefined;
-    }
-    const own = this.game.players[seat];
-    const done = {
-      choose: own.character !== null,
-      place: own.square !== null,
-      move: own.move !== null,
-      hit: own.set,
-    }[phase];
-    if (done) return undefined;
+    const phase = pendingPick(this.game, seat);
+    if (phase === null || this.game.deadline === null) return undefined;
     const mark = phase === 'choose' ? MARKS.choose[seat] : MARKS[phase];
-    return deadline - Math.min(mark, this.game.durations[phase]);
+    return this.game.deadline - Math.min(mark, this.game.durations[phase]);
   }
 
   protected override onWake(name: string): void {
@@ -93,7 +84,8 @@ export class WatchRoom extends GameRoom {
   private end(message: string): void {
     this.wakeAt.delete('next');
     this.wakeAt.delete('expire');
-    this.broadcast('inform', { message });
+    const body = { message };
+    this.broadcast('inform', body satisfies ServerMessageBodies['inform']);
     this.wakeAt.set('close', this.now());
   }
 }

@@ -16,7 +16,7 @@ const j27 = view({
   ],
 });
 
-function renderBoard(p = plan({ character: 'J' }), v = j27) {
+function renderBoard(p = plan({ character: 'J', square: 27 }), v = j27) {
   const onPick = vi.fn();
   const onBack = vi.fn();
   render(
@@ -59,7 +59,7 @@ describe('Board', () => {
   });
 
   test('Give: red squares are the engine hit targets from the planned move', () => {
-    renderBoard(plan({ character: 'J', move: 28 }));
+    renderBoard(plan({ character: 'J', square: 27, move: 28 }));
     expect(marked('g-sq-hit')).toEqual(hitTargets('J', 28));
     expect(marked('g-sq-move')).toEqual([]);
     expect(sq(28).className).toContain('g-sq-planned-move');

@@ -1,68 +1,40 @@
+import type { ResultMessage } from '../../../engine';
+import type { LegalSteps } from '../../../engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { gameOverFromView } from './announce';
 import { Announcer } from './Announcer';
 import { Board } from './Board';
-import { boardModel, seatsOf, type Step } from './boardModel';
+import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { send } from './connection';
 import { useGame } from './gameStore';
 import { ResultModal } from './ResultModal';
 import { SidePanel } from './SidePanel';
-import type { GameOver, GameView, OwnPlan } from './types';
+import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
 
-/** The message a pick sends in each step (the server checks it; the board only offers legal squares). */
-const PICK_MESSAGE: Record<Exclude<Step, 'none'>, string> = {
-  choose: 'choose',
-  place: 'place',
-  move: 'move',
-  hit: 'hit',
-};
-
-/** What Back can undo now: the pick in Choose and Place; the hit, then the move, until Set. */
-export function canGoBack(view: GameView, plan: OwnPlan | null): boolean {
-  if (plan === null) return false;
-  if (view.phase === 'choose') return plan.character !== null;
-  if (view.phase === 'place') return plan.square !== null;
-  if (view.phase === 'move' || view.phase === 'hit')
-    return !plan.set && (plan.move !== null || plan.hit !== null);
-  return false;
-}
-
-/** Set confirms a complete plan. */
-export function canSet(view: GameView, plan: OwnPlan | null): boolean {
-  return (
-    (view.phase === 'move' || view.phase === 'hit') &&
-    plan !== null &&
-    !plan.set &&
-    plan.move !== null &&
-    plan.hit !== null
-  );
-}
-
 /** Back (Choose, Place and planning) and Set (planning only). */
-function PlanButtons({ view, plan }: { view: GameView; plan: OwnPlan | null }) {
-  const planning = view.phase === 'move' || view.phase === 'hit';
-  if (!planning && view.phase !== 'choose' && view.phase !== 'place') return null;
+function PlanButtons({ legal }: { legal: LegalSteps }) {
+  if (!legal.picking) return null;
   return (
     <div className="row g-plan-buttons">
       <button
         type="button"
-        disabled={!canGoBack(view, plan)}
+        disabled={!legal.canBack}
         onClick={() => {
-          send('back');
+          send({ type: 'back' });
         }}
       >
         Back
       </button>
-      {planning && (
+      {legal.planning && (
         <button
           type="button"
           className="primary"
-          disabled={!canSet(view, plan)}
+          disabled={!legal.canSet}
           onClick={() => {
-            send('set');
+            send({ type: 'set' });
           }}
         >
           Set
@@ -76,7 +48,7 @@ function PlanButtons({ view, plan }: { view: GameView; plan: OwnPlan | null }) {
 const GAMEOVER_WAIT_MS = 1500;
 
 /** The result to show: the server's message, or (if it never came) one made from the synced result. */
-function useShownResult(view: GameView, sessionId: string | null, gameOver: GameOver | null) {
+function useShownResult(view: GameView, sessionId: string | null, gameOver: ResultMessage | null) {
   const over = view.phase === 'over';
   const [late, setLate] = useState(false);
   useEffect(() => {
@@ -109,13 +81,14 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
   const gameOver = useGame((s) => s.gameOver);
   const graphics = useGraphics();
   const model = useMemo(() => boardModel(view, plan, sessionId), [view, plan, sessionId]);
+  const legal = stepsFor(view, plan, sessionId);
   const { watching } = seatsOf(view, sessionId);
   const result = useShownResult(view, sessionId, gameOver);
   const pick = (square: number) => {
-    if (model.step !== 'none') send(PICK_MESSAGE[model.step], { square });
+    if (legal.step !== 'none') send({ type: legal.step, square });
   };
   const back = () => {
-    if (canGoBack(view, plan)) send('back');
+    if (legal.canBack) send({ type: 'back' });
   };
   return (
     <div className={`g-play g-phase-${view.phase}`}>
@@ -125,7 +98,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
           <Board model={model} graphics={graphics} onPick={pick} onBack={back} label="Board" />
         </div>
         <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
-          {controls ?? <PlanButtons view={view} plan={plan} />}
+          {controls ?? <PlanButtons legal={legal} />}
         </SidePanel>
       </div>
       {view.phase === 'choose' && (

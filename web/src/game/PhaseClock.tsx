@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** Milliseconds left until `deadline` (server ms), on the server's clock as corrected by `offset`. */
-export function remainingMs(deadline: number, offset: number, now = Date.now()): number {
-  return deadline > 0 ? Math.max(0, deadline - (now + offset)) : 0;
+export function remainingMs(deadline: number | null, offset: number, now = Date.now()): number {
+  return deadline !== null && deadline > 0 ? Math.max(0, deadline - (now + offset)) : 0;
 }
 
 /** The clock turns urgent in the last 3 s. */
@@ -39,7 +39,7 @@ export function PhaseClock({
   offset,
   paused,
 }: {
-  deadline: number;
+  deadline: number | null;
   offset: number;
   paused: boolean;
 }) {
@@ -49,7 +49,7 @@ export function PhaseClock({
   const [span, setSpan] = useState({ deadline, ms: Math.max(1, left) });
   if (span.deadline !== deadline) setSpan({ deadline, ms: Math.max(1, left) });
   if (paused) return <div className="g-clock g-clock-paused num">Paused</div>;
-  if (deadline <= 0) return <div className="g-clock num" aria-hidden="true" />;
+  if (deadline === null || deadline <= 0) return <div className="g-clock num" aria-hidden="true" />;
   const urgent = left > 0 && left <= URGENT_MS;
   const fraction = Math.min(1, left / span.ms);
   return (

@@ -1,10 +1,10 @@
+import type { ResultMessage } from '../../../engine';
 import { useEffect, useRef } from 'react';
-import type { GameOver } from './types';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
 /** The static result dialog over the final board: the server's message and a Home button. */
-export function ResultModal({ gameOver, onHome }: { gameOver: GameOver; onHome: () => void }) {
+export function ResultModal({ gameOver, onHome }: { gameOver: ResultMessage; onHome: () => void }) {
   const home = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     home.current?.focus();

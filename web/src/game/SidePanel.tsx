@@ -1,41 +1,24 @@
+import type { PlayerState } from '../../../engine';
 import { useEffect, type ReactNode } from 'react';
-import { characterByLetter, MAX_TURNS, PHASE_LABELS } from '../../../engine';
-import { seatsOf, type Owner } from './boardModel';
+import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../engine';
+import { seatsOf, stepsFor, type Owner } from './boardModel';
 import { dispatch, useGame } from './gameStore';
 import { PhaseClock } from './PhaseClock';
-import type { GameView, OwnPlan, SeatView } from './types';
+import type { GameView, SeatView } from './types';
 
 /** How long a refused move's message stays. */
 const ERROR_SHOWN_MS = 3500;
-
-/** True when you have finished what the current phase asks (so you wait for the opponent). */
-export function finished(view: GameView, plan: OwnPlan | null): boolean {
-  if (plan === null) return false;
-  switch (view.phase) {
-    case 'choose':
-      return plan.character !== null;
-    case 'place':
-      return plan.square !== null;
-    case 'move':
-    case 'hit':
-      return plan.set;
-    case 'waiting':
-    case 'reveal':
-    case 'over':
-      return false;
-  }
-}
 
 interface PlayerRowProps {
   readonly p: SeatView;
   /** Amber (you; seat A when watching) or violet. */
   readonly owner: Owner;
   readonly you: boolean;
-  readonly character: string;
+  readonly character: Letter | null;
 }
 
 function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
-  const c = character === '' ? undefined : characterByLetter(character);
+  const c = character === null ? undefined : characterByLetter(character);
   return (
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
@@ -59,7 +42,7 @@ export function Players({
   sessionId,
 }: {
   view: GameView;
-  plan: OwnPlan | null;
+  plan: PlayerState | null;
   sessionId: string | null;
 }) {
   const { me, foe, watching, ownerOf } = seatsOf(view, sessionId);
@@ -72,7 +55,7 @@ export function Players({
           p={p}
           owner={ownerOf(p.seat)}
           you={p === me}
-          character={p === me && p.character === '' ? (plan?.character ?? '') : p.character}
+          character={p.character ?? (p === me ? (plan?.character ?? null) : null)}
         />
       ))}
     </ul>
@@ -100,7 +83,7 @@ export function RoomErrorLine() {
 
 interface SidePanelProps {
   readonly view: GameView;
-  readonly plan: OwnPlan | null;
+  readonly plan: PlayerState | null;
   readonly sessionId: string | null;
   readonly clockOffset: number;
   /** Back/Set, or the watcher's controls. */
@@ -110,7 +93,7 @@ interface SidePanelProps {
 /** Beside the board: phase, countdown, turn, players, "Waiting for opponent", errors and the controls. */
 export function SidePanel({ view, plan, sessionId, clockOffset, children }: SidePanelProps) {
   const { foe, watching } = seatsOf(view, sessionId);
-  const waiting = !watching && finished(view, plan) && foe !== undefined && !foe.done;
+  const waiting = !watching && stepsFor(view, plan, sessionId).done && foe !== undefined && !foe.done;
   return (
     <aside className="g-side card" aria-label="Game">
       <div className="g-side-head">

@@ -1,6 +1,16 @@
-import { characterByLetter, MAX_TURNS, PHASE_LABELS, squareName } from '../../../engine';
+import type { ResultMessage } from '../../../engine';
+import {
+  characterByLetter,
+  MAX_TURNS,
+  PHASE_LABELS,
+  resultMessage,
+  resultSentence as engineSentence,
+  showsReveal,
+  squareName,
+  type SeatNames,
+} from '../../../engine';
 import { seatsOf } from './boardModel';
-import type { GameOver, GameView } from './types';
+import type { GameView } from './types';
 
 /** What each phase asks of a player, said when it starts. */
 const PROMPTS = {
@@ -18,7 +28,7 @@ export function announcement(view: GameView, sessionId: string | null): string {
   const { me, foe, watching } = seatsOf(view, sessionId);
   const label = PHASE_LABELS[view.phase];
   const turn = view.turn > 0 ? `Turn ${view.turn} of ${MAX_TURNS}. ` : '';
-  if (view.phase === 'reveal' || view.phase === 'over') {
+  if (showsReveal(view.phase)) {
     const r = view.lastReveal;
     const parts: string[] = [];
     if (r !== null) {
@@ -32,44 +42,26 @@ export function announcement(view: GameView, sessionId: string | null): string {
     const end = view.phase === 'over' ? ` ${resultSentence(view, sessionId)}` : '';
     return `${label}. ${parts.join(' ')}${end}`.trim();
   }
-  const character =
-    me !== undefined && me.character !== '' ? characterByLetter(me.character)?.name : undefined;
+  const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
   const who = character === undefined ? '' : ` You are the ${character}.`;
   return `${turn}${label}. ${watching ? '' : PROMPTS[view.phase]}${view.phase === 'move' ? who : ''}`.trim();
 }
 
+/** The names of the seats as the synced state shows them. */
+const namesOf = (view: GameView): SeatNames => Object.fromEntries(view.players.map((p) => [p.seat, p.name]));
+
 /** The result in words, from the synced result. */
 export function resultSentence(view: GameView, sessionId: string | null): string {
-  const { me, watching } = seatsOf(view, sessionId);
-  const w = view.result?.winner;
-  if (w === undefined) return 'The game is over.';
-  if (w === 'draw') return 'The game is a draw.';
-  if (w === 'none') return 'The game was stopped.';
-  const winner = view.players.find((p) => p.seat === w);
-  if (!watching) return winner === me ? 'You won!' : 'You lost!';
-  return `${winner?.name ?? w} won.`;
+  const { me } = seatsOf(view, sessionId);
+  return engineSentence(view.result, me?.seat ?? null, namesOf(view));
 }
 
 /**
  * The result modal's content from the synced result, for a player who missed the `gameover` message (its
  * connection was back only after the end). The server's own message is preferred whenever it arrives.
  */
-export function gameOverFromView(view: GameView, sessionId: string | null): GameOver | null {
+export function gameOverFromView(view: GameView, sessionId: string | null): ResultMessage | null {
   const { me } = seatsOf(view, sessionId);
-  const r = view.result;
-  if (me === undefined || r === null) return null;
-  if (r.winner === 'none') return { result: 'draw', reason: r.reason, message: 'The game was stopped.' };
-  if (r.winner === 'draw') {
-    const [a, b] = view.players;
-    return {
-      result: 'draw',
-      reason: r.reason,
-      message: `The game is draw between ${a?.name ?? 'A'} and ${b?.name ?? 'B'}`,
-    };
-  }
-  if (r.winner === me.seat) {
-    const message = r.reason === 'forfeit' ? "Opponent exit the game! You've won!" : 'You won!';
-    return { result: 'win', reason: r.reason, message };
-  }
-  return { result: 'lose', reason: r.reason, message: 'You lost!' };
+  if (me === undefined || view.result === null) return null;
+  return resultMessage(view.result, me.seat, namesOf(view));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CHARACTERS, hitTargets, moveTargets } from '../../../engine';
-import { boardModel, stepOf } from './boardModel';
+import { boardModel, stepsFor } from './boardModel';
 import { plan, seat, view } from './testViews';
 
 const squaresWhere = (m: ReturnType<typeof boardModel>, pick: 'move' | 'hit' | 'active') =>
@@ -86,7 +86,7 @@ describe('steps, tokens and labels', () => {
   });
 
   test('both pieces in play: you amber, the opponent violet, named in the labels', () => {
-    const m = boardModel(turn1(), plan({ character: 'J' }), 'me');
+    const m = boardModel(turn1(), plan({ character: 'J', square: 27 }), 'me');
     expect(m.tokens.map((t) => [t.letter, t.square, t.owner])).toEqual([
       ['J', 27, 'me'],
       ['T', 36, 'foe'],
@@ -105,7 +105,7 @@ describe('steps, tokens and labels', () => {
       moveB: 36,
       hitB: 33,
       outcome: 'A',
-    };
+    } as const;
     const m = boardModel(
       turn1({ phase: 'over', lastReveal, result: { winner: 'A', reason: 'hit' } }),
       plan(),
@@ -127,7 +127,7 @@ describe('steps, tokens and labels', () => {
     const m = boardModel(v, null, 'watcher');
     expect(m.step).toBe('none');
     expect(m.tokens.map((t) => t.owner)).toEqual(['me', 'foe']);
-    expect(stepOf(view({ phase: 'choose' }), null, true)).toBe('none');
+    expect(stepsFor(view({ phase: 'choose' }), plan(), 'watcher').step).toBe('none');
   });
 
   test('watching Choose: each AI pick is marked as it happens', () => {
@@ -141,8 +141,8 @@ describe('steps, tokens and labels', () => {
   });
 
   test('paused or waiting: no step', () => {
-    expect(stepOf(view({ paused: true }), plan(), false)).toBe('none');
-    expect(stepOf(view({ phase: 'waiting' }), plan(), false)).toBe('none');
-    expect(stepOf(view({ phase: 'reveal' }), plan(), false)).toBe('none');
+    expect(stepsFor(view({ paused: true }), plan(), 'me').step).toBe('none');
+    expect(stepsFor(view({ phase: 'waiting' }), plan(), 'me').step).toBe('none');
+    expect(stepsFor(view({ phase: 'reveal' }), plan(), 'me').step).toBe('none');
   });
 });

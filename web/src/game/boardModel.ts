@@ -1,17 +1,17 @@
+import type { PlayerState } from '../../../engine';
 import {
   CHARACTERS,
-  characterAtStart,
   characterByLetter,
-  hitTargets,
-  moveTargets,
+  landedHits,
+  legalSteps,
+  showsReveal,
   SQUARES,
   squareName,
+  type LegalSteps,
   type Seat,
+  type Step,
 } from '../../../engine';
-import type { GameView, OwnPlan, SeatView } from './types';
-
-/** What a click on the board does now. */
-export type Step = 'none' | 'choose' | 'place' | 'move' | 'hit';
+import type { GameView, SeatView } from './types';
 
 /** Whose piece a token is: yours (amber), the opponent's (violet), or a character not yet taken. */
 export type Owner = 'me' | 'foe' | 'free';
@@ -69,28 +69,15 @@ export function seatsOf(view: GameView, sessionId: string | null) {
   };
 }
 
-/** What a click does now: nothing while watching, waiting, after Set, or outside the planning phases. */
-export function stepOf(view: GameView, plan: OwnPlan | null, watching: boolean): Step {
-  if (watching || view.paused) return 'none';
-  switch (view.phase) {
-    case 'choose':
-      return 'choose';
-    case 'place':
-      return 'place';
-    case 'move':
-    case 'hit':
-      if (plan === null || plan.set) return 'none';
-      return plan.move === null ? 'move' : 'hit';
-    case 'waiting':
-    case 'reveal':
-    case 'over':
-      return 'none';
-  }
+/** What the engine allows you now: nothing while watching (a watcher has no plan of its own). */
+export function stepsFor(view: GameView, plan: PlayerState | null, sessionId: string | null): LegalSteps {
+  const { watching } = seatsOf(view, sessionId);
+  return legalSteps({ phase: view.phase, paused: view.paused, own: watching ? null : plan });
 }
 
 const name = (letter: string) => characterByLetter(letter)?.name ?? letter;
 
-function tokensOf(view: GameView, plan: OwnPlan | null, sessionId: string | null): TokenModel[] {
+function tokensOf(view: GameView, plan: PlayerState | null, sessionId: string | null): TokenModel[] {
   const { me, watching, ownerOf } = seatsOf(view, sessionId);
   if (view.phase === 'waiting') return [];
   if (view.phase === 'choose') {
@@ -112,58 +99,45 @@ function tokensOf(view: GameView, plan: OwnPlan | null, sessionId: string | null
       };
     });
   }
-  const reveal = view.phase === 'reveal' || view.phase === 'over' ? view.lastReveal : null;
+  const reveal = showsReveal(view.phase) ? view.lastReveal : null;
   const out: TokenModel[] = [];
   for (const p of view.players) {
     const own = p === me;
     // During Place only your own piece (or, watching, both) is known; afterwards both are public.
-    const letter = p.character !== '' ? p.character : own ? (plan?.character ?? '') : '';
-    const square = p.square >= 0 ? p.square : own ? (plan?.square ?? -1) : -1;
-    if (letter === '' || square < 0) continue;
+    const letter = p.character ?? (own ? (plan?.character ?? null) : null);
+    const square = p.square ?? (own ? (plan?.square ?? null) : null);
+    if (letter === null || square === null) continue;
     const from = reveal === null ? -1 : p.seat === 'A' ? reveal.fromA : reveal.fromB;
     out.push({ id: p.seat, letter, name: name(letter), square, owner: ownerOf(p.seat), picked: false, from });
   }
   return out;
 }
 
-/** The squares the current step highlights, from the engine's own range functions. */
-function targetsOf(step: Step, plan: OwnPlan | null, me: SeatView | undefined) {
-  const letter = plan?.character ?? me?.character ?? '';
-  const none = new Set<number>();
-  if (step === 'move' && me !== undefined)
-    return { move: new Set(moveTargets(letter, me.square)), hit: none };
-  if (step === 'hit' && plan?.move != null)
-    return { move: none, hit: new Set(hitTargets(letter, plan.move)) };
-  return { move: none, hit: none };
-}
-
-function landedOf(view: GameView): Map<number, 'hit' | 'winning'> {
+/** Where the shown reveal's hits fell: `winning` where a hit landed (a landed hit wins over a miss). */
+function landedOf(view: GameView, shown: boolean): Map<number, 'hit' | 'winning'> {
   const out = new Map<number, 'hit' | 'winning'>();
-  const r = view.lastReveal;
-  if (r === null || (view.phase !== 'reveal' && view.phase !== 'over')) return out;
-  const winA = r.outcome === 'A' || (r.outcome === 'draw' && r.hitA === r.moveB);
-  const winB = r.outcome === 'B' || (r.outcome === 'draw' && r.hitB === r.moveA);
-  out.set(r.hitA, winA ? 'winning' : 'hit');
-  if (out.get(r.hitB) !== 'winning') out.set(r.hitB, winB ? 'winning' : 'hit');
+  if (!shown || view.lastReveal === null) return out;
+  for (const h of landedHits(view.lastReveal))
+    if (out.get(h.square) !== 'winning') out.set(h.square, h.landed ? 'winning' : 'hit');
   return out;
 }
 
 /** Everything the board draws, derived from the mirrored state and your plan. No rule is decided here. */
-export function boardModel(view: GameView, plan: OwnPlan | null, sessionId: string | null): BoardModel {
-  const { me, watching } = seatsOf(view, sessionId);
-  const step = stepOf(view, plan, watching);
+export function boardModel(view: GameView, plan: PlayerState | null, sessionId: string | null): BoardModel {
+  const { watching } = seatsOf(view, sessionId);
+  const legal = stepsFor(view, plan, sessionId);
+  const { step } = legal;
   const tokens = tokensOf(view, plan, sessionId);
-  const targets = targetsOf(step, plan, me);
-  const landed = landedOf(view);
-  const planning = !watching && (view.phase === 'move' || view.phase === 'hit');
+  const targets = new Set(legal.targets);
+  const landed = landedOf(view, legal.revealShown);
+  const planning = !watching && legal.planning;
   const squares = Array.from({ length: SQUARES }, (_, sq): SquareModel => {
     const here = tokens.filter((t) => t.square === sq);
-    const move = targets.move.has(sq);
-    const hit = targets.hit.has(sq);
+    const active = targets.has(sq);
+    const move = step === 'move' && active;
+    const hit = step === 'hit' && active;
     const plannedMove = planning && plan?.move === sq;
     const plannedHit = planning && plan?.hit === sq;
-    const active =
-      step === 'place' || (step === 'choose' && characterAtStart(sq) !== undefined) || move || hit;
     const parts = [squareName(sq), ...here.map((t) => t.name)];
     if (move) parts.push('move target');
     if (hit) parts.push('hit target');
@@ -180,6 +154,6 @@ export function boardModel(view: GameView, plan: OwnPlan | null, sessionId: stri
       active,
     };
   });
-  const revealTurn = view.phase === 'reveal' || view.phase === 'over' ? (view.lastReveal?.turn ?? 0) : 0;
+  const revealTurn = legal.revealShown ? (view.lastReveal?.turn ?? 0) : 0;
   return { step, squares, tokens, revealTurn };
 }

@@ -188,7 +188,7 @@ describe('starting and mirroring', () => {
 
   test('send goes to the current room; leaveGame sends exit, leaves and resets', async () => {
     const room = await inGame();
-    connection.send('move', { square: 17 });
+    connection.send({ type: 'move', square: 17 });
     await connection.leaveGame();
     expect(room.sent).toEqual([
       ['move', { square: 17 }],

@@ -1,7 +1,14 @@
 import { Client, type Room } from 'colyseus.js';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import { dispatch, useGame } from './gameStore';
-import { mirrorState, parseError, parseGameOver, parseInform, parsePlan, type SyncedState } from './mirror';
+import {
+  isLivePhase,
+  parseServerMessage,
+  SERVER_MESSAGE_TYPES,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../../engine';
+import { mirrorState, type SyncedState } from './mirror';
 import { clearResumeToken, loadResumeToken, saveResumeToken, touchResumeToken } from './resumeToken';
 import type { StartKind } from './types';
 
@@ -61,31 +68,40 @@ function attach(r: Room, mode: string): void {
     if (!live()) return;
     const view = mirrorState(state as SyncedState);
     dispatch({ type: 'state', view, receivedAt: Date.now() });
-    if (!resumable && mode !== 'h0a2' && view.phase !== 'waiting' && view.phase !== 'over') {
+    if (!resumable && mode !== 'h0a2' && isLivePhase(view.phase)) {
       resumable = true;
       saveResumeToken(r.reconnectionToken, mode);
     }
   });
-  r.onMessage('plan', (m: unknown) => {
-    if (live()) dispatch({ type: 'plan', plan: parsePlan(m) });
-  });
-  r.onMessage('error', (m: unknown) => {
-    if (live()) dispatch({ type: 'error', ...parseError(m) });
-  });
-  r.onMessage('gameover', (m: unknown) => {
-    const gameOver = parseGameOver(m);
-    if (!live() || gameOver === null) return;
-    clearResumeToken();
-    dispatch({ type: 'gameover', gameOver });
-  });
-  r.onMessage('inform', (m: unknown) => {
-    if (!live()) return;
-    clearResumeToken();
-    dispatch({ type: 'inform', message: parseInform(m) });
-  });
+  for (const type of SERVER_MESSAGE_TYPES) {
+    r.onMessage(type, (body: unknown) => {
+      const parsed = parseServerMessage(type, body);
+      if (live() && parsed.ok) onServerMessage(parsed.value);
+    });
+  }
   r.onLeave((code) => {
     if (live()) onLost(r, code, mode);
   });
+}
+
+/** One parsed server message into the store. */
+function onServerMessage(message: ServerMessage): void {
+  switch (message.type) {
+    case 'plan':
+      dispatch({ type: 'plan', plan: message.body });
+      return;
+    case 'error':
+      dispatch({ type: 'error', ...message.body });
+      return;
+    case 'gameover':
+      clearResumeToken();
+      dispatch({ type: 'gameover', gameOver: message.body });
+      return;
+    case 'inform':
+      clearResumeToken();
+      dispatch({ type: 'inform', message: message.body.message });
+      return;
+  }
 }
 
 /** The connection closed without us asking: reconnect when the game can still be resumed. */
@@ -97,8 +113,7 @@ function onLost(r: Room, code: number, mode: string): void {
     gameOver === null &&
     inform === null &&
     view !== null &&
-    view.phase !== 'waiting' &&
-    view.phase !== 'over';
+    isLivePhase(view.phase);
   if (!resumable) {
     room = undefined;
     clearResumeToken();
@@ -213,10 +228,10 @@ export function hasResumableGame(): boolean {
 }
 
 /** Sends a message to the current room (ignored when there is none). */
-export function send(type: string, body?: object): void {
+export function send(message: ClientMessage): void {
   if (room === undefined) return;
   try {
-    room.send(type, body);
+    room.send(message.type, 'square' in message ? { square: message.square } : undefined);
   } catch {
     // A closed connection: the reconnection banner already says so.
   }

@@ -1,5 +1,6 @@
+import type { EndReason, Winner } from '../../../engine';
 import { describe, expect, test } from 'vitest';
-import { gameOverFromView } from './announce';
+import { gameOverFromView, resultSentence } from './announce';
 import {
   gameReducer,
   INITIAL_GAME_STATE,
@@ -113,13 +114,13 @@ describe('countdown', () => {
 });
 
 describe('gameOverFromView (the result when the gameover message was missed)', () => {
-  const over = (winner: string, reason: string) =>
+  const over = (winner: Winner, reason: EndReason) =>
     view({
       phase: 'over',
       result: { winner, reason },
       players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
     });
-  test.each([
+  test.each<{ winner: Winner; reason: EndReason; want: object }>([
     { winner: 'A', reason: 'hit', want: { result: 'win', message: 'You won!' } },
     {
       winner: 'A',
@@ -132,11 +133,24 @@ describe('gameOverFromView (the result when the gameover message was missed)', (
       reason: 'turns',
       want: { result: 'draw', message: 'The game is draw between Ann and Bob' },
     },
+    // Regression: the web once said only "The game was stopped.", where the room says it does not count.
+    {
+      winner: 'none',
+      reason: 'no-contest',
+      want: { result: 'draw', message: 'The game was stopped by the server. It does not count.' },
+    },
   ])('$winner by $reason', ({ winner, reason, want }) => {
     expect(gameOverFromView(over(winner, reason), 'me')).toMatchObject(want);
   });
 
   test('a watcher gets none', () => {
     expect(gameOverFromView(over('A', 'hit'), 'watcher')).toBeNull();
+  });
+});
+
+describe('resultSentence (the live region and the watcher)', () => {
+  test('a stopped game says it does not count, as the result modal does', () => {
+    const stopped = view({ phase: 'over', result: { winner: 'none', reason: 'no-contest' } });
+    expect(resultSentence(stopped, null)).toBe('The game was stopped by the server. It does not count.');
   });
 });

@@ -1,5 +1,7 @@
+import type { ResultMessage } from '../../../engine';
+import type { PlayerState } from '../../../engine';
 import { create } from 'zustand';
-import type { GameOver, GameView, OwnPlan, RoomError } from './types';
+import type { GameView, RoomError } from './types';
 
 /** Where the connection to the game room stands. */
 export type ConnectionStatus =
@@ -26,10 +28,10 @@ export interface GameStoreState {
   /** The server's clock minus ours when the latest state arrived (ms). */
   readonly clockOffset: number;
   /** Our own choices (the `plan` message). */
-  readonly plan: OwnPlan | null;
+  readonly plan: PlayerState | null;
   /** The latest refused message. */
   readonly error: RoomError | null;
-  readonly gameOver: GameOver | null;
+  readonly gameOver: ResultMessage | null;
   /** The `inform` message (AI versus AI finished). */
   readonly inform: string | null;
   /** The connection banner's text; null when nothing is wrong. */
@@ -43,9 +45,9 @@ export type GameEvent =
   | { readonly type: 'connecting' }
   | { readonly type: 'joined'; readonly roomId: string; readonly sessionId: string }
   | { readonly type: 'state'; readonly view: GameView; readonly receivedAt: number }
-  | { readonly type: 'plan'; readonly plan: OwnPlan }
+  | { readonly type: 'plan'; readonly plan: PlayerState }
   | { readonly type: 'error'; readonly code: string; readonly message: string }
-  | { readonly type: 'gameover'; readonly gameOver: GameOver }
+  | { readonly type: 'gameover'; readonly gameOver: ResultMessage }
   | { readonly type: 'inform'; readonly message: string }
   | { readonly type: 'reconnecting'; readonly attempt: number }
   | { readonly type: 'closed'; readonly banner: string | null }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mirrorState, parseError, parseGameOver, parsePlan, type SyncedState } from './mirror';
+import { mirrorState, type SyncedState } from './mirror';
 
 /** A decoded state as colyseus.js gives it: class instances, a map with forEach, optional children. */
 class FakeMap<T> {
@@ -98,48 +98,36 @@ describe('mirrorState', () => {
   test('unknown phases and modes fall back; a result is copied', () => {
     const v = mirrorState(decoded({ phase: 'dancing', mode: 'x', result: { winner: 'A', reason: 'hit' } }));
     expect(v.phase).toBe('waiting');
-    expect(v.mode).toBe('');
+    expect(v.mode).toBeNull();
     expect(v.result).toEqual({ winner: 'A', reason: 'hit' });
+  });
+
+  test("the schema's empty values become the engine's nulls; a malformed reveal or result is dropped", () => {
+    const v = mirrorState(
+      decoded({
+        deadline: 0,
+        players: new FakeMap([['s1', new FakePlayer('A', 'Ann')]]),
+        lastReveal: {
+          turn: 1,
+          fromA: 1,
+          moveA: 9,
+          hitA: 10,
+          fromB: 41,
+          moveB: 40,
+          hitB: 37,
+          outcome: 'maybe',
+        },
+        result: { winner: 'nobody', reason: 'hit' },
+      }),
+    );
+    expect(v.deadline).toBeNull();
+    expect(v.players[0]).toMatchObject({ character: null, square: null });
+    expect(v.lastReveal).toBeNull();
+    expect(v.result).toBeNull();
   });
 
   test('a seat without A or B is left out', () => {
     const v = mirrorState(decoded({ players: new FakeMap([['x', new FakePlayer('', 'Ghost')]]) }));
     expect(v.players).toEqual([]);
-  });
-});
-
-describe('messages', () => {
-  test.each([
-    {
-      input: { character: 'J', square: 9, move: 17, hit: 1, set: true },
-      want: { character: 'J', square: 9, move: 17, hit: 1, set: true },
-    },
-    {
-      input: { character: null, square: null, move: null, hit: null, set: false },
-      want: { character: null, square: null, move: null, hit: null, set: false },
-    },
-    { input: 'nonsense', want: { character: null, square: null, move: null, hit: null, set: false } },
-    {
-      input: { character: '', square: 1.5, move: '3' },
-      want: { character: null, square: null, move: null, hit: null, set: false },
-    },
-  ])('plan $input', ({ input, want }) => {
-    expect(parsePlan(input)).toEqual(want);
-  });
-
-  test('gameover and error', () => {
-    expect(
-      parseGameOver({ result: 'win', reason: 'forfeit', message: "Opponent exit the game! You've won!" }),
-    ).toEqual({
-      result: 'win',
-      reason: 'forfeit',
-      message: "Opponent exit the game! You've won!",
-    });
-    expect(parseGameOver({ result: 'maybe' })).toBeNull();
-    expect(parseError({ code: 'move/out-of-range', message: 'Your character cannot move there.' })).toEqual({
-      code: 'move/out-of-range',
-      message: 'Your character cannot move there.',
-    });
-    expect(parseError(undefined).code).toBe('server/error');
   });
 });

@@ -1,5 +1,20 @@
-import { GAME_MODES, PHASES, type GameMode, type Phase, type Seat } from '../../../engine';
-import type { GameOver, GameView, OwnPlan, RevealView, ResultView, SeatView } from './types';
+import {
+  END_REASONS,
+  GAME_MODES,
+  isLetter,
+  PHASES,
+  TURN_OUTCOMES,
+  WINNERS,
+  type EndReason,
+  type GameMode,
+  type GameResult,
+  type Phase,
+  type Reveal,
+  type Seat,
+  type TurnOutcome,
+  type Winner,
+} from '../../../engine';
+import type { GameView, SeatView } from './types';
 
 /** What the client reads of a decoded state: the fields of rooms/schema.ts, read structurally. */
 interface SyncedPlayer {
@@ -29,16 +44,39 @@ export interface SyncedState {
   readonly gameNumber: number;
   readonly gameCount: number;
   readonly players: SyncedMap<SyncedPlayer>;
-  readonly lastReveal?: RevealView | null;
-  readonly result?: ResultView | null;
+  readonly lastReveal?: SyncedReveal | null;
+  readonly result?: { readonly winner: string; readonly reason: string } | null;
 }
+
+/** The synced reveal: the engine's Reveal with its outcome as a plain string. */
+type SyncedReveal = Omit<Reveal, 'outcome'> & { readonly outcome: string };
 
 const num = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** The synced state's "none" values (-1 for a square, 0 for a deadline) become null. */
+const nonNegative = (v: unknown): number | null => (typeof v === 'number' && v >= 0 ? v : null);
+const positive = (v: unknown): number | null => (typeof v === 'number' && v > 0 ? v : null);
 
 const isPhase = (v: unknown): v is Phase => PHASES.includes(v as Phase);
 const isMode = (v: unknown): v is GameMode => GAME_MODES.includes(v as GameMode);
+const isOutcome = (v: unknown): v is TurnOutcome => TURN_OUTCOMES.includes(v as TurnOutcome);
+const isWinner = (v: unknown): v is Winner => WINNERS.includes(v as Winner);
+const isReason = (v: unknown): v is EndReason => END_REASONS.includes(v as EndReason);
+
+/** The synced reveal as the engine's Reveal (null when absent or malformed). */
+function mirrorReveal(r: SyncedReveal | null): Reveal | null {
+  if (r === null || !isOutcome(r.outcome)) return null;
+  const { turn, fromA, moveA, hitA, fromB, moveB, hitB, outcome } = r;
+  return { turn, fromA, moveA, hitA, fromB, moveB, hitB, outcome };
+}
+
+/** The synced result as the engine's GameResult (null when absent or malformed). */
+function mirrorResult(r: { readonly winner: string; readonly reason: string } | null): GameResult | null {
+  return r !== null && isWinner(r.winner) && isReason(r.reason)
+    ? { winner: r.winner, reason: r.reason }
+    : null;
+}
 
 /** Copies a decoded room state into plain values: the store never holds a schema instance. */
 export function mirrorState(state: SyncedState): GameView {
@@ -53,73 +91,23 @@ export function mirrorState(state: SyncedState): GameView {
       username: str(p.username),
       isAi: p.isAi,
       connected: p.connected,
-      character: str(p.character),
-      square: num(p.square, -1),
+      character: isLetter(p.character) ? p.character : null,
+      square: nonNegative(p.square),
       done: p.done,
     });
   });
   players.sort((a, b) => a.seat.localeCompare(b.seat));
-  const r = state.lastReveal ?? null;
-  const res = state.result ?? null;
   return {
-    mode: isMode(state.mode) ? state.mode : '',
+    mode: isMode(state.mode) ? state.mode : null,
     phase: isPhase(state.phase) ? state.phase : 'waiting',
-    deadline: num(state.deadline, 0),
+    deadline: positive(state.deadline),
     serverTime: num(state.serverTime, 0),
     turn: num(state.turn, 0),
     paused: state.paused,
     gameNumber: num(state.gameNumber, 1),
     gameCount: num(state.gameCount, 1),
     players,
-    lastReveal:
-      r === null
-        ? null
-        : {
-            turn: r.turn,
-            fromA: r.fromA,
-            moveA: r.moveA,
-            hitA: r.hitA,
-            fromB: r.fromB,
-            moveB: r.moveB,
-            hitB: r.hitB,
-            outcome: str(r.outcome),
-          },
-    result: res === null ? null : { winner: str(res.winner), reason: str(res.reason) },
+    lastReveal: mirrorReveal(state.lastReveal ?? null),
+    result: mirrorResult(state.result ?? null),
   };
-}
-
-const square = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
-
-/** The `plan` message as plain values (unknown fields dropped, bad ones null). */
-export function parsePlan(message: unknown): OwnPlan {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  return {
-    character: typeof m.character === 'string' && m.character !== '' ? m.character : null,
-    square: square(m.square),
-    move: square(m.move),
-    hit: square(m.hit),
-    set: m.set === true,
-  };
-}
-
-/** The `gameover` message, or null when it is not one. */
-export function parseGameOver(message: unknown): GameOver | null {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  if (m.result !== 'win' && m.result !== 'lose' && m.result !== 'draw') return null;
-  return { result: m.result, reason: str(m.reason), message: str(m.message) };
-}
-
-/** `{code, message}` of an `error` message (a readable fallback when malformed). */
-export function parseError(message: unknown): { code: string; message: string } {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  return {
-    code: str(m.code) || 'server/error',
-    message: str(m.message) || 'The game refused that.',
-  };
-}
-
-/** The `message` of an `inform` message. */
-export function parseInform(message: unknown): string {
-  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
-  return str(m.message) || 'The game has ended.';
 }

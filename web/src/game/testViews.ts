@@ -1,5 +1,6 @@
+import type { PlayerState } from '../../../engine';
 // Builders for game views in tests: plain values as the store holds them.
-import type { GameView, OwnPlan, SeatView } from './types';
+import type { GameView, SeatView } from './types';
 
 export function seat(over: Partial<SeatView> & Pick<SeatView, 'key' | 'seat'>): SeatView {
   return {
@@ -7,8 +8,8 @@ export function seat(over: Partial<SeatView> & Pick<SeatView, 'key' | 'seat'>): 
     username: over.seat === 'A' ? 'ann' : 'bob',
     isAi: false,
     connected: true,
-    character: '',
-    square: -1,
+    character: null,
+    square: null,
     done: false,
     ...over,
   };
@@ -18,7 +19,7 @@ export function view(over: Partial<GameView> = {}): GameView {
   return {
     mode: 'others',
     phase: 'move',
-    deadline: 0,
+    deadline: null,
     serverTime: 0,
     turn: 1,
     paused: false,
@@ -31,6 +32,6 @@ export function view(over: Partial<GameView> = {}): GameView {
   };
 }
 
-export function plan(over: Partial<OwnPlan> = {}): OwnPlan {
+export function plan(over: Partial<PlayerState> = {}): PlayerState {
   return { character: null, square: null, move: null, hit: null, set: false, ...over };
 }

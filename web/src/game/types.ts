@@ -1,7 +1,7 @@
-import type { GameMode, Phase, PlayerLevel, Seat } from '../../../engine';
+import type { GameMode, PlayerLevel, PublicPlayer, PublicView, Seat } from '../../../engine';
 
-/** One seat as the synced state shows it, copied into plain values. */
-export interface SeatView {
+/** One seat as the synced state shows it: the engine's public player (character and square null until public), named. */
+export interface SeatView extends PublicPlayer {
   /** The key in the synced `players` map: the session id, or `ai-A` / `ai-B`. */
   readonly key: string;
   readonly seat: Seat;
@@ -10,67 +10,22 @@ export interface SeatView {
   readonly isAi: boolean;
   /** False while the player's connection is lost. */
   readonly connected: boolean;
-  /** The character's letter once public ('' before). */
-  readonly character: string;
-  /** The position once public (-1 before). */
-  readonly square: number;
-  /** Finished with the current phase. */
-  readonly done: boolean;
 }
 
-/** Both plans of the latest resolved turn. */
-export interface RevealView {
-  readonly turn: number;
-  readonly fromA: number;
-  readonly moveA: number;
-  readonly hitA: number;
-  readonly fromB: number;
-  readonly moveB: number;
-  readonly hitB: number;
-  /** 'A', 'B', 'draw' or 'next'. */
-  readonly outcome: string;
-}
-
-/** How the game ended. */
-export interface ResultView {
-  /** 'A', 'B', 'draw' or 'none'. */
-  readonly winner: string;
-  readonly reason: string;
-}
-
-/** The room's synced state as plain, immutable values (never schema instances). */
-export interface GameView {
-  readonly mode: GameMode | '';
-  readonly phase: Phase;
-  /** Server epoch ms at which the phase ends; 0 when untimed or paused. */
-  readonly deadline: number;
+/**
+ * The room's synced state as plain, immutable values (never schema instances): the engine's public view, with
+ * the seats as a list (A first) carrying their names, and the room's own counters.
+ */
+export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
+  /** The game type; null when the state has none yet. */
+  readonly mode: GameMode | null;
   /** The server's clock when the state was sent. */
   readonly serverTime: number;
-  readonly turn: number;
-  readonly paused: boolean;
+  /** AI versus AI: the game being played (1-based) and how many will be. */
   readonly gameNumber: number;
   readonly gameCount: number;
   /** Seats in seat order (A first). */
   readonly players: readonly SeatView[];
-  readonly lastReveal: RevealView | null;
-  readonly result: ResultView | null;
-}
-
-/** The player's own choices, from the `plan` message (never the opponent's). */
-export interface OwnPlan {
-  readonly character: string | null;
-  readonly square: number | null;
-  readonly move: number | null;
-  readonly hit: number | null;
-  readonly set: boolean;
-}
-
-/** The `gameover` message. */
-export interface GameOver {
-  readonly result: 'win' | 'lose' | 'draw';
-  readonly reason: string;
-  /** The result modal's text. */
-  readonly message: string;
 }
 
 /** A refused message (`error`), numbered so the same text twice still shows twice. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isLivePhase } from '../../../../engine';
 import { useNavigate } from 'react-router';
 import { resultSentence } from '../../game/announce';
 import { inRoom, leaveGame, send, startGame } from '../../game/connection';
@@ -21,9 +22,9 @@ function WatchControls({ view, onExit }: { view: GameView; onExit: () => void })
         <button
           type="button"
           className="primary"
-          disabled={view.phase === 'waiting' || view.phase === 'over'}
+          disabled={!isLivePhase(view.phase)}
           onClick={() => {
-            send(view.paused ? 'continue' : 'pause');
+            send({ type: view.paused ? 'continue' : 'pause' });
           }}
         >
           {view.paused ? 'Continue' : 'Pause'}
@@ -31,7 +32,7 @@ function WatchControls({ view, onExit }: { view: GameView; onExit: () => void })
         <button
           type="button"
           onClick={() => {
-            send('reset');
+            send({ type: 'reset' });
           }}
         >
           Reset

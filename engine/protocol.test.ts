@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { CLIENT_MESSAGE_TYPES, parseClientMessage, parseServerMessage } from './protocol';
+
+describe('parseClientMessage', () => {
+  test.each([
+    ['choose', { square: 58 }, { type: 'choose', square: 58 }],
+    ['move', { square: 17, extra: 'dropped' }, { type: 'move', square: 17 }],
+    ['set', undefined, { type: 'set' }],
+    ['back', 'ignored body', { type: 'back' }],
+    ['exit', undefined, { type: 'exit' }],
+    ['pause', {}, { type: 'pause' }],
+    ['continue', undefined, { type: 'continue' }],
+    ['reset', undefined, { type: 'reset' }],
+  ])('%s %j', (type, body, want) => {
+    expect(parseClientMessage(type, body)).toEqual({ ok: true, value: want });
+  });
+
+  test.each([
+    ['an unknown type', 'dance', {}, 'message/unknown'],
+    ['a prototype name', '__proto__', {}, 'message/unknown'],
+    ['a move without a square', 'move', {}, 'action/malformed'],
+    ['a fractional square', 'hit', { square: 1.5 }, 'action/malformed'],
+    ['a square off the board', 'place', { square: 64 }, 'square/off-board'],
+    ['a body type overriding the message type', 'set', { type: 'move', square: 3 }, null],
+  ])('%s', (_name, type, body, code) => {
+    const r = parseClientMessage(type, body);
+    if (code === null) expect(r).toEqual({ ok: true, value: { type: 'set' } });
+    else expect(r).toMatchObject({ ok: false, error: { code } });
+  });
+
+  test('every client message type parses', () => {
+    for (const type of CLIENT_MESSAGE_TYPES) {
+      expect(parseClientMessage(type, { square: 58 }).ok).toBe(true);
+    }
+  });
+});
+
+describe('parseServerMessage', () => {
+  const empty = { character: null, square: null, move: null, hit: null, set: false };
+  test.each([
+    [
+      { character: 'J', square: 9, move: 17, hit: 1, set: true },
+      { character: 'J', square: 9, move: 17, hit: 1, set: true },
+    ],
+    [{ character: null, square: null, move: null, hit: null, set: false }, empty],
+    ['nonsense', empty],
+    [{ character: '', square: 1.5, move: '3' }, empty],
+    [{ character: 'Z', set: 'yes' }, empty],
+  ])('plan %j', (input, want) => {
+    expect(parseServerMessage('plan', input)).toEqual({ ok: true, value: { type: 'plan', body: want } });
+  });
+
+  test('gameover: a result and reason from the engine lists, or refused', () => {
+    const body = { result: 'win', reason: 'forfeit', message: "Opponent exit the game! You've won!" };
+    expect(parseServerMessage('gameover', body)).toEqual({ ok: true, value: { type: 'gameover', body } });
+    expect(parseServerMessage('gameover', { result: 'maybe' })).toMatchObject({
+      ok: false,
+      error: { code: 'message/malformed' },
+    });
+    expect(parseServerMessage('gameover', { result: 'win', reason: 'luck' }).ok).toBe(false);
+  });
+
+  test('error and inform fall back to readable texts', () => {
+    const error = { code: 'move/out-of-range', message: 'Your character cannot move there.' };
+    expect(parseServerMessage('error', error)).toEqual({ ok: true, value: { type: 'error', body: error } });
+    expect(parseServerMessage('error', undefined)).toEqual({
+      ok: true,
+      value: { type: 'error', body: { code: 'server/error', message: 'The game refused that.' } },
+    });
+    expect(parseServerMessage('inform', { message: 42 })).toEqual({
+      ok: true,
+      value: { type: 'inform', body: { message: 'The game has ended.' } },
+    });
+  });
+
+  test('an unknown type is refused', () => {
+    expect(parseServerMessage('state', {})).toMatchObject({ ok: false, error: { code: 'message/unknown' } });
+  });
+});

@@ -1,0 +1,111 @@
+import { parseAction } from './actions';
+import { isLetter } from './characters';
+import type { ResultMessage } from './questions';
+import {
+  ACTION_TYPES,
+  END_REASONS,
+  fail,
+  ok,
+  type Action,
+  type EndReason,
+  type PlayerState,
+  type Result,
+} from './types';
+
+/** What a client sends besides its actions: leaving, and the AI-versus-AI watcher's controls. */
+export const ROOM_COMMANDS = ['exit', 'pause', 'continue', 'reset'] as const;
+export type RoomCommand = { readonly type: (typeof ROOM_COMMANDS)[number] };
+
+/** Every message a client sends to a game room. */
+export type ClientMessage = Action | RoomCommand;
+export type ClientMessageType = ClientMessage['type'];
+export const CLIENT_MESSAGE_TYPES = [
+  ...ACTION_TYPES,
+  ...ROOM_COMMANDS,
+] as const satisfies ClientMessageType[];
+
+const isActionType = (type: string): type is Action['type'] =>
+  (ACTION_TYPES as readonly string[]).includes(type);
+const isCommand = (type: string): type is RoomCommand['type'] =>
+  (ROOM_COMMANDS as readonly string[]).includes(type);
+
+/** Checks a client message (its type and body) at the room's edge: an action as the engine parses it, or a command. */
+export function parseClientMessage(type: string, body: unknown): Result<ClientMessage> {
+  if (isCommand(type)) return ok({ type });
+  if (!isActionType(type)) return fail('message/unknown');
+  const fields = typeof body === 'object' && body !== null ? body : {};
+  return parseAction({ ...fields, type });
+}
+
+/** A refused message: the engine's code (or the room's own) and a readable text. */
+export interface RoomError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The bodies of the messages a room sends, by type. */
+export interface ServerMessageBodies {
+  /** To the sender of a refused message; nothing changed. */
+  readonly error: RoomError;
+  /** A player's own character, square and plan, to that player only. */
+  readonly plan: PlayerState;
+  /** The result from each player's side. */
+  readonly gameover: ResultMessage;
+  /** To the AI-versus-AI watcher, before the room closes. */
+  readonly inform: { readonly message: string };
+}
+
+export type ServerMessageType = keyof ServerMessageBodies;
+export const SERVER_MESSAGE_TYPES = [
+  'error',
+  'plan',
+  'gameover',
+  'inform',
+] as const satisfies ServerMessageType[];
+
+/** Every message a game room sends, tagged with its type. */
+export type ServerMessage = {
+  readonly [T in ServerMessageType]: { readonly type: T; readonly body: ServerMessageBodies[T] };
+}[ServerMessageType];
+
+const fieldsOf = (body: unknown) =>
+  (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const square = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const isReason = (v: unknown): v is EndReason => END_REASONS.includes(v as EndReason);
+
+/**
+ * Checks a server message at the client's edge. Plans, errors and informs are read leniently (a bad field
+ * becomes null or a readable fallback); a `gameover` that is not one, or an unknown type, is refused.
+ */
+export function parseServerMessage(type: string, body: unknown): Result<ServerMessage> {
+  const m = fieldsOf(body);
+  switch (type) {
+    case 'plan':
+      return ok({
+        type,
+        body: {
+          character: isLetter(m.character) ? m.character : null,
+          square: square(m.square),
+          move: square(m.move),
+          hit: square(m.hit),
+          set: m.set === true,
+        },
+      });
+    case 'error':
+      return ok({
+        type,
+        body: { code: text(m.code) || 'server/error', message: text(m.message) || 'The game refused that.' },
+      });
+    case 'gameover': {
+      const { result, reason } = m;
+      if ((result !== 'win' && result !== 'lose' && result !== 'draw') || !isReason(reason))
+        return fail('message/malformed');
+      return ok({ type, body: { result, reason, message: text(m.message) } });
+    }
+    case 'inform':
+      return ok({ type, body: { message: text(m.message) || 'The game has ended.' } });
+    default:
+      return fail('message/unknown');
+  }
+}

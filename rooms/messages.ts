@@ -1,0 +1,37 @@
+import type { Client } from '@colyseus/core';
+import { SEATS, type PlayerState, type Seat, type ServerMessage } from '../engine';
+import type { Seats } from './seats';
+
+/** Sends one typed server message (engine/protocol.ts) to one client. */
+export function sendTo(client: Client, message: ServerMessage): void {
+  client.send(message.type, message.body);
+}
+
+/** Tells one client why its message was refused. */
+export function sendError(client: Client, code: string, message: string): void {
+  sendTo(client, { type: 'error', body: { code, message } });
+}
+
+/** Sends each seated player its own plan when it changed, never the opponent's. */
+export class PlanMailer {
+  /** The last plan sent, as JSON, by seat key. */
+  private readonly sent = new Map<string, string>();
+
+  send(seats: Seats, ownOf: (seat: Seat) => PlayerState): void {
+    for (const seat of SEATS) {
+      const info = seats[seat];
+      if (info?.client === undefined) continue;
+      const own = ownOf(seat);
+      const json = JSON.stringify(own);
+      if (this.sent.get(info.key) === json) continue;
+      this.sent.set(info.key, json);
+      sendTo(info.client, { type: 'plan', body: own });
+    }
+  }
+
+  /** Forgets what one player (or, without a key, everyone) was sent, so the next `send` sends it again. */
+  forget(key?: string): void {
+    if (key === undefined) this.sent.clear();
+    else this.sent.delete(key);
+  }
+}

@@ -1,0 +1,53 @@
+import { ServerError, type Client } from '@colyseus/core';
+import { AiSeat, createAi, SEATS, type AiLevel, type Seat, type SeatNames } from '../engine';
+import type { SeatUser } from './auth';
+
+/** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
+export interface SeatInfo {
+  /** The key of this seat in the synced `players` map: the session id, or `ai-A` / `ai-B`. */
+  readonly key: string;
+  readonly username: string;
+  readonly name: string;
+  readonly userId?: string;
+  readonly ai?: AiSeat;
+  /** The player's connection; undefined while it is lost (or for an AI). */
+  client?: Client;
+}
+
+/** The seats of one room; an empty seat is undefined. */
+export type Seats = Partial<Record<Seat, SeatInfo>>;
+
+/**
+ * Takes the first free seat of `allowed` for a signed-in player, one seat per player; refuses with 409 when
+ * the player already sits here or every allowed seat is taken.
+ */
+export function seatHuman(seats: Seats, client: Client, user: SeatUser, allowed: readonly Seat[]): Seat {
+  if (allowed.some((s) => seats[s]?.userId === user.userId)) {
+    throw new ServerError(409, 'You are already in this game.');
+  }
+  const seat = allowed.find((s) => seats[s] === undefined);
+  if (seat === undefined) throw new ServerError(409, 'This game is full.');
+  seats[seat] = {
+    key: client.sessionId,
+    username: user.username,
+    name: user.name,
+    userId: user.userId,
+    client,
+  };
+  return seat;
+}
+
+/** The seat a connection plays, if any. */
+export function seatOf(seats: Seats, sessionId: string): Seat | undefined {
+  return SEATS.find((s) => seats[s]?.key === sessionId);
+}
+
+/** The seated names, for the result texts. */
+export function seatNames(seats: Seats): SeatNames {
+  return { A: seats.A?.name, B: seats.B?.name };
+}
+
+/** An AI seat: its synced name is the AI's name; it is recorded under that name with the suffix " ai". */
+export function aiSeat(seat: Seat, name: string, level: AiLevel, seed: number): SeatInfo {
+  return { key: `ai-${seat}`, username: `${name} ai`, name, ai: new AiSeat(createAi(level, seed)) };
+}

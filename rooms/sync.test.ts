@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { applyAction, applyEvent, createGame, publicView, watcherView, type GameState } from '../engine';
+import { GameRoomState } from './schema';
+import { aiSeat, type Seats } from './seats';
+import { syncState } from './sync';
+
+function must(r: ReturnType<typeof applyAction>): GameState {
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+/** Started at 0; B has chosen the Teacher (square 61). */
+function chosen(): GameState {
+  const started = applyEvent(createGame({ seed: 1, mode: 'h0a2' }), { type: 'start' }, 0);
+  if (!started.ok) throw new Error(started.error.code);
+  return must(applyAction(started.value, 'B', { type: 'choose', square: 61 }, 100));
+}
+
+const seats = (): Seats => ({ A: aiSeat('A', 'Ada', 'random', 1), B: aiSeat('B', 'Bo', 'random', 2) });
+
+describe('syncState', () => {
+  test('copies the given view: the public one hides a pick until Place ends', () => {
+    const state = new GameRoomState();
+    syncState(state, publicView(chosen()), seats(), 123);
+    expect(state.players.get('ai-B')?.toJSON()).toMatchObject({
+      seat: 'B',
+      name: 'Bo',
+      character: '',
+      done: true,
+    });
+    expect(state.toJSON()).toMatchObject({ phase: 'choose', serverTime: 123, turn: 0 });
+  });
+
+  test("the watcher's view shows it at once", () => {
+    const state = new GameRoomState();
+    syncState(state, watcherView(chosen()), seats(), 0);
+    expect(state.players.get('ai-B')?.character).toBe('T');
+    expect(state.players.get('ai-A')?.character).toBe('');
+  });
+
+  test('a freed seat leaves the synced players; a cleared result and reveal are removed', () => {
+    const state = new GameRoomState();
+    const game = chosen();
+    syncState(state, publicView({ ...game, result: { winner: 'A', reason: 'hit' } }), seats(), 0);
+    expect(state.result?.toJSON()).toEqual({ winner: 'A', reason: 'hit' });
+    syncState(state, publicView(game), { A: seats().A }, 0);
+    expect([...state.players.keys()]).toEqual(['ai-A']);
+    expect(state.result).toBeUndefined();
+    expect(state.lastReveal).toBeUndefined();
+  });
+
+  test('a missing deadline syncs as 0 and an empty seat leaves no player', () => {
+    const state = new GameRoomState();
+    syncState(state, publicView(createGame({ seed: 1, mode: 'others' })), {}, 0);
+    expect(state.deadline).toBe(0);
+    expect(state.players.size).toBe(0);
+  });
+});

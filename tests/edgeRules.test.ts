@@ -1,0 +1,33 @@
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, test } from 'vitest';
+import { EDGE_RULES } from '../eslint.config.js';
+
+/** The messages the edge rules give for a snippet of web/ or rooms/ code. */
+function lint(code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  const config = [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: EDGE_RULES }];
+  return linter.verify(code, config, 'web/src/game/probe.ts').map((m) => m.message);
+}
+
+describe('web/ and rooms/ ask the engine instead of re-deriving rules', () => {
+  test.each([
+    ['a landed hit from plan squares', 'const win = r.hitA === r.moveB;'],
+    ['the other way round', 'if (reveal.moveA !== reveal.hitB) f();'],
+    ['a phase list', "const planning = view.phase === 'move' || view.phase === 'hit';"],
+    ['a phase list on a bare name', "if (phase !== 'waiting' && phase !== 'over') f();"],
+    ['a longer phase list', "const p = v.phase === 'a' || v.phase === 'b' || v.phase === 'c';"],
+    ['a switch over phases', "switch (view.phase) { case 'move': break; }"],
+  ])('refused: %s', (_name, code) => {
+    expect(lint(code)).not.toEqual([]);
+  });
+
+  test.each([
+    ['one phase', "const over = view.phase === 'over';"],
+    ['a planned square on the board', 'const planned = plan.move === sq;'],
+    ['a reveal field read', 'const from = seat === A ? reveal.fromA : reveal.fromB;'],
+    ['a phase beside something else', "const go = view.phase === 'over' && late;"],
+  ])('allowed: %s', (_name, code) => {
+    expect(lint(code)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { SidePanel } from './SidePanel';
+import { plan, seat, view } from './testViews';
+
+afterEach(cleanup);
+
+const move = view({
+  phase: 'move',
+  players: [
+    seat({ key: 'me', seat: 'A', character: 'U', square: 27 }),
+    seat({ key: 'them', seat: 'B', character: 'C', square: 0 }),
+  ],
+});
+
+function waitingShown(p: ReturnType<typeof plan>, v = move): string {
+  render(<SidePanel view={v} plan={p} sessionId="me" clockOffset={0} />);
+  const text = screen.getByText((_c, el) => el?.classList.contains('g-waiting') ?? false).textContent;
+  cleanup();
+  return text;
+}
+
+// Regression: the panel once waited only after Set in the Move phase, where the engine counts a player done
+// as soon as it has a move (the opponent's `done` flag follows the engine).
+test('in Move, a player with a move waits for an opponent who has none', () => {
+  expect(waitingShown(plan({ character: 'U', square: 27, move: 28 }))).toBe('Waiting for opponent');
+});
+
+test('nobody waits before picking, nor once the opponent is done too', () => {
+  expect(waitingShown(plan({ character: 'U', square: 27 }))).toBe('');
+  const foeDone = view({
+    ...move,
+    players: [move.players[0]!, { ...move.players[1]!, done: true }],
+  });
+  expect(waitingShown(plan({ character: 'U', square: 27, move: 28 }), foeDone)).toBe('');
+});
+
+test('in Give, only Set counts as done', () => {
+  const give = view({ ...move, phase: 'hit' });
+  expect(waitingShown(plan({ character: 'U', square: 27, move: 28, hit: 29 }), give)).toBe('');
+  expect(waitingShown(plan({ character: 'U', square: 27, move: 28, hit: 29, set: true }), give)).toBe(
+    'Waiting for opponent',
+  );
+});
