@@ -71,14 +71,16 @@ function step(phase: GameState['phase'], p: PlayerState, action: Action): Result
     case 'move': {
       if (!planning) return fail('phase/wrong');
       if (p.set) return fail('plan/confirmed');
-      if (!canMove(p.character ?? '', p.square ?? -1, action.square)) return fail('move/out-of-range');
+      if (p.character === null || !canMove(p.character, p.square ?? -1, action.square))
+        return fail('move/out-of-range');
       return ok({ ...p, move: action.square, hit: action.square === p.move ? p.hit : null });
     }
     case 'hit': {
       if (!planning) return fail('phase/wrong');
       if (p.set) return fail('plan/confirmed');
       if (p.move === null) return fail('hit/no-move');
-      if (!canHit(p.character ?? '', p.move, action.square)) return fail('hit/out-of-range');
+      if (p.character === null || !canHit(p.character, p.move, action.square))
+        return fail('hit/out-of-range');
       return ok({ ...p, hit: action.square });
     }
     case 'set':

@@ -53,12 +53,12 @@ export function isLetter(value: unknown): value is Letter {
 }
 
 /** The character's index in CHARACTERS, or -1 for an unknown letter. */
-export function characterIndex(letter: string): number {
+export function characterIndex(letter: Letter): number {
   return INDEX_BY_LETTER.get(letter) ?? -1;
 }
 
 /** The character with this letter, or undefined. */
-export function characterByLetter(letter: string): CharacterRow | undefined {
+export function characterByLetter(letter: Letter): CharacterRow | undefined {
   return CHARACTERS[characterIndex(letter)];
 }
 

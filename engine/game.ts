@@ -136,12 +136,13 @@ function endPhase(state: GameState, at: number): GameState {
 type Draw = (n: number) => number;
 
 function randomMove(p: PlayerState, draw: Draw): number {
-  const targets = MOVE_TABLE[characterIndex(p.character ?? '')]?.[p.square ?? -1] ?? [];
+  const targets =
+    p.character === null ? [] : (MOVE_TABLE[characterIndex(p.character)]?.[p.square ?? -1] ?? []);
   return targets[draw(targets.length)] ?? (p.square as number);
 }
 
 function randomHit(p: PlayerState, move: number, draw: Draw): number {
-  const targets = HIT_TABLE[characterIndex(p.character ?? '')]?.[move] ?? [];
+  const targets = p.character === null ? [] : (HIT_TABLE[characterIndex(p.character)]?.[move] ?? []);
   return targets[draw(targets.length)] ?? move;
 }
 

@@ -22,8 +22,9 @@ function squareFor(state: GameState, seat: Seat, { kind, pick }: Step): number {
   const p = state.players[seat];
   if (pick % 5 === 0) return pick % 70; // sometimes anything, including off the board
   if (kind === 'choose') return CHARACTERS[pick % 16]!.start;
-  if (kind === 'move') return pickFrom(moveTargets(p.character ?? '', p.square ?? 0), pick);
-  if (kind === 'hit') return pickFrom(hitTargets(p.character ?? '', p.move ?? 0), pick);
+  const letter = p.character ?? 'U';
+  if (kind === 'move') return pickFrom(moveTargets(letter, p.square ?? 0), pick);
+  if (kind === 'hit') return pickFrom(hitTargets(letter, p.move ?? 0), pick);
   return pick % 64;
 }
 const pickFrom = (list: number[], pick: number) => list[pick % Math.max(1, list.length)] ?? 0;

@@ -1,5 +1,5 @@
 import { range, SQUARES } from './board';
-import { CHARACTERS, characterIndex } from './characters';
+import { CHARACTERS, characterIndex, type Letter } from './characters';
 
 type Table = readonly (readonly number[])[];
 
@@ -15,22 +15,22 @@ export const HIT_TABLE: readonly Table[] = CHARACTERS.map((c) =>
 
 const EMPTY: readonly number[] = Object.freeze([]);
 
-/** Where the character with this letter may move from `from`, ascending. Empty for an unknown letter or square. */
-export function moveTargets(letter: string, from: number): number[] {
+/** Where the character with this letter may move from `from`, ascending. Empty for a square off the board. */
+export function moveTargets(letter: Letter, from: number): number[] {
   return [...(MOVE_TABLE[characterIndex(letter)]?.[from] ?? EMPTY)];
 }
 
-/** Where the character may hit after moving to `moveTarget`, ascending. Empty for an unknown letter or square. */
-export function hitTargets(letter: string, moveTarget: number): number[] {
+/** Where the character may hit after moving to `moveTarget`, ascending. Empty for a square off the board. */
+export function hitTargets(letter: Letter, moveTarget: number): number[] {
   return [...(HIT_TABLE[characterIndex(letter)]?.[moveTarget] ?? EMPTY)];
 }
 
 /** True when the character may move from `from` to `to`. */
-export function canMove(letter: string, from: number, to: number): boolean {
+export function canMove(letter: Letter, from: number, to: number): boolean {
   return MOVE_TABLE[characterIndex(letter)]?.[from]?.includes(to) ?? false;
 }
 
 /** True when the character, having moved to `moveTarget`, may hit `target`. */
-export function canHit(letter: string, moveTarget: number, target: number): boolean {
+export function canHit(letter: Letter, moveTarget: number, target: number): boolean {
   return HIT_TABLE[characterIndex(letter)]?.[moveTarget]?.includes(target) ?? false;
 }

@@ -1,4 +1,11 @@
-import { CHARACTERS, hitTargets, moveTargets, squareAt, type CharacterRow } from '../../../engine';
+import {
+  CHARACTERS,
+  hitTargets,
+  moveTargets,
+  squareAt,
+  type CharacterRow,
+  type Letter,
+} from '../../../engine';
 
 /** The picture's reach: 3 squares each way, the longest range a character has. */
 const REACH = 3;
@@ -10,7 +17,7 @@ const CENTRE = squareAt(4, 5);
  * Both ranges of a character around the square it stands on, drawn from the engine's range functions:
  * blue where it can move, red where it can hit (measured from where it moves to), split where both.
  */
-export function RangePicture({ letter }: { letter: string }) {
+export function RangePicture({ letter }: { letter: Letter }) {
   const move = new Set(moveTargets(letter, CENTRE));
   const hit = new Set(hitTargets(letter, CENTRE));
   const cells = [];

@@ -1,4 +1,4 @@
-import type { PlayerState } from '../../../engine';
+import type { Letter, PlayerState } from '../../../engine';
 import {
   CHARACTERS,
   characterByLetter,
@@ -20,7 +20,7 @@ export type Owner = 'me' | 'foe' | 'free';
 export interface TokenModel {
   /** Stable per piece, so the reveal can slide it. */
   readonly id: string;
-  readonly letter: string;
+  readonly letter: Letter;
   readonly name: string;
   readonly square: number;
   readonly owner: Owner;
@@ -75,13 +75,13 @@ export function stepsFor(view: GameView, plan: PlayerState | null, sessionId: st
   return legalSteps({ phase: view.phase, paused: view.paused, own: watching ? null : plan });
 }
 
-const name = (letter: string) => characterByLetter(letter)?.name ?? letter;
+const name = (letter: Letter) => characterByLetter(letter)?.name ?? letter;
 
 function tokensOf(view: GameView, plan: PlayerState | null, sessionId: string | null): TokenModel[] {
   const { me, watching, ownerOf } = seatsOf(view, sessionId);
   if (view.phase === 'waiting') return [];
   if (view.phase === 'choose') {
-    const pickedBy = (letter: string): Owner | undefined => {
+    const pickedBy = (letter: Letter): Owner | undefined => {
       if (!watching) return plan?.character === letter ? 'me' : undefined;
       const seat = view.players.find((p) => p.character === letter)?.seat;
       return seat === undefined ? undefined : ownerOf(seat);
