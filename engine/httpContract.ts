@@ -194,3 +194,29 @@ export interface ApiErrorBody {
   /** Only on 5xx: the id the server logged the failure under. */
   readonly requestId?: string;
 }
+
+/** A text setting's route: PUT `/v1/setting/<path>` with `{[field]: text}`; `label` names it in messages. */
+export interface TextSettingRoute {
+  readonly path: string;
+  readonly field: string;
+  readonly label: string;
+  /** The spec's success message. */
+  readonly success: string;
+}
+
+/** The five leaderboard column texts, in the order of the leaderboard setting's `names`. */
+export const LEADERBOARD_TEXT_ROUTES = [
+  { path: 'setlranktext', field: 'rankText', label: 'Rank text', success: 'Successfully saved rank text!' },
+  { path: 'setlnametext', field: 'nameText', label: 'Name text', success: 'Successfully saved name text!' },
+  { path: 'setlwintext', field: 'winText', label: 'Win text', success: 'Successfully saved win text!' },
+  { path: 'setldrawtext', field: 'drawText', label: 'Draw text', success: 'Successfully saved draw text!' },
+  { path: 'setllosstext', field: 'lossText', label: 'Loss text', success: 'Successfully saved loss text!' },
+] as const satisfies readonly TextSettingRoute[];
+
+/** The four play texts, in the order of the play texts setting's `names`. */
+export const PLAY_TEXT_ROUTES = [
+  { path: 'setpplayotext', field: 'playOText', label: 'Play with Others text' },
+  { path: 'setpplayatext', field: 'playAiText', label: 'Play with AI text' },
+  { path: 'setpcreategtext', field: 'createGText', label: 'Create Game text' },
+  { path: 'setpjoingtext', field: 'joinGText', label: 'Join Game text' },
+].map((t) => ({ ...t, success: `Successfully saved ${t.label}!` })) satisfies readonly TextSettingRoute[];

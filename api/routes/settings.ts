@@ -1,6 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  LEADERBOARD_TEXT_ROUTES,
+  PLAY_TEXT_ROUTES,
   SETTING_LIMITS,
   cleanNames,
   namesError,
@@ -15,23 +17,6 @@ import { getSetting, updateSetting } from '../db/settings';
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { settingsImageRoutes } from './settingsImages';
-
-/** The five leaderboard texts, in the order of the setting's `names`. */
-const LEADERBOARD_TEXTS = [
-  { path: 'setlranktext', field: 'rankText', label: 'Rank text', message: 'Successfully saved rank text!' },
-  { path: 'setlnametext', field: 'nameText', label: 'Name text', message: 'Successfully saved name text!' },
-  { path: 'setlwintext', field: 'winText', label: 'Win text', message: 'Successfully saved win text!' },
-  { path: 'setldrawtext', field: 'drawText', label: 'Draw text', message: 'Successfully saved draw text!' },
-  { path: 'setllosstext', field: 'lossText', label: 'Loss text', message: 'Successfully saved loss text!' },
-] as const;
-
-/** The four play texts, in the order of the setting's `names`. */
-const PLAY_TEXTS = [
-  { path: 'setpplayotext', field: 'playOText', label: 'Play with Others text' },
-  { path: 'setpplayatext', field: 'playAiText', label: 'Play with AI text' },
-  { path: 'setpcreategtext', field: 'createGText', label: 'Create Game text' },
-  { path: 'setpjoingtext', field: 'joinGText', label: 'Join Game text' },
-] as const;
 
 const OPACITIES = { tileOpacity: 'tile opacity', faceOpacity: 'face opacity', imageOpacity: 'image opacity' };
 type OpacityTitle = keyof typeof OPACITIES;
@@ -88,14 +73,14 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         ok('Successfully updated!', await updateSetting(k, 'leaderboard', { pause: request.body.status })),
     );
 
-    LEADERBOARD_TEXTS.forEach(({ path, field, label, message }, i) => {
+    LEADERBOARD_TEXT_ROUTES.forEach(({ path, field, label, success }, i) => {
       app.put(
         `/v1/setting/${path}`,
         { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
         async (request) => {
           const value = text(request.body[field], label, SETTING_LIMITS.textMax);
           return ok(
-            message,
+            success,
             await updateSetting(k, 'leaderboard', (current) => ({
               names: replaced(current.names, i, value),
             })),
@@ -107,14 +92,14 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     // Play texts.
     app.get('/v1/setting/setp', async () => getSetting(k, 'playTexts'));
 
-    PLAY_TEXTS.forEach(({ path, field, label }, i) => {
+    PLAY_TEXT_ROUTES.forEach(({ path, field, label, success }, i) => {
       app.put(
         `/v1/setting/${path}`,
         { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
         async (request) => {
           const value = text(request.body[field], label, SETTING_LIMITS.textMax);
           return ok(
-            `Successfully saved ${label}!`,
+            success,
             await updateSetting(k, 'playTexts', (current) => ({ names: replaced(current.names, i, value) })),
           );
         },

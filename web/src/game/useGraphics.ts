@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { GraphicsSetting, OpacitySetting } from '../../../engine';
 import { api } from '../net/http';
 
 /** The uploaded board pictures (URLs; null where none was uploaded) and their opacities. */
-export interface Graphics {
-  readonly floortile: string | null;
-  readonly movetile: string | null;
-  readonly taptile: string | null;
-  readonly moveeffect: string | null;
-  readonly tapeffect: string | null;
-  /** By character index 0..15. */
-  readonly chartile: readonly (string | null)[];
-  readonly charface: readonly (string | null)[];
-  readonly playbg: string | null;
-  readonly tileOpacity: number;
-  readonly faceOpacity: number;
-  readonly imageOpacity: number;
-}
+export type Graphics = Omit<GraphicsSetting, 'leaderbg' | 'profilebg'> & OpacitySetting;
 
 /** Nothing uploaded: the board draws its own default look. */
 export const DEFAULT_GRAPHICS: Graphics = {

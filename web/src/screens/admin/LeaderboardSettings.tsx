@@ -2,16 +2,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { BoardControls, TitleForm } from '../../admin/LeaderboardForms';
 import { TextSetting } from '../../admin/TextSetting';
 import { useLoad } from '../../admin/useLoad';
-import type { LeaderboardSetting } from '../../../../engine';
-
-/** The five column texts, in the order of the setting's `names`. */
-const TEXTS = [
-  { label: 'Rank text', path: 'setlranktext', field: 'rankText', success: 'Successfully saved rank text!' },
-  { label: 'Name text', path: 'setlnametext', field: 'nameText', success: 'Successfully saved name text!' },
-  { label: 'Win text', path: 'setlwintext', field: 'winText', success: 'Successfully saved win text!' },
-  { label: 'Draw text', path: 'setldrawtext', field: 'drawText', success: 'Successfully saved draw text!' },
-  { label: 'Loss text', path: 'setllosstext', field: 'lossText', success: 'Successfully saved loss text!' },
-] as const;
+import { LEADERBOARD_TEXT_ROUTES, type LeaderboardSetting } from '../../../../engine';
 
 /** /setl: title, number of players, the five column texts, pause/continue, archive and reset. */
 export default function LeaderboardSettings() {
@@ -23,7 +14,7 @@ export default function LeaderboardSettings() {
           <TitleForm initial={data} />
           <section className="card stack" aria-labelledby="setl-texts">
             <h2 id="setl-texts">Column texts</h2>
-            {TEXTS.map((t, i) => (
+            {LEADERBOARD_TEXT_ROUTES.map((t, i) => (
               <TextSetting key={t.path} {...t} initial={data.names[i] ?? ''} />
             ))}
           </section>

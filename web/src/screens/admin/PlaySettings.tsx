@@ -1,14 +1,7 @@
 import { AdminPage } from '../../admin/AdminPage';
 import { TextSetting } from '../../admin/TextSetting';
 import { useLoad } from '../../admin/useLoad';
-
-/** The four play texts, in the order of the setting's `names`. */
-const TEXTS = [
-  { label: 'Play with Others text', path: 'setpplayotext', field: 'playOText' },
-  { label: 'Play with AI text', path: 'setpplayatext', field: 'playAiText' },
-  { label: 'Create Game text', path: 'setpcreategtext', field: 'createGText' },
-  { label: 'Join Game text', path: 'setpjoingtext', field: 'joinGText' },
-] as const;
+import { PLAY_TEXT_ROUTES } from '../../../../engine';
 
 /** /setp: the labels of the four game options on the home screen. */
 export default function PlaySettings() {
@@ -18,13 +11,8 @@ export default function PlaySettings() {
       {data && (
         <section className="card stack" aria-labelledby="setp-texts">
           <h2 id="setp-texts">Play texts</h2>
-          {TEXTS.map((t, i) => (
-            <TextSetting
-              key={t.path}
-              {...t}
-              initial={data.names[i] ?? ''}
-              success={`Successfully saved ${t.label}!`}
-            />
+          {PLAY_TEXT_ROUTES.map((t, i) => (
+            <TextSetting key={t.path} {...t} initial={data.names[i] ?? ''} />
           ))}
         </section>
       )}
