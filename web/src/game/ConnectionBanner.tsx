@@ -1,4 +1,4 @@
-import { useGame } from './gameStore';
+import { useGame } from '../stores/game';
 
 /** Says when the connection is lost and being restored, or could not be. */
 export function ConnectionBanner({ onHome }: { onHome?: () => void }) {

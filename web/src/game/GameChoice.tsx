@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../engine';
 import { api } from '../net/http';
 import { inRoom, joinByCode, startGame } from './connection';
-import { useGame } from './gameStore';
+import { useGame } from '../stores/game';
 import { JoinArea } from './JoinArea';
 import type { StartKind } from './types';
 import { loadGraphicsOnce } from './useGraphics';

@@ -8,7 +8,7 @@ import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { send } from './connection';
-import { useGame } from './gameStore';
+import { useGame } from '../stores/game';
 import { ResultModal } from './ResultModal';
 import { SidePanel } from './SidePanel';
 import type { GameView } from './types';

@@ -2,7 +2,7 @@ import type { PlayerState } from '../../../engine';
 import { useEffect, type ReactNode } from 'react';
 import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../engine';
 import { seatsOf, stepsFor, type Owner } from './boardModel';
-import { dispatch, useGame } from './gameStore';
+import { dispatch, useGame } from '../stores/game';
 import { PhaseClock } from './PhaseClock';
 import type { GameView, SeatView } from './types';
 

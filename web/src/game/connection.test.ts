@@ -77,7 +77,7 @@ const fakes = vi.hoisted(() => {
 vi.mock('colyseus.js', () => ({ Client: fakes.FakeClient }));
 
 const { FakeRoom, calls } = fakes;
-const { useGame } = await import('./gameStore');
+const { useGame } = await import('../stores/game');
 const connection = await import('./connection');
 const { RESUME_KEY, saveResumeToken } = await import('./resumeToken');
 

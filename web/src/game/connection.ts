@@ -1,6 +1,6 @@
 import { Client, type Room } from 'colyseus.js';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
-import { dispatch, useGame } from './gameStore';
+import { dispatch, useGame } from '../stores/game';
 import {
   isLivePhase,
   parseServerMessage,

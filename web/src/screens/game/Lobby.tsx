@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { inRoom, leaveGame } from '../../game/connection';
-import { useGame } from '../../game/gameStore';
+import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 
 /** /lobby: a private game's code to pass on, until the friend joins (then /play). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { inRoom, leaveGame, startGame } from '../../game/connection';
-import { useGame } from '../../game/gameStore';
+import { useGame } from '../../stores/game';
 import { useTicker } from '../../game/PhaseClock';
 import '../../styles/game.css';
 

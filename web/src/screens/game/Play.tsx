@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/connection';
 import { GameScreen } from '../../game/GameScreen';
-import { useGame } from '../../game/gameStore';
+import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 
 /** /play: the board of the game this tab is in. Without one (and nothing to resume after a reload): home. */

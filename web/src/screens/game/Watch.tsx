@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { resultSentence } from '../../game/announce';
 import { inRoom, leaveGame, send, startGame } from '../../game/connection';
 import { GameScreen } from '../../game/GameScreen';
-import { useGame } from '../../game/gameStore';
+import { useGame } from '../../stores/game';
 import type { GameView } from '../../game/types';
 import '../../styles/game.css';
 

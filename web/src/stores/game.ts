@@ -1,7 +1,7 @@
 import type { ResultMessage } from '../../../engine';
 import type { PlayerState } from '../../../engine';
 import { create } from 'zustand';
-import type { GameView, RoomError } from './types';
+import type { GameView, RoomError } from '../game/types';
 
 /** Where the connection to the game room stands. */
 export type ConnectionStatus =
