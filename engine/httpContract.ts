@@ -98,6 +98,13 @@ export interface AiNamesSetting {
   readonly names: readonly string[];
 }
 
+/** One saved AI name in GET /v1/setting/allnames?keyword= (label = value = the name, id = its index). */
+export interface AiNameItem {
+  readonly label: string;
+  readonly value: string;
+  readonly id: number;
+}
+
 /** GET /v1/setting/setg: each image's URL, or null when none was uploaded. */
 export interface GraphicsSetting {
   readonly floortile: string | null;

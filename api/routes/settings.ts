@@ -10,6 +10,7 @@ import {
   roundOpacity,
   textError,
   wholeNumberError,
+  type AiNameItem,
   type Range,
 } from '../../engine';
 import type { ApiContext } from '../context';
@@ -134,7 +135,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const keyword = (request.query.keyword ?? '').trim().toLowerCase();
         const { names } = await getSetting(k, 'aiNames');
         return names
-          .map((name, id) => ({ label: name, value: name, id }))
+          .map((name, id): AiNameItem => ({ label: name, value: name, id }))
           .filter((item) => item.label.toLowerCase().includes(keyword));
       },
     );

@@ -87,9 +87,28 @@ test('an admin uploads a floor tile and sees its preview', async () => {
   await page.context().close();
 });
 
-test('a non-admin who opens /seta is sent home', async () => {
+test.each(['/seta', '/setg', '/setp'])('a non-admin who opens %s stays there, read-only', async (path) => {
   const page = await h.signedInPage('alice', { name: 'Alice' });
-  await page.goto('/seta');
-  await page.waitForURL((u) => u.pathname === '/');
+  await page.goto(path);
+  await page.getByText('Only admins can change these settings.').waitFor();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await page.context().close();
+});
+
+test('a non-admin sees /setl read-only: the saved values, the line, and no enabled save control', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto('/setl');
+  await page.getByText('Only admins can change these settings.').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/setl');
+  const title = page.getByLabel('Title', { exact: true });
+  await title.waitFor();
+  await expect(title.isDisabled()).resolves.toBe(true);
+  const content = page.locator('main');
+  const controls = await content.locator('input, button, select, textarea').count();
+  expect(controls).toBeGreaterThan(5);
+  expect(
+    await content.locator('input:enabled, button:enabled, select:enabled, textarea:enabled').count(),
+  ).toBe(0);
+  expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
   await page.context().close();
 });

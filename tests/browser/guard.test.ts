@@ -36,9 +36,9 @@ test('a signed-in player sees the profile link with its name; a player without a
   await renamed.context().close();
 });
 
-test('a non-admin who opens an admin page is sent home; an admin sees the Admin link', async () => {
+test('a non-admin who opens /admin is sent home (settings screens are read-only instead); an admin sees the Admin link', async () => {
   const page = await h.signedInPage('alice', { name: 'Alice' });
-  await page.goto('/setg');
+  await page.goto('/admin');
   await page.waitForURL((u) => u.pathname === '/');
   await page.context().close();
   const admin = await h.signedInPage('boss', { name: 'Boss', admin: true });

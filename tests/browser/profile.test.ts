@@ -88,7 +88,7 @@ test('/confirm/:code confirms once; a used link alerts', async () => {
   await page.context().close();
 });
 
-test('/profile: name edit rules, a saved name in the header, then SignOut', async () => {
+test('/profile: name edit rules, a saved name reloads the page and shows in the header and the profile, then SignOut', async () => {
   const page = await h.signedInPage('dave', { name: 'Dave' });
   const seen = alerts(page);
   await page.goto('/profile');
@@ -108,11 +108,21 @@ test('/profile: name edit rules, a saved name in the header, then SignOut', asyn
   await button(page, 'Update').click();
   await expect.poll(() => seen.at(-1)).toMatch(/^Use 3-20 letters.*\)\.$/);
 
+  // A successful update reloads the page (as the spec does): a marker set before it is gone, and the
+  // header and the profile both show the new name read back from the server.
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+  });
   await page.getByLabel('Name').fill('dave lister');
   await button(page, 'Update').click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false))
+    .toBe(false);
   await page.getByRole('link', { name: 'Dave Lister', exact: true }).waitFor();
-  expect(await page.getByLabel('Name').count()).toBe(0);
+  await page.getByRole('heading', { name: 'Dave Lister', exact: true }).waitFor();
   await page.getByText('Name: Dave Lister').waitFor();
+  expect(await page.getByRole('link', { name: 'Dave', exact: true }).count()).toBe(0);
+  expect(await page.getByLabel('Name').count()).toBe(0);
 
   await button(page, 'SignOut').click();
   await page.waitForURL((u) => u.pathname === '/signin');

@@ -28,17 +28,46 @@ describe('AiNamesForm', () => {
     expect(calls).toEqual([]);
   });
 
-  test('search filters the list (any case, anywhere in a name); add refuses a repeat', () => {
-    mockFetch();
-    renderAdmin(<AiNamesForm initial={{ qty: 3, names: ['Annie', 'Ben', 'Joanna'] }} />);
+  test('search asks the server for the saved names matching the keyword and lists its answer', async () => {
+    const calls = mockFetch((c) =>
+      c.path.startsWith('/v1/setting/allnames')
+        ? {
+            body: [
+              { label: 'Annie', value: 'Annie', id: 0 },
+              { label: 'Joanna', value: 'Joanna', id: 2 },
+              { label: 'Hannah', value: 'Hannah', id: 3 },
+            ],
+          }
+        : {},
+    );
+    renderAdmin(<AiNamesForm initial={{ qty: 3, names: ['Annie', 'Ben', 'Joanna', 'Hannah'] }} />);
+    // Removed here but not saved yet: the server still has it, the list leaves it out.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Hannah' }));
     fireEvent.change(screen.getByLabelText('Search names'), { target: { value: ' ANN ' } });
     const list = screen.getByRole('list', { name: 'AI names' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.firstChild?.textContent),
-    ).toEqual(['Annie', 'Joanna']);
-    expect(screen.getByText('2 of 3 names')).toBeTruthy();
+    await waitFor(() => {
+      expect(
+        within(list)
+          .queryAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent),
+      ).toEqual(['Annie', 'Joanna']);
+    });
+    expect(calls).toEqual([{ method: 'GET', path: '/v1/setting/allnames?keyword=ANN', body: undefined }]);
+    expect(screen.getByText('2 of 3 names (search looks in the saved list)')).toBeTruthy();
+  });
+
+  test('a failed search shows the server message', async () => {
+    mockFetch(() => ({ status: 400, body: { message: 'keyword too long' } }));
+    renderAdmin(<AiNamesForm initial={{ qty: 2, names: ['Ann', 'Ben'] }} />);
+    fireEvent.change(screen.getByLabelText('Search names'), { target: { value: 'x' } });
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('keyword too long');
+    });
+  });
+
+  test('add refuses a repeat', () => {
+    mockFetch();
+    renderAdmin(<AiNamesForm initial={{ qty: 3, names: ['Annie', 'Ben', 'Joanna'] }} />);
     fireEvent.change(screen.getByLabelText('New AI name'), { target: { value: 'ben' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add AI name' }));
     expect(screen.getByRole('alert').textContent).toBe('That name is already in the list.');

@@ -1,9 +1,46 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from './Field';
-import { SETTING_LIMITS, textError } from '../../../engine';
+import { api } from '../net/http';
+import { errorMessage } from './useAction';
+import { SETTING_LIMITS, textError, type AiNameItem } from '../../../engine';
 
 /** How many matching names are listed at once (a list may hold 5000). */
 export const SHOWN_MAX = 200;
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DELAY_MS = 250;
+
+/** The server's answer for one keyword. */
+interface Found {
+  readonly keyword: string;
+  readonly names: readonly string[];
+}
+
+/** Searches the saved AI names on the server (GET /v1/setting/allnames?keyword=); null while none is asked. */
+function useNameSearch(keyword: string): { found: Found | null; error: string | null } {
+  const [found, setFound] = useState<Found | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setError(null);
+    if (keyword === '') return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api<AiNameItem[]>('GET', `/v1/setting/allnames?keyword=${encodeURIComponent(keyword)}`).then(
+        (items) => {
+          if (live) setFound({ keyword, names: items.map((item) => item.label) });
+        },
+        (err: unknown) => {
+          if (live) setError(errorMessage(err));
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [keyword]);
+  return { found, error };
+}
 
 interface NamesEditorProps {
   readonly names: readonly string[];
@@ -12,7 +49,10 @@ interface NamesEditorProps {
   readonly error: string | null;
 }
 
-/** The AI names: searchable (trimmed, any case, anywhere in a name, as the server searches), add and remove. */
+/**
+ * The AI names: add and remove, and a search that asks the server for the saved names matching the keyword
+ * (trimmed, any case, anywhere in a name); a name removed here but not yet saved is left out of the answer.
+ */
 export function NamesEditor({ names, onChange, error }: NamesEditorProps) {
   const listId = useId();
   const [keyword, setKeyword] = useState('');
@@ -20,9 +60,22 @@ export function NamesEditor({ names, onChange, error }: NamesEditorProps) {
   const [addError, setAddError] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  const needle = keyword.trim().toLowerCase();
-  const matching = needle === '' ? names : names.filter((n) => n.toLowerCase().includes(needle));
+  const needle = keyword.trim();
+  const search = useNameSearch(needle);
+  const searching = needle !== '' && search.error === null && search.found?.keyword !== needle;
+  const matching =
+    needle === ''
+      ? names
+      : search.found?.keyword === needle
+        ? search.found.names.filter((n) => names.includes(n))
+        : [];
   const shown = matching.slice(0, SHOWN_MAX);
+  const hint =
+    needle === ''
+      ? `${names.length} names`
+      : searching
+        ? 'Searching the saved names…'
+        : `${matching.length} of ${names.length} names (search looks in the saved list)`;
 
   function add(e: { preventDefault(): void }) {
     e.preventDefault();
@@ -56,7 +109,8 @@ export function NamesEditor({ names, onChange, error }: NamesEditorProps) {
         type="search"
         value={keyword}
         onChange={setKeyword}
-        hint={`${matching.length} of ${names.length} names`}
+        hint={hint}
+        error={search.error}
         aria-controls={listId}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.preventDefault();
@@ -78,7 +132,9 @@ export function NamesEditor({ names, onChange, error }: NamesEditorProps) {
           </li>
         ))}
       </ul>
-      {matching.length === 0 && <p className="muted">No name matches this search.</p>}
+      {matching.length === 0 && !searching && search.error === null && (
+        <p className="muted">No saved name matches this search.</p>
+      )}
       {matching.length > shown.length && (
         <p className="muted">
           Showing {shown.length} of {matching.length} matching names: search to find the others.

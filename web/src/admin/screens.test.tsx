@@ -63,6 +63,19 @@ test('leaderboard settings show the saved values, the pause state and a Back lin
   expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin');
 });
 
+test('a player (not admin) sees leaderboard settings read-only: the line, values, no enabled control', async () => {
+  serve();
+  renderAdmin(<LeaderboardSettings />, { screen: true, role: 'user' });
+  expect((await screen.findByLabelText<HTMLInputElement>('Title')).value).toBe('Cup');
+  expect(screen.getByRole('note').textContent).toBe('Only admins can change these settings.');
+  const controls = [
+    ...document.querySelectorAll<HTMLInputElement | HTMLButtonElement>('main input, input, button'),
+  ];
+  expect(controls.length).toBeGreaterThan(5);
+  expect(controls.filter((c) => !c.matches(':disabled')).map((c) => c.outerHTML)).toEqual([]);
+  expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+});
+
 test('play settings show the four texts', async () => {
   serve();
   renderAdmin(<PlaySettings />, { screen: true });

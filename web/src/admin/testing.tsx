@@ -5,6 +5,24 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { Toaster } from './Toaster';
 import { useToast } from '../stores/toast';
+import { useSession } from '../stores/session';
+
+/** Signs the screens in as an admin (`role` 'admin', the default) or as a player ('user'). */
+export function signInAs(role: 'admin' | 'user') {
+  useSession.setState({
+    status: 'signedIn',
+    account: {
+      username: 'boss',
+      hiveUsername: 'boss',
+      name: 'Boss',
+      email: 'boss@example.com',
+      role,
+      type: 'keychain',
+      avatar: null,
+      fullprofile: true,
+    },
+  });
+}
 
 export interface Call {
   readonly method: string;
@@ -34,8 +52,19 @@ export function mockFetch(reply: (call: Call) => Reply = () => ({})): Call[] {
   return calls;
 }
 
-/** Renders `ui` inside a router (at `url`), with the toast unless `ui` is a whole screen (it has its own). */
-export function renderAdmin(ui: ReactNode, { url = '/', screen = false } = {}) {
+/**
+ * Renders `ui` inside a router (at `url`), with the toast unless `ui` is a whole screen (it has its own),
+ * signed in as an admin unless `role` says 'user'.
+ */
+export function renderAdmin(
+  ui: ReactNode,
+  {
+    url = '/',
+    screen = false,
+    role = 'admin',
+  }: { url?: string; screen?: boolean; role?: 'admin' | 'user' } = {},
+) {
+  signInAs(role);
   return render(
     <MemoryRouter initialEntries={[url]}>
       {ui}
@@ -48,4 +77,5 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useToast.getState().hide();
+  useSession.setState({ status: 'unknown', account: null });
 });

@@ -1,12 +1,16 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Account } from '../net/account';
 import { api } from '../net/http';
+import { reloadPage } from '../net/page';
 import { useSession } from '../stores/session';
 import { failureMessage } from './failure';
 import { decideNameUpdate, withPeriod } from './nameEdit';
 import { Busy } from './parts';
 
-/** 'Update your name': the current name with Edit; editing shows an input, Cancel and Update. */
+/**
+ * 'Update your name': the current name with Edit; editing shows an input, Cancel and Update. A successful
+ * update stores the new account and reloads the page.
+ */
 export function NameEditor({ account }: { account: Account }) {
   const current = account.name ?? '';
   const [editing, setEditing] = useState(false);
@@ -31,6 +35,8 @@ export function NameEditor({ account }: { account: Account }) {
       );
       setAccount(updated);
       setEditing(false);
+      // The spec reloads the page after a successful update: a full refresh of every place the name shows.
+      reloadPage();
     } catch (err) {
       window.alert(withPeriod(failureMessage(err)));
     } finally {

@@ -1,12 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Account } from '../net/account';
+import { reloadPage } from '../net/page';
 import { useSession } from '../stores/session';
 import { NAME_EMPTY, NAME_ENDS_SPACE } from './nameEdit';
 import { NameEditor } from './NameEditor';
 import { SignInMethods } from './SignInMethods';
 import { SmartLockAdd } from './SmartLockAdd';
 import { fakeApi, type FakeApi } from './testApi';
+
+vi.mock('../net/page', () => ({ reloadPage: vi.fn() }));
 
 afterEach(() => {
   cleanup();
@@ -134,6 +137,7 @@ describe("the profile's name editor", () => {
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
     useSession.setState({ status: 'signedIn', account: ALICE });
+    vi.mocked(reloadPage).mockClear();
     render(<NameEditor account={ALICE} />);
     fireEvent.click(button('Edit'));
   });
@@ -166,7 +170,7 @@ describe("the profile's name editor", () => {
     expect(server.calls).toEqual([]);
   });
 
-  test('sends the name capitalised; success stores the new account and leaves edit mode', async () => {
+  test('sends the name capitalised; success stores the new account, leaves edit mode and reloads the page', async () => {
     server.on('POST /api/users/updateName/alice', (body) => ({
       body: { status: 'ok', ...ALICE, name: (body as { newName: string }).newName },
     }));
@@ -177,6 +181,7 @@ describe("the profile's name editor", () => {
     expect(server.calls[0]?.body).toEqual({ newName: 'Mary-ann Lee' });
     expect(screen.queryByLabelText('Name')).toBeNull();
     expect(useSession.getState().account).not.toHaveProperty('status');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   test('a server failure alerts its message plus a period, once', async () => {

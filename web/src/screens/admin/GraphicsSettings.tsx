@@ -27,19 +27,21 @@ export default function GraphicsSettings() {
         setg.reload();
         opacity.reload();
       }}
+      tools={
+        <div className="row">
+          <button
+            type="button"
+            onClick={() => {
+              show(characters ? null : 'characters');
+            }}
+          >
+            {characters ? 'Tiles, effects and backgrounds' : 'Character images'}
+          </button>
+        </div>
+      }
     >
       {setg.data && opacity.data && (
         <>
-          <div className="row">
-            <button
-              type="button"
-              onClick={() => {
-                show(characters ? null : 'characters');
-              }}
-            >
-              {characters ? 'Tiles, effects and backgrounds' : 'Character images'}
-            </button>
-          </div>
           {characters ? (
             <CharacterImages setg={setg.data} onSaved={setg.reload} />
           ) : (
