@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
 import { clearSessionCookie, requestToken, requireSession } from '../http/session';
 import { startSession } from '../http/signIn';
+import { refreshVotingPower } from '../http/votingPower';
 
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 const HiveParam = Type.Object({ hiveUsername: Type.String({ minLength: 3, maxLength: 16 }) });
@@ -69,7 +70,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     // The answer never carries the token: page scripts must not be able to read it (httpOnly cookie only).
     app.post('/v1/api/auth/user', async (request) => {
       const session = await requireSession(ctx, request);
-      return { status: 'ok', ...accountJson(session.user) };
+      return { status: 'ok', ...accountJson(await refreshVotingPower(ctx, session.user)) };
     });
 
     app.post('/v1/api/logout', async (request, reply) => {
