@@ -42,7 +42,7 @@ test('the power bars are labelled meters with their percentages', () => {
 test('the profile rereads the account and shows both powers as bars with percentages', async () => {
   const server = fakeApi();
   server.on('GET /v1/setting/setg', { body: {} });
-  server.on('POST /v1/api/auth/user', {
+  server.on('POST /v1/api/auth/user?refresh=1', {
     body: { status: 'ok', ...ALICE, voting_power: 80, downvoting_power: 0 },
   });
   useSession.setState({ status: 'signedIn', account: ALICE });

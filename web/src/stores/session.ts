@@ -39,7 +39,7 @@ export const useSession = create<SessionState>((set) => ({
     try {
       const { status: _status, ...account } = await api<Account & { status: string }>(
         'POST',
-        '/v1/api/auth/user',
+        '/v1/api/auth/user?refresh=1',
         {},
       );
       set({ status: 'signedIn', account: withoutToken(account) });
