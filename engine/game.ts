@@ -72,11 +72,19 @@ export function advance(state: GameState, now: number): GameState {
   return s;
 }
 
-/** Ends the current phase early, at `now`, for as long as both players are done with it. */
+/**
+ * Ends the current phase early, at `now`, for as long as both players are done with it. In AI versus AI, Choose
+ * runs to its deadline so the watcher sees the AIs weigh the characters at every mark.
+ */
 export function endPhasesWhenBothDone(state: GameState, now: number): GameState {
   let s = state;
-  while (isDone(s.phase, s.players.A) && isDone(s.phase, s.players.B)) s = endPhase(s, now);
+  while (isDone(s.phase, s.players.A) && isDone(s.phase, s.players.B) && !runsToDeadline(s))
+    s = endPhase(s, now);
   return s;
+}
+
+function runsToDeadline(state: GameState): boolean {
+  return state.mode === 'h0a2' && state.phase === 'choose';
 }
 
 /** Ends the current phase at time `at`: fills what is missing from the seeded generator, then moves on. */

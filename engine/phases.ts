@@ -14,6 +14,17 @@ export const PHASE_DURATIONS_MS = {
 export type TimedPhase = keyof typeof PHASE_DURATIONS_MS;
 export type PhaseDurations = { readonly [P in TimedPhase]: number };
 
+/**
+ * AI-versus-AI picks at visible countdown marks, ms before the deadline (RULES.md). In Choose each AI shows a
+ * character at every mark (it may change its mind; the one standing when the phase ends counts).
+ */
+export const AI_WATCH_MARKS_MS = {
+  choose: [8000, 5000, 2000],
+  place: [2000],
+  move: [5000],
+  hit: [5000],
+} as const;
+
 /** The names players see for each phase (the hit phase is labelled Give, the reveal Attack). */
 export const PHASE_LABELS: { readonly [P in Phase]: string } = {
   waiting: 'Start',

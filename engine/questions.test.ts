@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_PLAYER } from './game';
+import { advance, EMPTY_PLAYER } from './game';
 import { isLivePhase, isPickPhase, isPlanningPhase, showsReveal, type Phase } from './phases';
 import {
   landedHits,
@@ -8,6 +8,7 @@ import {
   pendingPick,
   resultMessage,
   resultSentence,
+  watchedPickDue,
 } from './questions';
 import { hitTargets, moveTargets } from './targets';
 import { play, startedGame, turnOneGame } from './testHelpers';
@@ -116,6 +117,35 @@ describe('landedHits', () => {
     const r = reveal({ hitA: 8, outcome: 'A' });
     const swapped = reveal({ moveA: r.moveB, hitA: r.hitB, moveB: r.moveA, hitB: r.hitA, outcome: 'B' });
     expect(landedHits(swapped).map((h) => h.landed)).toEqual([false, true]);
+  });
+});
+
+describe('watchedPickDue (AI versus AI marks)', () => {
+  test('Choose: a pick at 8, 5 and 2 s left, and the phase runs to its deadline; then one pick a phase', () => {
+    let g = startedGame(1, 'h0a2');
+    const due = () => (['A', 'B'] as const).map((seat) => watchedPickDue(g, seat));
+    expect(due()).toEqual([2000, 2000]);
+    for (const [at, next] of [
+      [2000, 5000],
+      [5000, 8000],
+    ] as const) {
+      g = play(g, at, ['A', { type: 'choose', square: 58 }], ['B', { type: 'choose', square: 2 }]);
+      expect([g.phase, ...due()]).toEqual(['choose', next, next]);
+    }
+    g = play(g, 8000, ['A', { type: 'choose', square: 59 }], ['B', { type: 'choose', square: 2 }]);
+    expect([g.phase, ...due()]).toEqual(['choose', null, null]);
+    g = advance(g, 10_000);
+    expect([g.phase, ...due()]).toEqual(['place', 11_000, 11_000]);
+  });
+
+  test('outside AI versus AI, Choose still ends as soon as both have picked', () => {
+    const g = play(
+      startedGame(),
+      100,
+      ['A', { type: 'choose', square: 58 }],
+      ['B', { type: 'choose', square: 2 }],
+    );
+    expect(g.phase).toBe('place');
   });
 });
 

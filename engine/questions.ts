@@ -2,7 +2,14 @@ import { isAllowed } from './actions';
 import { SQUARES } from './board';
 import { CHARACTERS } from './characters';
 import { isDone } from './game';
-import { isPickPhase, isPlanningPhase, showsReveal, type Phase, type PickPhase } from './phases';
+import {
+  AI_WATCH_MARKS_MS,
+  isPickPhase,
+  isPlanningPhase,
+  showsReveal,
+  type Phase,
+  type PickPhase,
+} from './phases';
 import { hitLands } from './resolve';
 import { hitTargets, moveTargets } from './targets';
 import {
@@ -106,6 +113,23 @@ export function pendingPick(state: GameState, seat: Seat): PickPhase | null {
   const { phase, deadline, paused } = state;
   if (deadline === null || paused || !isPickPhase(phase)) return null;
   return isDone(phase, state.players[seat]) ? null : phase;
+}
+
+/**
+ * When an AI-versus-AI seat makes its next pick (server epoch ms): at the next countdown mark of
+ * `AI_WATCH_MARKS_MS` it has not used yet in this phase, or null when it has nothing more to show.
+ */
+export function watchedPickDue(state: GameState, seat: Seat): number | null {
+  const { phase, deadline, paused } = state;
+  if (deadline === null || paused || !isPickPhase(phase)) return null;
+  const shown =
+    phase === 'choose'
+      ? state.log.filter((e) => 'seat' in e && e.seat === seat && e.action.type === 'choose').length
+      : isDone(phase, state.players[seat])
+        ? 1
+        : 0;
+  const mark = AI_WATCH_MARKS_MS[phase][shown];
+  return mark === undefined ? null : deadline - Math.min(mark, state.durations[phase]);
 }
 
 /** The text players read when the server stopped a game (no contest). */

@@ -1,4 +1,4 @@
-import { pendingPick, watcherView, type Seat, type ServerMessageBodies } from '../engine';
+import { watchedPickDue, watcherView, type Seat, type ServerMessageBodies } from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { Client } from '@colyseus/core';
 import { GameRoom, type WatcherCommand } from './gameRoom';
@@ -6,8 +6,6 @@ import { sendError } from './messages';
 import { aiNames } from './modeRooms';
 import { aiSeat } from './seats';
 
-/** AI versus AI picks at visible countdown marks (ms before the deadline): RULES.md. */
-const MARKS = { choose: { A: 8000, B: 5000 }, place: 2000, move: 5000, hit: 5000 } as const;
 const START_DELAY_MS = 1000;
 const NEXT_GAME_DELAY_MS = 3000;
 
@@ -53,10 +51,7 @@ export class WatchRoom extends GameRoom {
   }
 
   protected override aiDueAt(seat: Seat): number | undefined {
-    const phase = pendingPick(this.game, seat);
-    if (phase === null || this.game.deadline === null) return undefined;
-    const mark = phase === 'choose' ? MARKS.choose[seat] : MARKS[phase];
-    return this.game.deadline - Math.min(mark, this.game.durations[phase]);
+    return watchedPickDue(this.game, seat) ?? undefined;
   }
 
   protected override onWake(name: string): void {

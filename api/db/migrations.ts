@@ -147,6 +147,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '003_voting_power': {
+      // The voting and downvoting power last read from the chain (percent; null until first read).
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').addColumn('voting_power', 'double precision').execute();
+        await db.schema.alterTable('users').addColumn('downvoting_power', 'double precision').execute();
+      },
+    },
   };
 }
 

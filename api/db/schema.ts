@@ -36,6 +36,10 @@ export interface UsersTable {
   confirm_token: string | null;
   /** When the confirmation code stops working (7 days after it was made). */
   confirm_expires_at: number | null;
+  /** Voting power in percent (two decimals) as last read from the chain; null until first read. */
+  voting_power: number | null;
+  /** Downvoting power in percent, like voting_power. */
+  downvoting_power: number | null;
   vp_threshold: number;
   dv_threshold: number;
   min_payout: number;

@@ -60,6 +60,8 @@ async function insertUser(
     confirm_token: null,
     confirm_expires_at: null,
     role: 'user',
+    voting_power: null,
+    downvoting_power: null,
     vp_threshold: 0,
     dv_threshold: 0,
     min_payout: 0,

@@ -10,6 +10,8 @@ export function accountJson(user: User, token?: string) {
     role: user.role,
     type: user.type,
     avatar: user.hive_username === null ? null : `https://images.hive.blog/u/${user.hive_username}/avatar`,
+    voting_power: user.voting_power,
+    downvoting_power: user.downvoting_power,
     vp_threshold: user.vp_threshold,
     dv_threshold: user.dv_threshold,
     min_payout: user.min_payout,

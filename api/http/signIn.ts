@@ -5,6 +5,7 @@ import { createSession } from '../db/sessions';
 import { upsertHiveUser, userNamedBy, type User } from '../db/users';
 import { accountJson } from './account';
 import { setSessionCookie } from './session';
+import { refreshVotingPower } from './votingPower';
 
 /**
  * Finishes a Hive sign-in whose proof the caller has verified: finds or creates the user (admin when listed
@@ -20,11 +21,14 @@ export async function completeHiveSignIn(
   return startSession(ctx, reply, await withConfiguredRole(ctx, user), type);
 }
 
-/** Starts a session for a user whose proof was verified; sets the cookie; returns the account object. */
+/**
+ * Starts a session for a user whose proof was verified; sets the cookie; reads the voting power from the chain
+ * (kept as stored when the chain fails); returns the account object.
+ */
 export async function startSession(ctx: ApiContext, reply: FastifyReply, user: User, type: UserType) {
   const token = await createSession(ctx.db.kysely, user, type, ctx.now());
   setSessionCookie(ctx, reply, token);
-  return accountJson(user, token);
+  return accountJson(await refreshVotingPower(ctx, user), token);
 }
 
 /** Applies ADMIN_USERS to a user signing in after the server started (one account per entry). */

@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
 import { clearSessionCookie, requestToken, requireSession } from '../http/session';
 import { startSession } from '../http/signIn';
+import { refreshVotingPower } from '../http/votingPower';
 
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 const HiveParam = Type.Object({ hiveUsername: Type.String({ minLength: 3, maxLength: 16 }) });
@@ -67,10 +68,17 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     // The body the spec sends ({username, token, type, hiveUsername}) is ignored: the session decides.
     // The answer never carries the token: page scripts must not be able to read it (httpOnly cookie only).
-    app.post('/v1/api/auth/user', async (request) => {
-      const session = await requireSession(ctx, request);
-      return { status: 'ok', ...accountJson(session.user) };
-    });
+    // `?refresh=1` (the profile asks so) reads the voting power from the chain first; a plain session check,
+    // made on every page load, answers the stored values at once.
+    app.post(
+      '/v1/api/auth/user',
+      { schema: { querystring: Type.Object({ refresh: Type.Optional(Type.Literal('1')) }) } },
+      async (request) => {
+        const { user } = await requireSession(ctx, request);
+        const fresh = request.query.refresh === '1' ? await refreshVotingPower(ctx, user) : user;
+        return { status: 'ok', ...accountJson(fresh) };
+      },
+    );
 
     app.post('/v1/api/logout', async (request, reply) => {
       const token = requestToken(request);

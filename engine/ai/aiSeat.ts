@@ -6,7 +6,8 @@ import type { AiPlayer, Plan } from './types';
 /**
  * Seats an AI player in a game hosted by the state machine: given the seat's view, the actions to send now.
  * `eager` (the default) sends a whole plan in the move phase; otherwise it keeps to one phase at a time,
- * so watchers of AI-versus-AI games can follow each step.
+ * so watchers of AI-versus-AI games can follow each step, and shows a (perhaps new) character each time it is asked
+ * in Choose.
  */
 export class AiSeat {
   private planned: { readonly turn: number; readonly plan: Plan } | null = null;
@@ -17,7 +18,7 @@ export class AiSeat {
     const own = view.own;
     switch (view.phase) {
       case 'choose':
-        return own.character !== null
+        return own.character !== null && eager
           ? []
           : [{ type: 'choose', square: characterByLetter(this.ai.choose())!.start }];
       case 'place':

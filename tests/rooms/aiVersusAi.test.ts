@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { updateSetting } from '../../api/db/settings';
+import { characterAtStart, SEATS, type GameState } from '../../engine';
 import type { GameRoomState } from '../../rooms/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
@@ -24,15 +25,15 @@ test('AI versus AI: picks at the countdown marks, pause and continue, reset, two
   h.advance(room.roomId, 1000);
   await until(() => room.state.phase === 'choose', 3000, 'start after 1 s');
 
-  // Choose lasts 10 s: AI A picks with 8 s left, AI B with 5 s left (the watcher sees the picks).
+  // Choose lasts 10 s: both AIs first pick with 8 s left (the watcher sees the picks).
   h.advance(room.roomId, 1999);
   await new Promise((r) => setTimeout(r, 30));
   expect([...room.state.players.values()].filter((p) => p.character !== '')).toHaveLength(0);
   h.advance(room.roomId, 1);
   await until(
-    () => [...room.state.players.values()].filter((p) => p.character !== '').length === 1,
+    () => [...room.state.players.values()].filter((p) => p.character !== '').length === 2,
     3000,
-    'A picks at 8',
+    'the AIs pick at 8',
   );
 
   // Pause freezes the clock: nothing happens however long it is paused.
@@ -58,6 +59,67 @@ test('AI versus AI: picks at the countdown marks, pause and continue, reset, two
   expect(box.last('inform')).toEqual({ message: 'All AI games have been played.' });
   const rows = (await (await fetch(`${h.server.url}/api/users/leaderboard`)).json()) as unknown[];
   expect(rows).toEqual([]);
+});
+
+test('AI versus AI: each AI shows a pick at 8, 5 and 2 s left in Choose; the pick standing at 2 s counts', async () => {
+  const room = await (await h.player('wilma')).create<GameRoomState>('h0a2');
+  await firstState(room);
+  await until(() => room.state.players.size === 2, 3000, 'two AIs');
+  h.advance(room.roomId, 1000);
+  await until(() => room.state.phase === 'choose', 3000, 'choose');
+  const deadline = room.state.deadline;
+  const picks = () =>
+    (h.room(room.roomId) as unknown as { game: GameState }).game.log.flatMap((e) =>
+      'seat' in e && e.action.type === 'choose'
+        ? [{ seat: e.seat, left: deadline - e.at, square: e.action.square }]
+        : [],
+    );
+  const shown = () => [...room.state.players.values()].map((p) => `${p.seat}:${p.character}`).sort();
+  const standing = () =>
+    SEATS.map(
+      (seat) =>
+        `${seat}:${
+          characterAtStart(
+            picks()
+              .filter((p) => p.seat === seat)
+              .at(-1)!.square,
+          )!.letter
+        }`,
+    );
+
+  for (const [wait, left, count] of [
+    [2000, 8000, 2],
+    [3000, 5000, 4],
+    [3000, 2000, 6],
+  ] as const) {
+    h.advance(room.roomId, wait - 1);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(picks()).toHaveLength(count - 2);
+    h.advance(room.roomId, 1);
+    await until(() => picks().length === count, 3000, `the picks with ${left / 1000} s left`);
+    expect(
+      picks()
+        .slice(-2)
+        .map((p) => [p.seat, p.left]),
+    ).toEqual([
+      ['A', left],
+      ['B', left],
+    ]);
+    await until(
+      () => shown().join() === standing().join(),
+      3000,
+      `the watcher seeing the picks at ${left / 1000} s`,
+    );
+    expect(room.state.phase).toBe('choose');
+  }
+
+  // The phase runs to its deadline; the picks standing at 2 s are the characters of the game.
+  const final = standing();
+  h.advance(room.roomId, 2000);
+  await until(() => room.state.phase === 'place', 3000, 'place');
+  expect(shown()).toEqual(final);
+  expect(picks()).toHaveLength(6);
+  await room.leave();
 });
 
 test('a watcher cannot play in an AI game, and players cannot pause theirs', async () => {

@@ -7,6 +7,10 @@ export interface Account {
   readonly role: 'user' | 'admin';
   readonly type: 'keychain' | 'smartlock' | 'email';
   readonly avatar: string | null;
+  /** Voting power in percent as last read from the chain (null until read; absent in older answers). */
+  readonly voting_power?: number | null;
+  /** Downvoting power in percent, like voting_power. */
+  readonly downvoting_power?: number | null;
   readonly fullprofile: boolean;
 }
 

@@ -2,6 +2,7 @@ import '../styles/signin.css';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../net/http';
+import { PowerBars } from '../components/PowerBars';
 import { Avatar } from '../signin/parts';
 import { NameEditor } from '../signin/NameEditor';
 import { useSession } from '../stores/session';
@@ -24,13 +25,17 @@ function useProfileBackground(): string | null {
   return url;
 }
 
-/** /profile: the player's name (view, edit) and SignOut. */
+/** /profile: the player's name (view, edit), voting power and SignOut. */
 export default function Profile() {
   const account = useSession((s) => s.account);
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   const background = useProfileBackground();
   const [leaving, setLeaving] = useState(false);
+  // The server rereads the voting power from the chain on every session check.
+  useEffect(() => {
+    void useSession.getState().refresh();
+  }, []);
   if (account === null) return null;
   const hive = account.hiveUsername ?? account.username;
 
@@ -50,6 +55,12 @@ export default function Profile() {
           </div>
           <NameEditor account={account} />
         </section>
+        {account.hiveUsername !== null && (
+          <section className="card stack" aria-labelledby="power-title">
+            <h2 id="power-title">Voting power</h2>
+            <PowerBars voting={account.voting_power} downvoting={account.downvoting_power} />
+          </section>
+        )}
         <button
           type="button"
           className="wide"

@@ -12,6 +12,8 @@ interface SessionState {
   readonly account: Account | null;
   /** Asks the server who is signed in. */
   load: () => Promise<void>;
+  /** Asks the server again (it rereads the voting power); keeps the current account if that fails. */
+  refresh: () => Promise<void>;
   /** Stores the account a sign-in or profile call answered (never its session token: the cookie has it). */
   setAccount: (account: Account) => void;
   signOut: () => Promise<void>;
@@ -31,6 +33,18 @@ export const useSession = create<SessionState>((set) => ({
     } catch (err) {
       if (err instanceof ApiError && err.code !== 'auth/signed-out') console.warn(err.message);
       set({ status: 'signedOut', account: null });
+    }
+  },
+  async refresh() {
+    try {
+      const { status: _status, ...account } = await api<Account & { status: string }>(
+        'POST',
+        '/v1/api/auth/user?refresh=1',
+        {},
+      );
+      set({ status: 'signedIn', account: withoutToken(account) });
+    } catch {
+      // The session check on the next page load says whether the session still holds.
     }
   },
   setAccount(account) {
