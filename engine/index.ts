@@ -23,6 +23,12 @@ export {
   isLivePhase,
   isPlanningPhase,
   showsReveal,
+  CLOCKS,
+  RELAXED_FACTOR,
+  isClock,
+  clockFor,
+  durationsFor,
+  type Clock,
   type PickPhase,
   type Phase,
   type PhaseDurations,
@@ -85,3 +91,4 @@ export {
   type ServerMessageBodies,
   type ServerMessageType,
 } from './protocol';
+export { revealStory, resultReason, type RevealStory, type StoryMove, type ResultReason } from './story';

@@ -64,3 +64,37 @@ export function showsReveal(phase: Phase): boolean {
 export function isLivePhase(phase: Phase): boolean {
   return phase !== 'waiting' && phase !== 'over';
 }
+
+/** The clocks a game may run on: the spec's, or the relaxed one (every timed phase three times longer). */
+export const CLOCKS = ['standard', 'relaxed'] as const;
+export type Clock = (typeof CLOCKS)[number];
+
+/** How much longer every timed phase lasts on the relaxed clock (RULES.md). */
+export const RELAXED_FACTOR = 3;
+
+/** True for a clock name a client may ask for. */
+export function isClock(value: unknown): value is Clock {
+  return (CLOCKS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The clock a game of `mode` runs on when `asked` is requested: the relaxed clock only in games against the
+ * AI (h1a1) and private games (h2a0); public matchmaking and AI-versus-AI always run on the spec's clock.
+ */
+export function clockFor(mode: string, asked: unknown): Clock {
+  return asked === 'relaxed' && (mode === 'h1a1' || mode === 'h2a0') ? 'relaxed' : 'standard';
+}
+
+/** The phase durations of a clock, from the base durations (the spec's unless a server overrides them). */
+export function durationsFor(clock: Clock, base: Partial<PhaseDurations> = {}): PhaseDurations {
+  const full: PhaseDurations = { ...PHASE_DURATIONS_MS, ...base };
+  if (clock === 'standard') return full;
+  const factor = RELAXED_FACTOR;
+  return {
+    choose: full.choose * factor,
+    place: full.place * factor,
+    move: full.move * factor,
+    hit: full.hit * factor,
+    reveal: full.reveal * factor,
+  };
+}

@@ -4,7 +4,9 @@ import {
   advance,
   applyAction,
   applyEvent,
+  clockFor,
   createGame,
+  durationsFor,
   parseClientMessage,
   isLivePhase,
   pendingPick,
@@ -13,6 +15,7 @@ import {
   viewFor,
   type Action,
   type ClientMessage,
+  type Clock,
   type RoomCommand,
   type GameError,
   type GameMode,
@@ -52,6 +55,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected readonly eagerAi: boolean = true;
 
   protected game!: GameState;
+  /** The clock this room's games run on, as the engine allows it for the mode (set once at creation). */
+  protected clockKind: Clock = 'standard';
   protected readonly seats: Seats = {};
   /** When the game started (for the stored record). */
   protected startedAt = 0;
@@ -86,6 +91,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
       this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
       this.state = new GameRoomState();
       this.state.mode = this.mode;
+      this.clockKind = clockFor(this.mode, options.clock);
+      this.state.clock = this.clockKind;
       this.game = this.newGame();
       this.onMessage('*', (client, type, message) => {
         this.onClientMessage(client, String(type), message);
@@ -126,7 +133,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected abstract setup(options: Record<string, unknown>): Promise<void> | void;
 
   protected newGame(): GameState {
-    return createGame({ seed: this.services.newSeed(), mode: this.mode, durations: this.services.durations });
+    const durations = durationsFor(this.clockKind, this.services.durations);
+    return createGame({ seed: this.services.newSeed(), mode: this.mode, durations });
   }
 
   protected now(): number {

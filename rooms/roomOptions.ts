@@ -1,4 +1,4 @@
-import { AI_LEVELS, PLAYER_LEVELS } from '../engine';
+import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../engine';
 
 /**
  * The option a matchmaking request gets from the server (never from the client): the id of the user whose
@@ -6,10 +6,19 @@ import { AI_LEVELS, PLAYER_LEVELS } from '../engine';
  */
 export const CREATOR_OPTION = '$creator';
 
-/** The options each room type takes when it is created or joined; anything else is refused. */
-const ROOM_OPTIONS: Record<string, readonly string[]> = { others: [], h1a1: ['level'], h2a0: [], h0a2: [] };
+/**
+ * The options each room type takes when it is created or joined; anything else is refused. Only games against
+ * the AI and private games take a `clock` (public matchmaking always runs on the spec's clock).
+ */
+const ROOM_OPTIONS: Record<string, readonly string[]> = {
+  others: [],
+  h1a1: ['level', 'clock'],
+  h2a0: ['clock'],
+  h0a2: [],
+};
 
 export const UNKNOWN_LEVEL = 'Unknown AI level. Choose easy, medium or hard.';
+export const UNKNOWN_CLOCK = 'Unknown clock. Choose standard or relaxed.';
 
 /** Whether `level` names an AI a player may ask for (a player level or an engine AI name). */
 export function isAiLevel(level: unknown): boolean {
@@ -45,5 +54,6 @@ export function checkOptions(method: string, roomName: string, options: unknown)
     if (!allowed.includes(key)) return `Unknown option "${key.slice(0, 40)}" for this game.`;
   }
   if (!isAiLevel(record.level)) return UNKNOWN_LEVEL;
+  if (record.clock !== undefined && !isClock(record.clock)) return UNKNOWN_CLOCK;
   return undefined;
 }

@@ -54,6 +54,8 @@ export class GameRoomState extends Schema {
   /** AI-versus-AI: the number of the game being played (1-based), and how many will be played. */
   @type('uint8') gameNumber = 1;
   @type('uint8') gameCount = 1;
+  /** The clock the game runs on: 'standard' (the spec's) or 'relaxed' (every timed phase three times longer). */
+  @type('string') clock = 'standard';
   /** Seats keyed by session id (AI seats by `ai-A` / `ai-B`). */
   @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
   @type(RevealSchema) lastReveal: RevealSchema | undefined;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { GameRoomState } from '../../rooms/schema';
+import { startRoomHarness, until, type RoomHarness } from '../roomHarness';
+
+let h: RoomHarness;
+beforeAll(async () => {
+  h = await startRoomHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+test('a private game on the relaxed clock: every phase lasts three times longer on the server', async () => {
+  const cy = await (await h.player('cyra')).create<GameRoomState>('h2a0', { clock: 'relaxed' });
+  const dee = await (await h.player('dee')).joinById<GameRoomState>(cy.roomId);
+  await until(() => cy.state.phase === 'choose' && dee.state.phase === 'choose', 3000, 'choose');
+  expect(cy.state.clock).toBe('relaxed');
+  expect(dee.state.clock).toBe('relaxed');
+  // Choose: 30 s instead of 10 s.
+  expect(cy.state.deadline).toBe(h.clock.now + 30_000);
+  h.advance(cy.roomId, 29_999);
+  await settle();
+  expect(cy.state.phase).toBe('choose');
+  h.advance(cy.roomId, 1);
+  await until(() => cy.state.phase === 'place', 3000, 'place');
+  // Place: 9 s instead of 3 s.
+  expect(cy.state.deadline).toBe(h.clock.now + 9_000);
+  h.advance(cy.roomId, 8_999);
+  await settle();
+  expect(cy.state.phase).toBe('place');
+  h.advance(cy.roomId, 1);
+  await until(() => cy.state.phase === 'move', 3000, 'move');
+  // Move: 27 s instead of 9 s.
+  expect(cy.state.deadline).toBe(h.clock.now + 27_000);
+  await cy.leave();
+  await dee.leave();
+});
+
+test('against the AI on the relaxed clock: the longer deadlines, and the AI still picks', async () => {
+  const hal = await (
+    await h.player('hal')
+  ).create<GameRoomState>('h1a1', { level: 'easy', clock: 'relaxed' });
+  await until(() => hal.state.phase === 'choose', 3000, 'choose');
+  expect(hal.state.clock).toBe('relaxed');
+  expect(hal.state.deadline).toBe(h.clock.now + 30_000);
+  const ai = () => [...hal.state.players.values()].find((p) => p.isAi)!;
+  h.advance(hal.roomId, 1500);
+  await until(() => ai().done, 3000, 'the AI chose');
+  hal.send('choose', { square: 61 });
+  await until(() => hal.state.phase === 'place', 3000, 'place');
+  expect(hal.state.deadline).toBe(h.clock.now + 9_000);
+  await hal.leave();
+});
+
+test('the spec clock by default, and public matchmaking refuses a relaxed clock', async () => {
+  const ivy = await (await h.player('ivy')).create<GameRoomState>('h1a1', { level: 'easy' });
+  await until(() => ivy.state.phase === 'choose', 3000, 'choose');
+  expect(ivy.state.clock).toBe('standard');
+  expect(ivy.state.deadline).toBe(h.clock.now + 10_000);
+  await ivy.leave();
+  const jon = await h.player('jon');
+  await expect(jon.joinOrCreate('others', { clock: 'relaxed' })).rejects.toThrow(/Unknown option "clock"/);
+  await expect(jon.create('h2a0', { clock: 'forever' })).rejects.toThrow(/Unknown clock/);
+  const pub = await jon.joinOrCreate<GameRoomState>('others');
+  await until(() => pub.state.mode === 'others', 3000, 'state');
+  expect(pub.state.clock).toBe('standard');
+  await pub.leave();
+});
