@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { characterByLetter, characterIndex, squareAt, squareX, squareY } from '../../../engine';
 import type { BoardModel, SquareModel, TokenModel } from './boardModel';
 import { Token } from './Token';
@@ -12,6 +12,16 @@ interface BoardProps {
   /** Backspace: undo the latest step. */
   readonly onBack?: () => void;
   readonly label: string;
+  /** Drawn over the squares (the reveal's arrows and hit labels); decorative. */
+  readonly overlay?: ReactNode;
+  /** Lets the game screen move keyboard focus onto the board. */
+  readonly handle?: Ref<BoardHandle>;
+}
+
+/** What the game screen may ask of the board. */
+export interface BoardHandle {
+  /** Focuses the square under the cursor (moved to your piece or the first square you may pick, if any). */
+  focus(): void;
 }
 
 const ARROWS: Record<string, readonly [number, number]> = {
@@ -35,9 +45,23 @@ function tipOf(tokens: readonly TokenModel[]): string | null {
 }
 
 /** The 8x8 board: a keyboard-navigable grid of square buttons; it draws the model and reports picks. */
-export function Board({ model, graphics, onPick, onBack, label }: BoardProps) {
+export function Board({ model, graphics, onPick, onBack, label, overlay, handle }: BoardProps) {
   const [cursor, setCursor] = useState(() => model.squares.find((s) => s.active)?.square ?? 0);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
+  useImperativeHandle(
+    handle,
+    () => ({
+      focus() {
+        const active = (sq: number | undefined) => sq !== undefined && model.squares[sq]?.active === true;
+        const mine = model.tokens.find((t) => t.owner === 'me' && !t.picked)?.square;
+        const first = model.squares.find((s) => s.active)?.square;
+        const target = active(cursor) ? cursor : active(mine) ? mine! : (first ?? cursor);
+        setCursor(target);
+        buttons.current.get(target)?.focus();
+      },
+    }),
+    [model, cursor],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Backspace') {
@@ -80,6 +104,7 @@ export function Board({ model, graphics, onPick, onBack, label }: BoardProps) {
           ))}
         </div>
       ))}
+      {overlay}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../engine';
 import { api } from '../net/http';
+import { ClockChoice, useClockChoice } from './ClockChoice';
 import { inRoom, joinByCode, startGame } from './connection';
 import { useGame } from '../stores/game';
 import { JoinArea } from './JoinArea';
@@ -14,7 +15,7 @@ export const DEFAULT_PLAY_TEXTS = ['Play with Others', 'Play with AI', 'Create G
 const LEVELS = Object.keys(PLAYER_LEVELS) as PlayerLevel[];
 
 /** Where each kind of game goes once its room is open. */
-const NEXT_ROUTE: Record<StartKind['type'], string> = {
+export const NEXT_ROUTE: Record<StartKind['type'], string> = {
   others: '/lobbyothers',
   h1a1: '/play',
   h2a0: '/lobby',
@@ -85,6 +86,7 @@ export function GameChoice() {
   const texts = usePlayTexts();
   const background = usePlayBackground();
   const [level, setLevel] = useState<PlayerLevel>('hard');
+  const [clock, setClock] = useClockChoice();
   const [busy, setBusy] = useState<StartKind['type'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -154,7 +156,7 @@ export function GameChoice() {
               className="primary"
               disabled={busy !== null}
               onClick={() => {
-                start({ type: 'h1a1', level });
+                start({ type: 'h1a1', level, clock });
               }}
             >
               {texts[1]}
@@ -168,13 +170,14 @@ export function GameChoice() {
               className="primary"
               disabled={busy !== null}
               onClick={() => {
-                start({ type: 'h2a0' });
+                start({ type: 'h2a0', clock });
               }}
             >
               {texts[2]}
             </button>
           </section>
         </div>
+        <ClockChoice clock={clock} onChange={setClock} />
         <p className="error" role="alert">
           {failure ?? ''}
         </p>

@@ -1,15 +1,18 @@
 import type { ResultMessage } from '../../../engine';
 import type { LegalSteps } from '../../../engine';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { gameOverFromView } from './announce';
 import { Announcer } from './Announcer';
-import { Board } from './Board';
+import { Board, type BoardHandle } from './Board';
 import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { send } from './connection';
 import { useGame } from '../stores/game';
 import { ResultModal } from './ResultModal';
+import { RevealCaption, RevealOverlay } from './RevealOverlay';
+import { usePlayAgain } from './playAgain';
+import { hitLabel, resultReasonText, revealCaption, storyOf } from './storyWords';
 import { SidePanel } from './SidePanel';
 import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
@@ -65,6 +68,22 @@ function useShownResult(view: GameView, sessionId: string | null, gameOver: Resu
   return over && late ? gameOverFromView(view, sessionId) : null;
 }
 
+/**
+ * Keeps keyboard focus on the board: it moves there at the start of every phase in which the player acts
+ * (the Play button, the cards and Set disappear at such changes), and whenever focus has fallen to the page
+ * body (the focused control was removed). Never while a modal dialog is open.
+ */
+function useBoardFocus(board: RefObject<BoardHandle | null>, actsIn: string | null): void {
+  const acted = useRef<string | null>(null);
+  useEffect(() => {
+    if (document.querySelector('dialog[open]') !== null) return;
+    const fallen = document.activeElement === null || document.activeElement === document.body;
+    const starts = actsIn !== null && actsIn !== acted.current;
+    acted.current = actsIn;
+    if (starts || fallen) board.current?.focus();
+  });
+}
+
 interface GameScreenProps {
   readonly view: GameView;
   /** The watcher's controls instead of Back and Set. */
@@ -84,6 +103,12 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
   const legal = stepsFor(view, plan, sessionId);
   const { watching } = seatsOf(view, sessionId);
   const result = useShownResult(view, sessionId, gameOver);
+  const board = useRef<BoardHandle>(null);
+  useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`);
+  const playAgain = usePlayAgain(view);
+  const story = legal.revealShown ? storyOf(view, sessionId) : null;
+  const caption = story === null ? null : revealCaption(view, sessionId);
+  const { ownerOf } = seatsOf(view, sessionId);
   const pick = (square: number) => {
     if (legal.step !== 'none') send({ type: legal.step, square });
   };
@@ -95,7 +120,24 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
       <ConnectionBanner onHome={onHome} />
       <div className="g-play-main">
         <div className="g-board-area">
-          <Board model={model} graphics={graphics} onPick={pick} onBack={back} label="Board" />
+          <Board
+            model={model}
+            graphics={graphics}
+            onPick={pick}
+            onBack={back}
+            label="Board"
+            handle={board}
+            overlay={
+              story !== null && (
+                <RevealOverlay
+                  story={story}
+                  ownerOf={ownerOf}
+                  hitLabel={(seat) => hitLabel(view, sessionId, seat)}
+                />
+              )
+            }
+          />
+          {story !== null && caption !== null && <RevealCaption text={caption} outcome={story.outcome} />}
         </div>
         <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
           {controls ?? <PlanButtons legal={legal} />}
@@ -107,8 +149,15 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
           onPick={watching ? undefined : pick}
         />
       )}
-      <Announcer view={view} sessionId={sessionId} />
-      {result !== null && <ResultModal gameOver={result} onHome={onHome} />}
+      <Announcer view={view} sessionId={sessionId} plan={plan} />
+      {result !== null && (
+        <ResultModal
+          gameOver={result}
+          reason={resultReasonText(view, sessionId)}
+          onHome={onHome}
+          onPlayAgain={watching ? undefined : playAgain}
+        />
+      )}
     </div>
   );
 }

@@ -30,37 +30,85 @@ export function useTicker(ms: number): number {
   return now;
 }
 
+/** The countdown is announced (politely) when this many seconds are left. */
+export const ANNOUNCED_SECONDS = [5, 3] as const;
+
+/** The countdown's announcement for `seconds` shown, or null between the announced marks. */
+export function countdownAnnouncement(seconds: number): string | null {
+  return (ANNOUNCED_SECONDS as readonly number[]).includes(seconds) ? `${seconds} seconds left` : null;
+}
+
+/** The latest countdown announcement of this deadline (empty until a mark is reached). */
+function useCountdownMessage(deadline: number | null, seconds: number | null): string {
+  const [said, setSaid] = useState({ deadline, text: '' });
+  if (said.deadline !== deadline) setSaid({ deadline, text: '' });
+  const text = seconds === null ? null : countdownAnnouncement(seconds);
+  if (text !== null && said.deadline === deadline && said.text !== text) setSaid({ deadline, text });
+  return said.deadline === deadline ? said.text : '';
+}
+
 /**
  * The countdown of the current phase from the server's deadline (corrected by the server's clock): seconds
  * left in tabular numbers and a bar that drains; urgent in the last 3 s. `paused` shows instead of a time.
+ * The time left is a timer screen readers can read, 5 s and 3 s left are announced in a polite live region
+ * that is always present, and `relaxed` says the game runs on the relaxed clock.
  */
 export function PhaseClock({
   deadline,
   offset,
   paused,
+  relaxed = false,
 }: {
   deadline: number | null;
   offset: number;
   paused: boolean;
+  relaxed?: boolean;
 }) {
   const now = useTicker(200);
   const left = remainingMs(deadline, offset, now);
   // The bar's full length: the time left when this deadline was first seen (durations are the server's).
   const [span, setSpan] = useState({ deadline, ms: Math.max(1, left) });
   if (span.deadline !== deadline) setSpan({ deadline, ms: Math.max(1, left) });
-  if (paused) return <div className="g-clock g-clock-paused num">Paused</div>;
-  if (deadline === null || deadline <= 0) return <div className="g-clock num" aria-hidden="true" />;
+  const running = !paused && deadline !== null && deadline > 0;
+  const message = useCountdownMessage(running ? deadline : null, running ? secondsShown(left) : null);
+  const live = (
+    <span className="sr-only" aria-live="polite" aria-atomic="true" data-testid="countdown-live">
+      {message}
+    </span>
+  );
+  const badge = relaxed && (
+    <span className="g-clock-relaxed" title="Every phase lasts three times longer">
+      Relaxed clock
+    </span>
+  );
+  if (paused)
+    return (
+      <div className="g-clock g-clock-paused num">
+        Paused{badge}
+        {live}
+      </div>
+    );
+  if (!running)
+    return (
+      <div className="g-clock num">
+        {badge}
+        {live}
+      </div>
+    );
   const urgent = left > 0 && left <= URGENT_MS;
   const fraction = Math.min(1, left / span.ms);
+  const seconds = secondsShown(left);
   return (
     <div className={`g-clock num${urgent ? ' g-clock-urgent' : ''}`}>
-      <span className="g-clock-time" aria-label={`${secondsShown(left)} seconds left`}>
-        {secondsShown(left)}
+      <span className="g-clock-time" role="timer" aria-label={`Time left: ${seconds} seconds`}>
+        {seconds}
         <small> s</small>
       </span>
       <span className="g-clock-bar" aria-hidden="true">
         <span style={{ transform: `scaleX(${fraction})` }} />
       </span>
+      {badge}
+      {live}
     </div>
   );
 }

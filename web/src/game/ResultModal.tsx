@@ -1,31 +1,94 @@
 import type { ResultMessage } from '../../../engine';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
-/** The static result dialog over the final board: the server's message and a Home button. */
-export function ResultModal({ gameOver, onHome }: { gameOver: ResultMessage; onHome: () => void }) {
-  const home = useRef<HTMLButtonElement>(null);
+interface ResultModalProps {
+  readonly gameOver: ResultMessage;
+  /** Why the game ended ("Iris hit you on X3 Y6 on turn 1"), or null when unknown. */
+  readonly reason: string | null;
+  readonly onHome: () => void;
+  /** Starts a new game of the same mode, level and clock; absent when there is none to start. */
+  readonly onPlayAgain?: () => void;
+}
+
+/**
+ * The result over the final board (the last plans stay drawn behind it): the spec's message, the reason,
+ * and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
+ * bar with the same buttons and a way to open it again.
+ */
+export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(true);
   useEffect(() => {
-    home.current?.focus();
-  }, []);
-  return (
-    <div className="g-modal-backdrop">
-      <div
-        className={`g-modal card g-result-${gameOver.result}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="result-title"
-        aria-describedby="result-message"
-      >
-        <h2 id="result-title">{TITLES[gameOver.result]}</h2>
-        <p id="result-message" className="g-result-message">
-          {gameOver.message}
-        </p>
-        <button ref={home} type="button" className="primary" onClick={onHome}>
-          Home
+    const el = dialog.current;
+    if (!open || el === null) return;
+    if (!el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    first.current?.focus();
+  }, [open]);
+  const title = TITLES[gameOver.result];
+  const buttons = (
+    <>
+      {onPlayAgain !== undefined && (
+        <button ref={first} type="button" className="primary" onClick={onPlayAgain}>
+          Play again
         </button>
-      </div>
-    </div>
+      )}
+      <button
+        ref={onPlayAgain === undefined ? first : undefined}
+        type="button"
+        className={onPlayAgain === undefined ? 'primary' : undefined}
+        onClick={onHome}
+      >
+        Home
+      </button>
+    </>
+  );
+  if (!open)
+    return (
+      <section className={`card g-result-bar g-result-${gameOver.result}`} aria-label="Result">
+        <p>
+          <strong>{title}</strong> · {gameOver.message}
+          {reason !== null && ` · ${reason}`}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Show result
+        </button>
+        {buttons}
+      </section>
+    );
+  return (
+    <dialog
+      ref={dialog}
+      className={`g-modal g-result-dialog g-result-${gameOver.result}`}
+      aria-labelledby="result-title"
+      aria-describedby="result-message"
+      onCancel={(e) => {
+        // Escape: close (React keeps the element, so close it here rather than letting the browser do it).
+        e.preventDefault();
+        dialog.current?.close();
+        setOpen(false);
+      }}
+    >
+      <h2 id="result-title">{title}</h2>
+      <p id="result-message" className="g-result-message">
+        {gameOver.message}
+      </p>
+      {reason !== null && (
+        <p className="g-result-reason" data-testid="result-reason">
+          {reason}
+        </p>
+      )}
+      <div className="g-result-buttons">{buttons}</div>
+    </dialog>
   );
 }

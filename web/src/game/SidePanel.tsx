@@ -100,7 +100,12 @@ export function SidePanel({ view, plan, sessionId, clockOffset, children }: Side
         <h1 className="g-phase" data-phase={view.phase}>
           {PHASE_LABELS[view.phase]}
         </h1>
-        <PhaseClock deadline={view.deadline} offset={clockOffset} paused={view.paused} />
+        <PhaseClock
+          deadline={view.deadline}
+          offset={clockOffset}
+          paused={view.paused}
+          relaxed={view.clock === 'relaxed'}
+        />
       </div>
       <p className="g-turn num">
         {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}

@@ -9,7 +9,9 @@ import {
   squareName,
   type SeatNames,
 } from '../../../engine';
+import type { PlayerState } from '../../../engine';
 import { seatsOf } from './boardModel';
+import { revealCaption, waitingForOpponent } from './storyWords';
 import type { GameView } from './types';
 
 /** What each phase asks of a player, said when it starts. */
@@ -23,14 +25,23 @@ const PROMPTS = {
   over: '',
 } as const;
 
-/** The live region's sentence for the current state: phase changes, the reveal, the result. */
-export function announcement(view: GameView, sessionId: string | null): string {
+/**
+ * The live region's sentence for the current state: phase changes, "Waiting for opponent", the reveal's
+ * caption and both plans, the result. `plan` (the player's own) tells whether the player waits.
+ */
+export function announcement(
+  view: GameView,
+  sessionId: string | null,
+  plan: PlayerState | null = null,
+): string {
   const { me, foe, watching } = seatsOf(view, sessionId);
   const label = PHASE_LABELS[view.phase];
   const turn = view.turn > 0 ? `Turn ${view.turn} of ${MAX_TURNS}. ` : '';
   if (showsReveal(view.phase)) {
     const r = view.lastReveal;
     const parts: string[] = [];
+    const caption = revealCaption(view, sessionId);
+    if (caption !== null) parts.push(`${caption}.`);
     if (r !== null) {
       for (const p of [me, foe]) {
         if (p === undefined) continue;
@@ -42,6 +53,7 @@ export function announcement(view: GameView, sessionId: string | null): string {
     const end = view.phase === 'over' ? ` ${resultSentence(view, sessionId)}` : '';
     return `${label}. ${parts.join(' ')}${end}`.trim();
   }
+  if (waitingForOpponent(view, plan, sessionId)) return `${turn}${label}. Waiting for opponent.`;
   const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
   const who = character === undefined ? '' : ` You are the ${character}.`;
   return `${turn}${label}. ${watching ? '' : PROMPTS[view.phase]}${view.phase === 'move' ? who : ''}`.trim();

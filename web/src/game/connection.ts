@@ -6,6 +6,7 @@ import {
   parseServerMessage,
   SERVER_MESSAGE_TYPES,
   type ClientMessage,
+  type Clock,
   type ServerMessage,
 } from '../../../engine';
 import { mirrorState, type SyncedState } from './mirror';
@@ -175,8 +176,19 @@ function once(run: () => Promise<boolean>): Promise<boolean> {
   return pending;
 }
 
+/** Asks for the relaxed clock only when chosen (the spec's clock needs no option). */
+const clockOption = (clock: Clock | undefined) => (clock === 'relaxed' ? { clock } : {});
+
+let lastKind: StartKind | null = null;
+
+/** The kind of game this tab started last (Play again starts another of the same kind), or null. */
+export function lastStartKind(): StartKind | null {
+  return lastKind;
+}
+
 /** Creates or joins a game of this kind (leaving any current one); true once in its room. */
 export function startGame(kind: StartKind): Promise<boolean> {
+  lastKind = kind;
   return once(async () => {
     await dropRoom();
     dispatch({ type: 'connecting' });
@@ -186,8 +198,10 @@ export function startGame(kind: StartKind): Promise<boolean> {
         kind.type === 'others'
           ? await c.joinOrCreate('others')
           : kind.type === 'h1a1'
-            ? await c.create('h1a1', { level: kind.level })
-            : await c.create(kind.type);
+            ? await c.create('h1a1', { level: kind.level, ...clockOption(kind.clock) })
+            : kind.type === 'h2a0'
+              ? await c.create('h2a0', clockOption(kind.clock))
+              : await c.create(kind.type);
       attach(r, kind.type);
       return true;
     } catch (err) {

@@ -1,6 +1,7 @@
 import {
   END_REASONS,
   GAME_MODES,
+  isClock,
   isLetter,
   PHASES,
   TURN_OUTCOMES,
@@ -43,6 +44,7 @@ export interface SyncedState {
   readonly paused: boolean;
   readonly gameNumber: number;
   readonly gameCount: number;
+  readonly clock?: string;
   readonly players: SyncedMap<SyncedPlayer>;
   readonly lastReveal?: SyncedReveal | null;
   readonly result?: { readonly winner: string; readonly reason: string } | null;
@@ -106,6 +108,7 @@ export function mirrorState(state: SyncedState): GameView {
     paused: state.paused,
     gameNumber: num(state.gameNumber, 1),
     gameCount: num(state.gameCount, 1),
+    clock: isClock(state.clock) ? state.clock : 'standard',
     players,
     lastReveal: mirrorReveal(state.lastReveal ?? null),
     result: mirrorResult(state.result ?? null),

@@ -25,6 +25,7 @@ export function view(over: Partial<GameView> = {}): GameView {
     paused: false,
     gameNumber: 1,
     gameCount: 1,
+    clock: 'standard',
     players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
     lastReveal: null,
     result: null,

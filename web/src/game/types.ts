@@ -1,4 +1,4 @@
-import type { GameMode, PlayerLevel, PublicPlayer, PublicView, Seat } from '../../../engine';
+import type { Clock, GameMode, PlayerLevel, PublicPlayer, PublicView, Seat } from '../../../engine';
 
 /** One seat as the synced state shows it: the engine's public player (character and square null until public), named. */
 export interface SeatView extends PublicPlayer {
@@ -24,6 +24,8 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   /** AI versus AI: the game being played (1-based) and how many will be. */
   readonly gameNumber: number;
   readonly gameCount: number;
+  /** The clock the game runs on (the room's, from the engine): the spec's or the relaxed one. */
+  readonly clock: Clock;
   /** Seats in seat order (A first). */
   readonly players: readonly SeatView[];
 }
@@ -38,6 +40,6 @@ export interface RoomError {
 /** The kinds of game a player starts from the home screen. */
 export type StartKind =
   | { readonly type: 'others' }
-  | { readonly type: 'h1a1'; readonly level: PlayerLevel }
-  | { readonly type: 'h2a0' }
+  | { readonly type: 'h1a1'; readonly level: PlayerLevel; readonly clock?: Clock }
+  | { readonly type: 'h2a0'; readonly clock?: Clock }
   | { readonly type: 'h0a2' };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { RELAXED_TEXT } from '../../game/ClockChoice';
 import { inRoom, leaveGame } from '../../game/connection';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
@@ -10,6 +11,7 @@ export default function Lobby() {
   const roomId = useGame((s) => s.roomId);
   const phase = useGame((s) => s.view?.phase);
   const status = useGame((s) => s.status);
+  const clock = useGame((s) => s.view?.clock);
   const [copied, setCopied] = useState<boolean | 'failed'>(false);
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export default function Lobby() {
           </button>
         </div>
         {copied === 'failed' && <p className="error">The code could not be copied: select it and copy it.</p>}
+        <p className="g-lobby-clock">{clock === 'relaxed' ? RELAXED_TEXT : 'Standard clock'}</p>
         <p className="g-lobby-wait" role="status">
           Waiting for your friend…
         </p>
