@@ -72,6 +72,20 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
       className={`g-modal g-result-dialog g-result-${gameOver.result}`}
       aria-labelledby="result-title"
       aria-describedby="result-message"
+      onKeyDown={(e) => {
+        // The modal dialog makes the page inert; Tab also wraps inside it instead of leaving for the browser.
+        if (e.key !== 'Tab') return;
+        const buttons = [...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
+        const [firstButton, lastButton] = [buttons[0], buttons.at(-1)];
+        if (firstButton === undefined || lastButton === undefined) return;
+        if (!e.shiftKey && document.activeElement === lastButton) {
+          e.preventDefault();
+          firstButton.focus();
+        } else if (e.shiftKey && document.activeElement === firstButton) {
+          e.preventDefault();
+          lastButton.focus();
+        }
+      }}
       onCancel={(e) => {
         // Escape: close (React keeps the element, so close it here rather than letting the browser do it).
         e.preventDefault();

@@ -1,0 +1,146 @@
+// The reveal tells the story (arrows, labelled hits, a caption) and the result says why, in private games
+// between two real browser pages: both missed, one hit, both hit, ten turns without a hit, a forfeit.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  // A longer reveal than the other game tests, so the story can be read before the next turn.
+  h = await startBrowserHarness({ durations: { ...FAST_DURATIONS, reveal: 4000 }, aiThinkMs: 300 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+/**
+ * Iris (seat A) creates a private game and Omar (seat B) joins it by code; both take the Judicial Doctor
+ * (moves 0-1, hits 0-3), Iris on 9 (X2 Y7) and Omar on 10 (X3 Y7). Returns at the first Move.
+ */
+async function privateGame(tag: string): Promise<[Page, Page]> {
+  const iris = await h.signedInPage(`iris${tag}`, { name: 'Iris', width: 1280 });
+  const omar = await h.signedInPage(`omar${tag}`, { name: 'Omar', width: 1280 });
+  await iris.goto('/game');
+  await iris.getByRole('button', { name: 'Create Game' }).click();
+  await iris.waitForURL('**/lobby');
+  await iris.getByText('Waiting for your friend…').waitFor();
+  const code = (await iris.locator('.g-game-code').textContent())?.trim() ?? '';
+  await omar.goto('/game');
+  await omar.getByLabel('Game code').fill(code);
+  await omar.getByRole('button', { name: 'Join Game' }).click();
+  await Promise.all([iris.waitForURL('**/play'), omar.waitForURL('**/play')]);
+  await waitPhase(iris, 'choose');
+  await clickSquare(iris, 5);
+  await clickSquare(omar, 5);
+  await waitPhase(omar, 'place');
+  await clickSquare(iris, 9);
+  await clickSquare(omar, 10);
+  await Promise.all([waitPhase(iris, 'move'), waitPhase(omar, 'move')]);
+  return [iris, omar];
+}
+
+const caption = (p: Page) => p.getByTestId('reveal-caption').textContent();
+const announced = (p: Page) => p.getByTestId('announcer').textContent();
+const hitLabel = (p: Page, seat: string) =>
+  p.locator(`[data-hit-seat="${seat}"] .g-reveal-label`).textContent();
+const reason = (p: Page) => p.getByTestId('result-reason').textContent();
+
+test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the reason, Escape and Play again', async () => {
+  const [iris, omar] = await privateGame('1');
+  // Turn 1: Iris steps up from 9 to 1 and hits 4; Omar stays on 10 and hits 13. Both miss.
+  await Promise.all([planTurn(iris, 1, 4), planTurn(omar, 10, 13)]);
+  await Promise.all([waitPhase(iris, 'reveal'), waitPhase(omar, 'reveal')]);
+  await expect(caption(iris)).resolves.toBe('Both missed');
+  await expect(caption(omar)).resolves.toBe('Both missed');
+  // Iris's move is an arrow from 9 to 1 in her colour on her board (amber, "me") and in the foe's on Omar's.
+  const arrow = (p: Page) => p.locator('line.g-reveal-arrow[data-move-seat="A"]');
+  await expect(arrow(iris).getAttribute('data-from')).resolves.toBe('9');
+  await expect(arrow(iris).getAttribute('data-to')).resolves.toBe('1');
+  await expect(arrow(iris).getAttribute('class')).resolves.toContain('g-reveal-stroke-me');
+  await expect(arrow(omar).getAttribute('class')).resolves.toContain('g-reveal-stroke-foe');
+  // Omar stayed: a ring on his square, no arrow.
+  await expect(
+    omar.locator('circle.g-reveal-stay[data-move-seat="B"]').getAttribute('data-to'),
+  ).resolves.toBe('10');
+  await expect(hitLabel(iris, 'A')).resolves.toBe('your hit');
+  await expect(hitLabel(iris, 'B')).resolves.toBe('their hit');
+  await expect(hitLabel(omar, 'A')).resolves.toBe('their hit');
+  await expect(hitLabel(omar, 'B')).resolves.toBe('your hit');
+  await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(0);
+  await expect(announced(iris)).resolves.toContain('Both missed.');
+  await shot(iris, 'reveal-both-missed-1280');
+
+  // Turn 2: Iris stays on 1 and hits 10 (X3 Y7), where Omar stays: Iris hits Omar.
+  await Promise.all([waitPhase(iris, 'move'), waitPhase(omar, 'move')]);
+  await Promise.all([planTurn(iris, 1, 10), planTurn(omar, 10, 13)]);
+  await expect(resultText(iris)).resolves.toContain('You won!');
+  await expect(resultText(omar)).resolves.toContain('You lost!');
+  await expect(caption(iris)).resolves.toBe('You hit Omar on X3 Y7');
+  await expect(caption(omar)).resolves.toBe('Iris hit you on X3 Y7');
+  await expect(announced(omar)).resolves.toContain('Iris hit you on X3 Y7.');
+  await expect(
+    iris.locator('[data-hit-seat="A"][data-landed="true"] .g-reveal-bang').textContent(),
+  ).resolves.toBe('Hit!');
+  await expect(reason(iris)).resolves.toBe('You hit Omar on X3 Y7 on turn 2');
+  await expect(reason(omar)).resolves.toBe('Iris hit you on X3 Y7 on turn 2');
+  // The final board with the last plans stays drawn behind the result.
+  await expect(omar.getByTestId('reveal-overlay').count()).resolves.toBe(1);
+  await shot(omar, 'result-hit-1280');
+
+  // The dialog holds focus on its buttons; Escape closes it and leaves a bar with the same buttons.
+  await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Play again');
+  await omar.keyboard.press('Tab');
+  await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home');
+  await omar.keyboard.press('Tab');
+  await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Play again');
+  await omar.keyboard.press('Shift+Tab');
+  await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home');
+  await omar.keyboard.press('Escape');
+  await omar.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect(omar.evaluate(() => document.activeElement !== document.body)).resolves.toBe(true);
+  await omar.getByRole('button', { name: 'Show result' }).click();
+  await omar.getByRole('dialog').waitFor();
+
+  // Play again starts the same kind of game: a new private game with a new code.
+  await iris.getByRole('button', { name: 'Play again' }).click();
+  await iris.waitForURL('**/lobby');
+  await iris.getByText('Waiting for your friend…').waitFor();
+  await Promise.all([iris.context().close(), omar.context().close()]);
+}, 90_000);
+
+test('both hit: the caption and the reason say draw', async () => {
+  const [iris, omar] = await privateGame('2');
+  // Iris stays on 9 and hits 10; Omar stays on 10 and hits 9.
+  await Promise.all([planTurn(iris, 9, 10), planTurn(omar, 10, 9)]);
+  await expect(resultText(iris)).resolves.toContain('The game is draw between Iris and Omar');
+  await expect(caption(iris)).resolves.toBe('Both hit: draw');
+  await expect(caption(omar)).resolves.toBe('Both hit: draw');
+  await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(2);
+  await expect(reason(omar)).resolves.toBe('Both hit on turn 1: draw');
+  await shot(iris, 'result-both-hit-1280');
+  await Promise.all([iris.context().close(), omar.context().close()]);
+}, 60_000);
+
+test('ten turns and no hit: a draw, and the reason says so', async () => {
+  const [iris, omar] = await privateGame('3');
+  for (let turn = 1; turn <= 10; turn++) {
+    await Promise.all([waitPhase(iris, 'move'), waitPhase(omar, 'move')]);
+    await Promise.all([planTurn(iris, 9, 12), planTurn(omar, 10, 13)]);
+    if (turn < 10) await Promise.all([waitPhase(iris, 'reveal'), waitPhase(omar, 'reveal')]);
+  }
+  await expect(resultText(iris)).resolves.toContain('The game is draw between Iris and Omar');
+  await expect(reason(iris)).resolves.toBe('Ten turns and no hit');
+  await expect(reason(omar)).resolves.toBe('Ten turns and no hit');
+  await Promise.all([iris.context().close(), omar.context().close()]);
+}, 120_000);
+
+test('a forfeit: the player left behind is told the opponent left', async () => {
+  const [iris, omar] = await privateGame('4');
+  // Omar goes back to the game choice and starts another game, which leaves this one.
+  await omar.getByRole('link', { name: 'Play', exact: true }).click();
+  await omar.getByRole('button', { name: 'Play with AI' }).click();
+  await expect(resultText(iris)).resolves.toContain("Opponent exit the game! You've won!");
+  await expect(reason(iris)).resolves.toBe('Your opponent left');
+  await Promise.all([iris.context().close(), omar.context().close()]);
+}, 60_000);
