@@ -52,7 +52,7 @@ test('two players meet through public matchmaking, play by clicking squares, see
   await shots('give');
   await clickSquare(alice, 1, 'hit');
   await alice.getByRole('button', { name: 'Set', exact: true }).click();
-  await alice.getByText('Waiting for opponent').waitFor();
+  await alice.getByText('Waiting for opponent', { exact: true }).waitFor();
   await clickSquare(bob, 2, 'hit');
   await bob.getByRole('button', { name: 'Set', exact: true }).click();
   await Promise.all(both.map((p) => waitPhase(p, 'reveal')));

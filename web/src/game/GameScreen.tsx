@@ -68,20 +68,38 @@ function useShownResult(view: GameView, sessionId: string | null, gameOver: Resu
   return over && late ? gameOverFromView(view, sessionId) : null;
 }
 
+/** How often the game screen checks that focus has not fallen to the page body (ms). */
+const FOCUS_CHECK_MS = 250;
+
+/** Focus has nowhere useful to be: the body, or a control that was disabled or removed. */
+function focusFallen(): boolean {
+  const active = document.activeElement;
+  if (active === null || active === document.body || !active.isConnected) return true;
+  return active instanceof HTMLButtonElement && active.disabled;
+}
+
 /**
  * Keeps keyboard focus on the board: it moves there at the start of every phase in which the player acts
  * (the Play button, the cards and Set disappear at such changes), and whenever focus has fallen to the page
- * body (the focused control was removed). Never while a modal dialog is open.
+ * body or a dead control (checked after each render and every 250 ms, since browsers move focus off a
+ * removed or disabled control only later). Never while a modal dialog is open.
  */
 function useBoardFocus(board: RefObject<BoardHandle | null>, actsIn: string | null): void {
   const acted = useRef<string | null>(null);
   useEffect(() => {
     if (document.querySelector('dialog[open]') !== null) return;
-    const fallen = document.activeElement === null || document.activeElement === document.body;
     const starts = actsIn !== null && actsIn !== acted.current;
     acted.current = actsIn;
-    if (starts || fallen) board.current?.focus();
+    if (starts || focusFallen()) board.current?.focus();
   });
+  useEffect(() => {
+    const id: ReturnType<typeof setInterval> = setInterval(() => {
+      if (document.querySelector('dialog[open]') === null && focusFallen()) board.current?.focus();
+    }, FOCUS_CHECK_MS);
+    return () => {
+      clearInterval(id);
+    };
+  }, [board]);
 }
 
 interface GameScreenProps {

@@ -1,0 +1,172 @@
+// Keyboard and screen readers: a whole game against the AI played with the keyboard only, asserting where
+// focus is after every phase change and what the live regions said; and the relaxed clock on screen.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { FAST_DURATIONS, shot, waitPhase } from './gameKit';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  // The AI takes 2.5 s per pick, so the player is done first and waits for it.
+  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 2500 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+/** Presses Tab until the focused element is the control with this text, or fails. */
+async function tabTo(page: Page, text: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === text) return;
+  }
+  throw new Error(`Tab never reached ${text}`);
+}
+
+/** The focused element is one of the board's squares (a function: the page's CSP forbids evaluating strings). */
+const onBoard = () => document.activeElement?.matches('.g-board button.g-sq') === true;
+
+/** Waits until focus is on the board (it moves there at each phase change); fails if it does not. */
+async function focusOnBoard(page: Page, when: string): Promise<void> {
+  await page.waitForFunction(onBoard, undefined, { timeout: 3000 }).catch(async () => {
+    const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    const log = await page.evaluate(() => [
+      ...(window as unknown as { focusLog: string[] }).focusLog.slice(-12),
+      `now ${Date.now() - (window as unknown as { t0: number }).t0}`,
+    ]);
+    throw new Error(`focus is not on the board ${when} but on ${where}\n${log.join('\n')}`);
+  });
+}
+
+/** Records every text the polite live regions show, in order, from the page's first load. */
+async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    const last = new WeakMap<Element, string>();
+    (window as unknown as { said: string[] }).said = said;
+    const focusLog: string[] = [];
+    (window as unknown as { focusLog: string[] }).focusLog = focusLog;
+    const t0 = Date.now();
+    const tag = (el: EventTarget | null) =>
+      el instanceof HTMLElement
+        ? `${el.tagName}.${el.className}:${el.textContent?.slice(0, 20)}`
+        : String(el);
+    (window as unknown as { t0: number }).t0 = t0;
+    document.addEventListener(
+      'focusin',
+      (e) => focusLog.push(`${Date.now() - t0} in ${tag(e.target)}`),
+      true,
+    );
+    document.addEventListener(
+      'focusout',
+      (e) => focusLog.push(`${Date.now() - t0} out ${tag(e.target)}`),
+      true,
+    );
+    const look = () => {
+      for (const el of document.querySelectorAll('[aria-live="polite"]')) {
+        const text = el.textContent;
+        if (text !== '' && last.get(el) !== text) said.push(text);
+        last.set(el, text);
+      }
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      look();
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+}
+
+test('a keyboard-only game against the AI: focus on the board at every phase, announcements made', async () => {
+  const page = await h.signedInPage('kim', { name: 'Kim', width: 1280 });
+  const said = await recordAnnouncements(page);
+  await page.goto('/game');
+  await page.getByRole('button', { name: 'Play with AI' }).waitFor();
+  await tabTo(page, 'Play with AI');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/play');
+
+  // Choose: the Play button is gone and focus is on the board, not the page body.
+  await waitPhase(page, 'choose');
+  await focusOnBoard(page, 'when Choose starts');
+  // The countdown is announced at 5 s and 3 s left; then Enter picks the character under the cursor.
+  await page.getByTestId('countdown-live').getByText('5 seconds left').waitFor({ timeout: 6000 });
+  await page.getByTestId('countdown-live').getByText('3 seconds left').waitFor({ timeout: 4000 });
+  await page.keyboard.press('Enter');
+
+  // Place: the cards are gone; focus is on the board; Enter places on the focused square.
+  await waitPhase(page, 'place');
+  await expect(page.locator('.g-player-me').textContent()).resolves.toContain('Org. Doctor');
+  await focusOnBoard(page, 'when Place starts');
+  await page.keyboard.press('Enter');
+
+  for (let turn = 1; turn <= 10; turn++) {
+    const over = page.getByRole('dialog');
+    await Promise.race([over.waitFor({ timeout: 20_000 }), waitPhase(page, 'move', 20_000)]);
+    if (await over.isVisible()) break;
+    await focusOnBoard(page, `when turn ${turn} starts`);
+    // The cursor is on Kim's own piece: Enter stays there, Enter again hits there (the Org. Doctor hits 0-1).
+    await page.keyboard.press('Enter');
+    await page.locator('button.g-sq.g-sq-hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Set');
+    await page.keyboard.press('Enter');
+    // Set is done with: focus goes back to the board and never to the body; Kim waits for the AI.
+    await page.getByText('Waiting for opponent', { exact: true }).waitFor({ timeout: 3000 });
+    await focusOnBoard(page, `after Set in turn ${turn}`);
+    await waitPhase(page, 'reveal', 15_000).catch(() => undefined);
+    await expect(page.evaluate(() => document.activeElement !== document.body)).resolves.toBe(true);
+  }
+
+  // The result: a modal dialog with focus inside it; Escape closes it and focus stays off the body.
+  await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+  await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+  await shot(page, 'keyboard-result-1280');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect(page.evaluate(() => document.activeElement !== document.body)).resolves.toBe(true);
+
+  const all = await said();
+  expect(all).toContain('Choose. Pick your character.');
+  expect(all).toContain('5 seconds left');
+  expect(all).toContain('3 seconds left');
+  expect(all).toContain('Place. Pick your starting square.');
+  expect(
+    all.some((t) => /^Turn 1 of 10\. Move\. Pick where to move\. You are the Org\. Doctor\.$/.test(t)),
+  ).toBe(true);
+  expect(all.some((t) => /^Turn \d+ of 10\. (Move|Give)\. Waiting for opponent\.$/.test(t))).toBe(true);
+  const caption = /^Attack\. (Both missed|You hit \w+ on X\d Y\d|\w+ hit you on X\d Y\d|Both hit: draw)\. /;
+  expect(all.some((t) => caption.test(t))).toBe(true);
+  expect(all.some((t) => /(You won!|You lost!|The game is a draw\.)$/.test(t))).toBe(true);
+  await page.context().close();
+}, 180_000);
+
+test('the relaxed clock: chosen on the home page, shown in the lobby and on the play screen', async () => {
+  const page = await h.signedInPage('lea', { name: 'Lea', width: 1280 });
+  await page.goto('/game');
+  const relaxed = page.getByRole('checkbox', { name: 'Relaxed clock' });
+  await relaxed.check();
+  await page.getByRole('button', { name: 'Create Game' }).click();
+  await page.waitForURL('**/lobby');
+  await page.getByText('Relaxed clock: every phase lasts 3 times longer').waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/game');
+
+  // Remembered in this browser; a game against the AI runs on it: Choose shows more than its usual 8 s.
+  await page.goto('/game');
+  await expect(page.getByRole('checkbox', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Play with AI' }).click();
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose');
+  await page.locator('.g-clock-relaxed').getByText('Relaxed clock').waitFor();
+  const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
+  const seconds = Number(/Time left: (\d+) seconds/.exec(label)?.[1]);
+  expect(seconds).toBeGreaterThan(FAST_DURATIONS.choose / 1000);
+  expect(seconds).toBeLessThanOrEqual((3 * FAST_DURATIONS.choose) / 1000);
+  await shot(page, 'relaxed-clock-choose-1280');
+  await page.context().close();
+}, 60_000);
