@@ -32,6 +32,7 @@ function decoded(over: Partial<SyncedState> = {}): SyncedState {
     paused: false,
     gameNumber: 1,
     gameCount: 1,
+    clock: 'relaxed',
     players: new FakeMap([
       ['ai-B', new FakePlayer('B', 'Zed', 'T', 40)],
       ['s1', new FakePlayer('A', 'Ann', 'J', 9)],
@@ -54,6 +55,7 @@ describe('mirrorState', () => {
       paused: false,
       gameNumber: 1,
       gameCount: 1,
+      clock: 'relaxed',
       players: [
         {
           key: 's1',
@@ -96,8 +98,11 @@ describe('mirrorState', () => {
   });
 
   test('unknown phases and modes fall back; a result is copied', () => {
-    const v = mirrorState(decoded({ phase: 'dancing', mode: 'x', result: { winner: 'A', reason: 'hit' } }));
+    const v = mirrorState(
+      decoded({ phase: 'dancing', mode: 'x', clock: 'slow', result: { winner: 'A', reason: 'hit' } }),
+    );
     expect(v.phase).toBe('waiting');
+    expect(v.clock).toBe('standard');
     expect(v.mode).toBeNull();
     expect(v.result).toEqual({ winner: 'A', reason: 'hit' });
   });
