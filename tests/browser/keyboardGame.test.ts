@@ -48,9 +48,7 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
     (window as unknown as { focusLog: string[] }).focusLog = focusLog;
     const t0 = Date.now();
     const tag = (el: EventTarget | null) =>
-      el instanceof HTMLElement
-        ? `${el.tagName}.${el.className}:${el.textContent?.slice(0, 20)}`
-        : String(el);
+      el instanceof HTMLElement ? `${el.tagName}.${el.className}:${el.textContent.slice(0, 20)}` : 'document';
     (window as unknown as { t0: number }).t0 = t0;
     document.addEventListener(
       'focusin',
