@@ -127,8 +127,16 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await expect(page.evaluate(() => document.activeElement !== document.body)).resolves.toBe(true);
-
   const all = await said();
+
+  // Play again, from the bar the closed dialog leaves: a new game against the AI starts, focus on its board.
+  await tabTo(page, 'Play again');
+  await page.keyboard.press('Enter');
+  await waitPhase(page, 'choose');
+  await expect(page.locator('.g-turn').textContent()).resolves.toBe('Before the first turn');
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· AI/);
+  await focusOnBoard(page, 'when the next game starts');
+
   expect(all).toContain('Choose. Pick your character.');
   expect(all).toContain('5 seconds left');
   expect(all).toContain('3 seconds left');

@@ -1,5 +1,7 @@
 // The reveal tells the story (arrows, labelled hits, a caption) and the result says why, in private games
 // between two real browser pages: both missed, one hit, both hit, ten turns without a hit, a forfeit.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
@@ -40,6 +42,27 @@ async function privateGame(tag: string): Promise<[Page, Page]> {
   return [iris, omar];
 }
 
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Axe = {
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const caption = (p: Page) => p.getByTestId('reveal-caption').textContent();
 const announced = (p: Page) => p.getByTestId('announcer').textContent();
 const hitLabel = (p: Page, seat: string) =>
@@ -69,6 +92,7 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(hitLabel(omar, 'B')).resolves.toBe('your hit');
   await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(0);
   await expect(announced(iris)).resolves.toContain('Both missed.');
+  await expect(axeViolations(iris)).resolves.toEqual([]);
   await shot(iris, 'reveal-both-missed-1280');
 
   // Turn 2: Iris stays on 1 and hits 10 (X3 Y7), where Omar stays: Iris hits Omar.
@@ -86,6 +110,7 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(reason(omar)).resolves.toBe('Iris hit you on X3 Y7 on turn 2');
   // The final board with the last plans stays drawn behind the result.
   await expect(omar.getByTestId('reveal-overlay').count()).resolves.toBe(1);
+  await expect(axeViolations(omar)).resolves.toEqual([]);
   await shot(omar, 'result-hit-1280');
 
   // The dialog holds focus on its buttons; Escape closes it and leaves a bar with the same buttons.

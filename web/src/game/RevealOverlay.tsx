@@ -103,7 +103,7 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
             />
             <text
               className={`g-reveal-label g-reveal-fill-${owner}`}
-              x={c.x}
+              x={Math.min(7.3, Math.max(0.7, c.x))}
               y={top ? c.y + 0.5 + 0.22 : labelY}
               textAnchor="middle"
             >
