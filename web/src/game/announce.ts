@@ -15,6 +15,7 @@ import type { GameView } from './types';
 /** What each phase asks of a player, said when it starts. */
 const PROMPTS = {
   waiting: 'Waiting for the game to start.',
+  start: 'Click Start when you are ready.',
   choose: 'Pick your character.',
   place: 'Pick your starting square.',
   move: 'Pick where to move.',
