@@ -11,6 +11,7 @@ import { send } from './connection';
 import { useGame } from '../stores/game';
 import { ResultModal } from './ResultModal';
 import { SidePanel } from './SidePanel';
+import { StartBar } from './StartBar';
 import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
 
@@ -96,6 +97,9 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
       <div className="g-play-main">
         <div className="g-board-area">
           <Board model={model} graphics={graphics} onPick={pick} onBack={back} label="Board" />
+          {view.phase === 'start' && (
+            <StartBar view={view} sessionId={sessionId} clockOffset={clockOffset} canReady={legal.canReady} />
+          )}
         </div>
         <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
           {controls ?? <PlanButtons legal={legal} />}

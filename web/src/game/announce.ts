@@ -7,6 +7,7 @@ import {
   resultSentence as engineSentence,
   showsReveal,
   squareName,
+  startsByItself,
   type SeatNames,
 } from '../../../engine';
 import { seatsOf } from './boardModel';
@@ -45,7 +46,9 @@ export function announcement(view: GameView, sessionId: string | null): string {
   }
   const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
   const who = character === undefined ? '' : ` You are the ${character}.`;
-  return `${turn}${label}. ${watching ? '' : PROMPTS[view.phase]}${view.phase === 'move' ? who : ''}`.trim();
+  const byItself = view.phase === 'start' && view.mode !== null && startsByItself(view.mode);
+  const prompt = byItself ? 'The game starts in a moment.' : PROMPTS[view.phase];
+  return `${turn}${label}. ${watching ? '' : prompt}${view.phase === 'move' ? who : ''}`.trim();
 }
 
 /** The names of the seats as the synced state shows them. */
