@@ -1,6 +1,6 @@
-import { clickStart, afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
+import { clickStart, clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
