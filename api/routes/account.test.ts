@@ -129,8 +129,11 @@ describe('session check and sign-out', () => {
 
   test('auth/user?adopt=1 (login from a window message): a Bearer session of the named user becomes the cookie', async () => {
     const alice = await api.signIn('alice');
-    const adopt = (headers: Record<string, string>, payload: unknown, cookies?: Record<string, string>) =>
-      api.app.inject({ method: 'POST', url: '/v1/api/auth/user?adopt=1', headers, payload, cookies });
+    const adopt = (
+      headers: Record<string, string>,
+      payload: Record<string, string>,
+      cookies: Record<string, string> = {},
+    ) => api.app.inject({ method: 'POST', url: '/v1/api/auth/user?adopt=1', headers, payload, cookies });
     const ok = await adopt(alice.headers, { username: 'Alice' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'ok', username: 'alice' });
