@@ -51,15 +51,15 @@ afterAll(async () => {
 });
 
 /** A live session of a user with a full profile, as the backend would hand it over. */
-async function liveToken(username: string, name: string): Promise<string> {
-  const { page, token } = await h.signedInSession(username, { name });
+async function liveToken(username: string, name: string, on = h): Promise<string> {
+  const { page, token } = await on.signedInSession(username, { name });
   await page.context().close();
   return token;
 }
 
 /** Opens / (which frames the backend page) in a fresh, signed-out browser and waits for the post. */
-async function openHome(): Promise<Page> {
-  const page = await (await h.context()).newPage();
+async function openHome(on = h): Promise<Page> {
+  const page = await (await on.context()).newPage();
   await page.goto('/');
   const framed = page.frameLocator('iframe.g-home-embed');
   const posted =
@@ -108,4 +108,17 @@ test('real login data from another origin is ignored: the page stays signed out'
   const page = await openHome();
   await expectSignedOut(page);
   await page.context().close();
+}, 60_000);
+
+test('without BACKEND_ORIGIN only the page itself may post login data: the same backend page is ignored', async () => {
+  const own = await startBrowserHarness({}, { HOME_EMBED_URL: `${backend.origin}/embed` });
+  try {
+    const token = await liveToken('carol', 'Carol', own);
+    scenario = { kind: 'post', data: { username: 'carol', token } };
+    const page = await openHome(own);
+    await expectSignedOut(page);
+    await page.context().close();
+  } finally {
+    await own.close();
+  }
 }, 60_000);
