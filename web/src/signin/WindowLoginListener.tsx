@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { loadBackendOrigin } from '../net/clientConfig';
+import { useSession } from '../stores/session';
 import { useFinishSignIn } from './useFinishSignIn';
 import { checkWindowLogin, listenForWindowLogin } from './windowLogin';
 
@@ -12,9 +13,13 @@ export function WindowLoginListener() {
   useEffect(
     () =>
       listenForWindowLogin(loadBackendOrigin, (login) => {
+        // Already signed in as that user (the backend posting again): nothing to do, stay on this page.
+        const current = useSession.getState().account;
+        const name = login.username.toLowerCase();
+        if (current !== null && (current.username === name || current.hiveUsername === name)) return;
         checkWindowLogin(login).then(
           (account) => {
-            finish(account, false);
+            finish(account, account.type === 'email');
           },
           (err: unknown) => {
             console.warn('Login message refused by the server', err);
