@@ -28,6 +28,11 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** An http(s) site the home page (/) shows in a frame (HOME_EMBED_URL); absent or null: no frame. */
   readonly homeEmbedUrl?: string | null;
+  /**
+   * The origin whose window messages may sign the page in (BACKEND_ORIGIN, e.g. `https://backend.example`);
+   * absent or null: the page's own origin.
+   */
+  readonly backendOrigin?: string | null;
 }
 
 export const DEFAULT_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://anyx.io'];
@@ -53,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin: siteOrigin(env.SITE_ORIGIN),
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
+    backendOrigin: backendOrigin(env.BACKEND_ORIGIN),
   };
 }
 
@@ -62,6 +68,15 @@ function siteOrigin(value: string | undefined): string | null {
   if (trimmed === '') return null;
   const origin = originOf(trimmed);
   if (origin === undefined) throw new Error(`SITE_ORIGIN must be an http(s) origin, not "${trimmed}".`);
+  return origin;
+}
+
+/** BACKEND_ORIGIN as an origin; a value that is not one stops the server at start. */
+function backendOrigin(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  const origin = originOf(trimmed);
+  if (origin === undefined) throw new Error(`BACKEND_ORIGIN must be an http(s) origin, not "${trimmed}".`);
   return origin;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { applyAction, parseAction } from './actions';
 import { applyEvent } from './events';
 import { advance, createGame } from './game';
-import { must, play, startedGame, turnOneGame } from './testHelpers';
+import { filledGame, must, play, startedGame, turnOneGame } from './testHelpers';
 import { ERROR_MESSAGES, type ErrorCode, type GameState, type Seat } from './types';
 
 const placeGame = () =>
@@ -144,6 +144,20 @@ const CASES: Case[] = [
   },
   { name: 'back with nothing chosen', game: startedGame, action: { type: 'back' }, code: 'back/nothing' },
   { name: 'back with nothing placed', game: placeGame, action: { type: 'back' }, code: 'back/nothing' },
+  { name: 'ready in Choose', game: startedGame, action: { type: 'ready' }, code: 'phase/wrong' },
+  {
+    name: 'ready twice',
+    game: () => play(filledGame(), 100, ['A', { type: 'ready' }]),
+    action: { type: 'ready' },
+    code: 'ready/already',
+  },
+  {
+    name: 'choose before the start',
+    game: filledGame,
+    action: { type: 'choose', square: 2 },
+    code: 'phase/wrong',
+  },
+  { name: 'back in the start phase', game: filledGame, action: { type: 'back' }, code: 'phase/wrong' },
   { name: 'back with nothing planned', game: turnOneGame, action: { type: 'back' }, code: 'back/nothing' },
 ];
 

@@ -20,7 +20,7 @@ export function parseAction(input: unknown): Result<Action> {
   if (typeof input !== 'object' || input === null) return fail('action/malformed');
   const { type, square } = input as { type?: unknown; square?: unknown };
   if (!ACTION_TYPES.includes(type as Action['type'])) return fail('action/malformed');
-  if (type === 'set' || type === 'back') return ok({ type });
+  if (type === 'set' || type === 'back' || type === 'ready') return ok({ type });
   if (typeof square !== 'number' || !Number.isInteger(square)) return fail('action/malformed');
   if (!isSquare(square)) return fail('square/off-board');
   return ok({ type: type as 'choose' | 'place' | 'move' | 'hit', square });
@@ -90,6 +90,9 @@ function step(phase: GameState['phase'], p: PlayerState, action: Action): Result
       return ok({ ...p, set: true });
     case 'back':
       return back(phase, p);
+    case 'ready':
+      if (phase !== 'start') return fail('phase/wrong');
+      return p.ready ? fail('ready/already') : ok({ ...p, ready: true });
   }
 }
 
@@ -107,6 +110,7 @@ function back(phase: GameState['phase'], p: PlayerState): Result<PlayerState> {
       if (p.move !== null) return ok({ ...p, move: null });
       return fail('back/nothing');
     case 'waiting':
+    case 'start':
     case 'reveal':
     case 'over':
       return fail('phase/wrong');

@@ -14,7 +14,7 @@ import {
 
 /**
  * Applies a host event at time `now`, after ending any phase whose deadline has passed: `start` (from
- * waiting), `forfeit` (the seat leaves; the opponent wins), `abort` (no contest), `pause` and `resume`.
+ * waiting to the start phase), `forfeit` (the seat leaves; the opponent wins), `abort` (no contest), `pause` and `resume`.
  */
 export function applyEvent(state: GameState, event: SystemEvent, now: number): Result<GameState> {
   const s = advance(state, now);
@@ -26,7 +26,7 @@ export function applyEvent(state: GameState, event: SystemEvent, now: number): R
 function eventStep(s: GameState, event: SystemEvent, now: number): Result<GameState> {
   switch (event.type) {
     case 'start':
-      return s.phase === 'waiting' ? ok(enterPhase(s, 'choose', now)) : fail('game/started');
+      return s.phase === 'waiting' ? ok(enterPhase(s, 'start', now)) : fail('game/started');
     case 'forfeit':
       if (s.phase === 'over') return fail('game/over');
       if (!SEATS.includes(event.seat)) return fail('seat/unknown');

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { applyEvent } from './events';
+import { applyEvent, replayGame } from './events';
 import { advance, createGame } from './game';
 import { moveTargets, hitTargets } from './targets';
-import { must, play, startedGame, turnOneGame } from './testHelpers';
+import { filledGame, must, play, startedGame, turnOneGame } from './testHelpers';
+import { publicView } from './view';
 import type { GameState } from './types';
 
 const letters = (s: GameState) => [s.players.A.character, s.players.B.character];
@@ -100,8 +101,9 @@ describe('phase transitions', () => {
       hitB: 2,
       outcome: 'next',
     });
-    expect(g.players.A).toEqual({ character: 'U', square: 28, move: null, hit: null, set: false });
-    expect(g.players.B).toEqual({ character: 'C', square: 1, move: null, hit: null, set: false });
+    const cleared = { move: null, hit: null, set: false, ready: false };
+    expect(g.players.A).toEqual({ character: 'U', square: 28, ...cleared });
+    expect(g.players.B).toEqual({ character: 'C', square: 1, ...cleared });
     expect(advance(g, 3_200)).toMatchObject({ phase: 'move', turn: 2, deadline: 12_200 });
   });
 
@@ -217,7 +219,47 @@ describe('phase transitions', () => {
     const g = must(
       applyEvent(createGame({ seed: 1, mode: 'h0a2', durations: { choose: 4_000 } }), { type: 'start' }, 0),
     );
-    expect(g.deadline).toBe(4_000);
-    expect(advance(g, 4_000).deadline).toBe(7_000);
+    expect(g).toMatchObject({ phase: 'start', deadline: 1_000 });
+    expect(advance(g, 1_000).deadline).toBe(5_000);
+    expect(advance(g, 5_000).deadline).toBe(8_000);
+  });
+});
+
+describe('the start phase', () => {
+  test('a full room opens the start phase for 10 s in games between people', () => {
+    for (const mode of ['others', 'h2a0'] as const)
+      expect(filledGame(1, mode, 500)).toMatchObject({ phase: 'start', deadline: 10_500, turn: 0 });
+  });
+
+  test('one ready player waits for the other; the view shows who is ready', () => {
+    const g = play(filledGame(), 300, ['B', { type: 'ready' }]);
+    expect(g).toMatchObject({ phase: 'start', deadline: 10_000 });
+    expect(publicView(g).players).toMatchObject({ A: { done: false }, B: { done: true } });
+  });
+
+  test('Choose starts as soon as both are ready, with its full 10 s', () => {
+    const g = play(filledGame(), 2_000, ['A', { type: 'ready' }], ['B', { type: 'ready' }]);
+    expect(g).toMatchObject({ phase: 'choose', deadline: 12_000 });
+    expect(publicView(g).players).toMatchObject({ A: { done: false }, B: { done: false } });
+  });
+
+  test('nobody ready: Choose starts anyway at the 10 s deadline', () => {
+    const g = filledGame();
+    expect(advance(g, 9_999)).toBe(g);
+    expect(advance(g, 10_000)).toMatchObject({ phase: 'choose', deadline: 20_000 });
+  });
+
+  test('AI modes start by themselves after 1 s, whatever the start duration', () => {
+    for (const mode of ['h1a1', 'h0a2'] as const) {
+      const g = must(applyEvent(createGame({ seed: 1, mode }), { type: 'start' }, 0));
+      expect(g).toMatchObject({ phase: 'start', deadline: 1_000 });
+      expect(advance(g, 1_000)).toMatchObject({ phase: 'choose', deadline: 11_000 });
+    }
+  });
+
+  test('a ready in the start phase is logged, so a replay starts at the same time', () => {
+    const g = play(filledGame(), 400, ['A', { type: 'ready' }], ['B', { type: 'ready' }]);
+    const replayed = must(replayGame({ seed: 1, mode: 'others' }, g.log));
+    expect(replayed).toEqual(g);
   });
 });

@@ -1,6 +1,13 @@
 import { SQUARES } from './board';
 import { CHARACTERS, characterIndex } from './characters';
-import { isTimedPhase, PHASE_DURATIONS_MS, type Phase, type PhaseDurations } from './phases';
+import {
+  AI_START_MS,
+  isTimedPhase,
+  PHASE_DURATIONS_MS,
+  type Phase,
+  type PhaseDurations,
+  type TimedPhase,
+} from './phases';
 import { resolveTurn } from './resolve';
 import { randomInt, seedState } from './rng';
 import { MOVE_TABLE, HIT_TABLE } from './targets';
@@ -15,9 +22,19 @@ export interface GameOptions {
 }
 
 /** A seat before it has chosen anything. */
-export const EMPTY_PLAYER: PlayerState = { character: null, square: null, move: null, hit: null, set: false };
+export const EMPTY_PLAYER: PlayerState = {
+  character: null,
+  square: null,
+  move: null,
+  hit: null,
+  set: false,
+  ready: false,
+};
 
-/** A new game in the `waiting` phase; the host starts it with the `start` event. */
+/**
+ * A new game in the `waiting` phase. The host sends the `start` event once the room is full: the `start` phase
+ * follows, which ends when both players are ready (the `ready` action) or at its deadline.
+ */
 export function createGame({ seed, mode, durations }: GameOptions): GameState {
   return {
     mode,
@@ -39,6 +56,8 @@ export function createGame({ seed, mode, durations }: GameOptions): GameState {
 /** True when this player has finished what the current phase asks of it. */
 export function isDone(phase: Phase, player: PlayerState): boolean {
   switch (phase) {
+    case 'start':
+      return player.ready;
     case 'choose':
       return player.character !== null;
     case 'place':
@@ -54,9 +73,20 @@ export function isDone(phase: Phase, player: PlayerState): boolean {
   }
 }
 
+/** True in the modes that have an AI seat: there the start phase needs no click and lasts `AI_START_MS`. */
+export function startsByItself(mode: GameMode): boolean {
+  return mode === 'h1a1' || mode === 'h0a2';
+}
+
+/** How long a timed phase lasts in this game (ms). */
+export function phaseDuration(state: Pick<GameState, 'mode' | 'durations'>, phase: TimedPhase): number {
+  if (phase === 'start' && startsByItself(state.mode)) return Math.min(AI_START_MS, state.durations.start);
+  return state.durations[phase];
+}
+
 /** Enters a phase at time `at`, with its deadline. */
 export function enterPhase(state: GameState, phase: Phase, at: number): GameState {
-  const deadline = isTimedPhase(phase) ? at + state.durations[phase] : null;
+  const deadline = isTimedPhase(phase) ? at + phaseDuration(state, phase) : null;
   return { ...state, phase, deadline };
 }
 
@@ -102,6 +132,8 @@ function endPhase(state: GameState, at: number): GameState {
   const withPlayers = (players: GameState['players']): GameState => ({ ...state, players, rng });
 
   switch (state.phase) {
+    case 'start':
+      return enterPhase(state, 'choose', at);
     case 'choose': {
       const players = fillEach((p) => ({
         ...p,

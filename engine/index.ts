@@ -15,6 +15,7 @@ export { MAX_TURNS, TURN_OUTCOMES, hitLands, resolveTurn, type TurnPlans, type T
 export {
   PHASES,
   PHASE_DURATIONS_MS,
+  AI_START_MS,
   PHASE_LABELS,
   AI_WATCH_MARKS_MS,
   PICK_PHASES,
@@ -34,7 +35,7 @@ export {
   type PhaseDurations,
 } from './phases';
 export { Rng, deriveSeed, randomInt, seedState } from './rng';
-export { createGame, advance, isDone, type GameOptions } from './game';
+export { createGame, advance, isDone, phaseDuration, startsByItself, type GameOptions } from './game';
 export { applyAction, isAllowed, parseAction } from './actions';
 export {
   legalSteps,

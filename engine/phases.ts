@@ -1,9 +1,10 @@
 /** Every phase of a game, in order. `move -> hit -> reveal` repeats once per turn. */
-export const PHASES = ['waiting', 'choose', 'place', 'move', 'hit', 'reveal', 'over'] as const;
+export const PHASES = ['waiting', 'start', 'choose', 'place', 'move', 'hit', 'reveal', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** How long each timed phase lasts, in milliseconds (RULES.md). A game may override them. */
 export const PHASE_DURATIONS_MS = {
+  start: 10_000,
   choose: 10_000,
   place: 3_000,
   move: 9_000,
@@ -13,6 +14,9 @@ export const PHASE_DURATIONS_MS = {
 
 export type TimedPhase = keyof typeof PHASE_DURATIONS_MS;
 export type PhaseDurations = { readonly [P in TimedPhase]: number };
+
+/** In the AI modes (`h1a1`, `h0a2`) the start phase lasts 1 s, whatever the game's start duration. */
+export const AI_START_MS = 1_000;
 
 /**
  * AI-versus-AI picks at visible countdown marks, ms before the deadline (RULES.md). In Choose each AI shows a
@@ -27,7 +31,8 @@ export const AI_WATCH_MARKS_MS = {
 
 /** The names players see for each phase (the hit phase is labelled Give, the reveal Attack). */
 export const PHASE_LABELS: { readonly [P in Phase]: string } = {
-  waiting: 'Start',
+  waiting: 'Waiting',
+  start: 'Start',
   choose: 'Choose',
   place: 'Place',
   move: 'Move',
@@ -91,6 +96,7 @@ export function durationsFor(clock: Clock, base: Partial<PhaseDurations> = {}): 
   if (clock === 'standard') return full;
   const factor = RELAXED_FACTOR;
   return {
+    start: full.start * factor,
     choose: full.choose * factor,
     place: full.place * factor,
     move: full.move * factor,

@@ -135,6 +135,7 @@ function explicitGame(sides: Record<Seat, Side>): GameState {
     must(applyAction(s, seat, action, now));
   let s = must(applyEvent(createGame({ seed: 0, mode: 'others' }), { type: 'start' }, 0));
   let now = 10;
+  for (const seat of ['A', 'B'] as const) s = act(s, seat, { type: 'ready' }, now);
   for (const seat of ['A', 'B'] as const)
     s = act(s, seat, { type: 'choose', square: CHARACTERS[sides[seat].character]!.start }, now);
   for (const seat of ['A', 'B'] as const)

@@ -36,11 +36,11 @@ describe('parseClientMessage', () => {
 });
 
 describe('parseServerMessage', () => {
-  const empty = { character: null, square: null, move: null, hit: null, set: false };
+  const empty = { character: null, square: null, move: null, hit: null, set: false, ready: false };
   test.each([
     [
-      { character: 'J', square: 9, move: 17, hit: 1, set: true },
-      { character: 'J', square: 9, move: 17, hit: 1, set: true },
+      { character: 'J', square: 9, move: 17, hit: 1, set: true, ready: true },
+      { character: 'J', square: 9, move: 17, hit: 1, set: true, ready: true },
     ],
     [{ character: null, square: null, move: null, hit: null, set: false }, empty],
     ['nonsense', empty],

@@ -90,6 +90,7 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
           move: square(m.move),
           hit: square(m.hit),
           set: m.set === true,
+          ready: m.ready === true,
         },
       });
     case 'error':

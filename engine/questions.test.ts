@@ -38,6 +38,15 @@ describe('legalSteps', () => {
     expect(legalSteps({ phase, paused, own: player }).step).toBe(step);
   });
 
+  test('the start bar: ready is offered once, in the start phase only, and a ready player is done', () => {
+    const at = (phase: Phase, p: PlayerState | null) => legalSteps({ phase, paused: false, own: p });
+    expect(at('start', own())).toMatchObject({ step: 'none', canReady: true, done: false, picking: false });
+    expect(at('start', own({ ready: true }))).toMatchObject({ canReady: false, done: true });
+    expect(at('start', null).canReady).toBe(false);
+    expect(at('choose', own()).canReady).toBe(false);
+    expect(at('waiting', own()).canReady).toBe(false);
+  });
+
   test('the targets are the engine ranges of the step', () => {
     expect(legalSteps({ phase: 'move', paused: false, own: u27() }).targets).toEqual(moveTargets('U', 27));
     expect(legalSteps({ phase: 'move', paused: false, own: u27({ move: 28 }) }).targets).toEqual(

@@ -38,6 +38,8 @@ export interface LegalSteps {
   readonly canBack: boolean;
   /** Set would be accepted. */
   readonly canSet: boolean;
+  /** Ready (the start bar) would be accepted. */
+  readonly canReady: boolean;
   /** The player has done what the phase asks (it waits for the opponent). */
   readonly done: boolean;
   /** The latest reveal is on show (its moves and hits are drawn). */
@@ -65,6 +67,7 @@ export function legalSteps({ phase, paused, own }: StepsInput): LegalSteps {
     planning: isPlanningPhase(phase),
     canBack: active && isAllowed(phase, own, { type: 'back' }),
     canSet: active && isAllowed(phase, own, { type: 'set' }),
+    canReady: active && isAllowed(phase, own, { type: 'ready' }),
     done: own !== null && isDone(phase, own),
     revealShown: showsReveal(phase),
   };

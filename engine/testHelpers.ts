@@ -1,7 +1,8 @@
 // Helpers for the engine's own tests: unwrap results and script games.
 import { applyAction } from './actions';
 import { applyEvent } from './events';
-import { createGame } from './game';
+import { advance, createGame, startsByItself } from './game';
+import { AI_START_MS } from './phases';
 import type { Action, GameMode, GameState, Result, Seat } from './types';
 
 /** The value of a result that must be ok; throws with the error code otherwise. */
@@ -10,9 +11,18 @@ export function must<T>(result: Result<T>): T {
   return result.value;
 }
 
-/** A game started at time 0. */
+/** A game whose room filled at time `at`: in the start phase. */
+export function filledGame(seed = 1, mode: GameMode = 'others', at = 0): GameState {
+  return must(applyEvent(createGame({ seed, mode }), { type: 'start' }, at));
+}
+
+/**
+ * A game in Choose from time 0: both players clicked the start bar at 0 (AI modes: the room filled at -1000
+ * and the start phase ended by itself at 0).
+ */
 export function startedGame(seed = 1, mode: GameMode = 'others'): GameState {
-  return must(applyEvent(createGame({ seed, mode }), { type: 'start' }, 0));
+  if (startsByItself(mode)) return advance(filledGame(seed, mode, -AI_START_MS), 0);
+  return play(filledGame(seed, mode), 0, ['A', { type: 'ready' }], ['B', { type: 'ready' }]);
 }
 
 /** Applies actions that must all be accepted, each at time `now`. */

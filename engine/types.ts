@@ -27,6 +27,8 @@ export interface PlayerState {
   readonly hit: number | null;
   /** The plan was confirmed with Set and can no longer change. */
   readonly set: boolean;
+  /** Clicked the start bar during the start phase (public: the opponent sees it). */
+  readonly ready: boolean;
 }
 
 /** Both plans of a resolved turn, shown to both players at reveal. */
@@ -62,12 +64,21 @@ export type Action =
   | { readonly type: 'move'; readonly square: number }
   | { readonly type: 'hit'; readonly square: number }
   | { readonly type: 'set' }
-  | { readonly type: 'back' };
+  | { readonly type: 'back' }
+  | { readonly type: 'ready' };
 
 export type ActionType = Action['type'];
-export const ACTION_TYPES = ['choose', 'place', 'move', 'hit', 'set', 'back'] as const satisfies ActionType[];
+export const ACTION_TYPES = [
+  'ready',
+  'choose',
+  'place',
+  'move',
+  'hit',
+  'set',
+  'back',
+] as const satisfies ActionType[];
 
-/** Events the host (a room) applies: the start, a forfeit, an abort, and pausing the clocks. */
+/** Events the host (a room) applies: the start (the room is full), a forfeit, an abort, and pausing the clocks. */
 export type SystemEvent =
   | { readonly type: 'start' }
   | { readonly type: 'forfeit'; readonly seat: Seat }
@@ -127,6 +138,7 @@ export const ERROR_MESSAGES = {
   'plan/confirmed': 'Your plan is already set.',
   'plan/incomplete': 'Choose a move and a hit before you set.',
   'back/nothing': 'There is nothing to undo.',
+  'ready/already': 'You are already ready.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -24,7 +24,7 @@ test('from turn 1 both characters and squares are public', () => {
 test('a planned move and hit stay with their owner until the reveal', () => {
   const g = play(turnOneGame(), 200, ['B', { type: 'move', square: 8 }], ['B', { type: 'hit', square: 16 }]);
   const a = viewFor(g, 'A');
-  expect(a.own).toEqual({ character: 'U', square: 27, move: null, hit: null, set: false });
+  expect(a.own).toEqual({ character: 'U', square: 27, move: null, hit: null, set: false, ready: false });
   expect(a.players.B).toEqual({ character: 'C', square: 0, done: true });
   expect(a.lastReveal).toBeNull();
   expect(viewFor(g, 'B').own).toMatchObject({ move: 8, hit: 16 });

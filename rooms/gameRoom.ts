@@ -163,6 +163,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   private dispatch(client: Client, message: ClientMessage): void {
     switch (message.type) {
+      case 'ready':
       case 'choose':
       case 'place':
       case 'move':
@@ -224,7 +225,10 @@ export abstract class GameRoom extends Room<GameRoomState> {
     this.plans.forget();
   }
 
-  /** Starts the game once every seat is taken. */
+  /**
+   * Starts the game once every seat is taken: the engine's start phase follows (both players click the start
+   * bar, or its deadline passes; 1 s in the AI modes).
+   */
   protected start(): void {
     // A started game takes nobody new (seats freed by leaving stay closed); reconnection still works.
     void this.lock();

@@ -20,6 +20,7 @@ const plan = (over: Partial<PlayerState> = {}): PlayerState => ({
   move: null,
   hit: null,
   set: false,
+  ready: false,
   ...over,
 });
 

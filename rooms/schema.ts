@@ -14,7 +14,7 @@ export class PlayerSchema extends Schema {
   @type('string') character = '';
   /** The position, once Place has ended (-1 before). */
   @type('int8') square = -1;
-  /** Finished with the current phase (shows "Waiting for opponent"); never what was chosen. */
+  /** Finished with the current phase (in Start: clicked the start bar; shows "Waiting for opponent"); never what was chosen. */
   @type('boolean') done = false;
 }
 
@@ -43,7 +43,7 @@ export class ResultSchema extends Schema {
 export class GameRoomState extends Schema {
   /** The game type: others, h1a1, h2a0 or h0a2. */
   @type('string') mode = '';
-  /** waiting, choose, place, move, hit, reveal or over. */
+  /** waiting, start, choose, place, move, hit, reveal or over. */
   @type('string') phase = 'waiting';
   /** Server epoch ms at which the phase ends; 0 when untimed or paused. */
   @type('float64') deadline = 0;

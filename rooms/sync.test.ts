@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { applyAction, applyEvent, createGame, publicView, watcherView, type GameState } from '../engine';
+import {
+  advance,
+  applyAction,
+  applyEvent,
+  createGame,
+  publicView,
+  watcherView,
+  type GameState,
+} from '../engine';
 import { GameRoomState } from './schema';
 import { aiSeat, type Seats } from './seats';
 import { syncState } from './sync';
@@ -9,11 +17,11 @@ function must(r: ReturnType<typeof applyAction>): GameState {
   return r.value;
 }
 
-/** Started at 0; B has chosen the Teacher (square 61). */
+/** Started at 0 (Choose from 1000); B has chosen the Teacher (square 61). */
 function chosen(): GameState {
   const started = applyEvent(createGame({ seed: 1, mode: 'h0a2' }), { type: 'start' }, 0);
   if (!started.ok) throw new Error(started.error.code);
-  return must(applyAction(started.value, 'B', { type: 'choose', square: 61 }, 100));
+  return must(applyAction(advance(started.value, 1000), 'B', { type: 'choose', square: 61 }, 1100));
 }
 
 const seats = (): Seats => ({ A: aiSeat('A', 'Ada', 'random', 1), B: aiSeat('B', 'Bo', 'random', 2) });

@@ -6,7 +6,6 @@ import { sendError } from './messages';
 import { aiNames } from './modeRooms';
 import { aiSeat } from './seats';
 
-const START_DELAY_MS = 1000;
 const NEXT_GAME_DELAY_MS = 3000;
 
 /**
@@ -30,9 +29,10 @@ export class WatchRoom extends GameRoom {
     this.update();
   }
 
+  /** The watcher is in: the game starts (the engine's start phase lasts 1 s in this mode). */
   override onJoin(): void {
-    this.wakeAt.set('start', this.now() + START_DELAY_MS);
-    this.update();
+    if (this.game.phase === 'waiting') this.start();
+    else this.update();
   }
 
   protected override watcherCommand(client: Client, type: WatcherCommand): void {
@@ -55,8 +55,7 @@ export class WatchRoom extends GameRoom {
   }
 
   protected override onWake(name: string): void {
-    if (name === 'start') this.start();
-    else if (name === 'next') this.nextGame();
+    if (name === 'next') this.nextGame();
     else if (name === 'expire') this.end(`AI games end after ${hours(this.services.limits.watchRoomMaxMs)}.`);
     else super.onWake(name);
   }

@@ -4,6 +4,7 @@ import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import type { KyselyPlugin } from 'kysely';
 import { loadConfig } from '../api/config';
+import { AI_START_MS } from '../engine';
 import { createSession } from '../api/db/sessions';
 import { upsertHiveUser } from '../api/db/users';
 import { UNREACHABLE_CHAIN } from './kits/testHarness';
@@ -29,6 +30,11 @@ export interface RoomHarness {
     maxMs?: number,
     stepMs?: number,
   ): Promise<void>;
+  /**
+   * Takes rooms through the start phase into Choose, as players do: in games between people each given
+   * player clicks the start bar (`ready`); in the AI modes the clock moves the 1 s the start takes.
+   */
+  startPlay(...rooms: Room<GameRoomState>[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,19 @@ export async function startRoomHarness(
         (matchMaker.getLocalRoomById(roomId) as GameRoom | undefined)?.tick();
         await new Promise((r) => setTimeout(r, 3));
       }
+    },
+    async startPlay(...rooms) {
+      await until(() => rooms.every((r) => r.state.phase === 'start'), 3000, 'the start phase');
+      const ids = new Set<string>();
+      for (const r of rooms) {
+        if (r.state.mode === 'others' || r.state.mode === 'h2a0') r.send('ready');
+        else ids.add(r.roomId);
+      }
+      for (const id of ids) {
+        clock.now += AI_START_MS;
+        room(id).tick();
+      }
+      await until(() => rooms.every((r) => r.state.phase === 'choose'), 3000, 'choose after the start');
     },
     close: () => server.close(),
   };

@@ -26,6 +26,9 @@ test('a private game created on one process is joined by its code through the ot
   expect(host.roomId).toMatch(/^\d{6}$/);
   const guest = await (await player('pete', two.ports[1])).joinById<GameRoomState>(host.roomId);
   expect(guest.roomId).toBe(host.roomId);
+  await until(() => host.state.phase === 'start' && guest.state.phase === 'start', 5000, 'both in start');
+  host.send('ready');
+  guest.send('ready');
   await until(() => host.state.phase === 'choose' && guest.state.phase === 'choose', 5000, 'both in choose');
   expect(host.state.players.size).toBe(2);
   await guest.leave();
@@ -35,6 +38,9 @@ test('a private game created on one process is joined by its code through the ot
 test('stopping the processes ends their games in progress as no contest', async () => {
   const a = await (await player('quin', two.ports[1])).joinOrCreate<GameRoomState>('others');
   const b = await (await player('rhea', two.ports[1])).joinOrCreate<GameRoomState>('others');
+  await until(() => a.state.phase === 'start' && b.state.phase === 'start', 5000, 'start');
+  a.send('ready');
+  b.send('ready');
   await until(() => a.state.phase === 'choose' && b.state.phase === 'choose', 5000, 'choose');
   const seenB = new Promise<unknown>((resolve) => {
     b.onMessage('gameover', (m: unknown) => {

@@ -127,6 +127,38 @@ describe('session check and sign-out', () => {
     }
   });
 
+  test('auth/user?adopt=1 (login from a window message): a Bearer session of the named user becomes the cookie', async () => {
+    const alice = await api.signIn('alice');
+    const adopt = (
+      headers: Record<string, string>,
+      payload: Record<string, string>,
+      cookies: Record<string, string> = {},
+    ) => api.app.inject({ method: 'POST', url: '/v1/api/auth/user?adopt=1', headers, payload, cookies });
+    const ok = await adopt(alice.headers, { username: 'Alice' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'ok', username: 'alice' });
+    expect(ok.body).not.toContain(alice.token);
+    expect(ok.cookies.find((c) => c.name === 'octoduel_session')).toMatchObject({
+      value: alice.token,
+      httpOnly: true,
+    });
+    // Refused alike, and no cookie set: another user's name, no name, a forged token, the cookie's own session.
+    const refused = [
+      await adopt(alice.headers, { username: 'bob' }),
+      await adopt(alice.headers, {}),
+      await adopt({ authorization: 'Bearer forged-token-from-a-message' }, { username: 'alice' }),
+      await adopt(
+        { host: 'localhost', origin: 'http://localhost' },
+        { username: 'alice' },
+        { octoduel_session: alice.token },
+      ),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(401);
+      expect(res.cookies.find((c) => c.name === 'octoduel_session')).toBeUndefined();
+    }
+  });
+
   test('a session expires after 14 days', async () => {
     const alice = await api.signIn('alice');
     api.clock.now += 14 * 24 * 3600 * 1000;

@@ -7,7 +7,14 @@ import { confirmEmail, findUserByEmail, findUserById, type User } from '../db/us
 import { accountJson } from '../http/account';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
-import { clearSessionCookie, requestToken, requireSession } from '../http/session';
+import type { FastifyReply } from 'fastify';
+import {
+  clearSessionCookie,
+  requestToken,
+  requireSession,
+  setSessionCookie,
+  type Session,
+} from '../http/session';
 import { startSession } from '../http/signIn';
 import { refreshVotingPower } from '../http/votingPower';
 
@@ -70,11 +77,22 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     // The answer never carries the token: page scripts must not be able to read it (httpOnly cookie only).
     // `?refresh=1` (the profile asks so) reads the voting power from the chain first; a plain session check,
     // made on every page load, answers the stored values at once.
+    // `?adopt=1` (login data from a window message, see docs/SECURITY.md): the session must come as
+    // `Authorization: Bearer` and belong to the body's `username`; then this browser takes it as its cookie.
     app.post(
       '/v1/api/auth/user',
-      { schema: { querystring: Type.Object({ refresh: Type.Optional(Type.Literal('1')) }) } },
-      async (request) => {
-        const { user } = await requireSession(ctx, request);
+      {
+        schema: {
+          querystring: Type.Object({
+            refresh: Type.Optional(Type.Literal('1')),
+            adopt: Type.Optional(Type.Literal('1')),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(ctx, request);
+        if (request.query.adopt === '1') adoptSession(ctx, request, reply, session);
+        const { user } = session;
         const fresh = request.query.refresh === '1' ? await refreshVotingPower(ctx, user) : user;
         return { status: 'ok', ...accountJson(fresh) };
       },
@@ -125,6 +143,27 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       },
     );
   };
+}
+
+/**
+ * Sets the session cookie to a session a window message brought: only a Bearer session (never the cookie's
+ * own) whose user is the body's `username` (login or Hive name); otherwise 401 as if signed out.
+ */
+function adoptSession(
+  ctx: ApiContext,
+  request: Parameters<typeof requireSession>[1],
+  reply: FastifyReply,
+  session: Session,
+): void {
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
+    username?: unknown;
+  };
+  const named = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
+  const bearer = request.headers.authorization?.startsWith('Bearer ') === true;
+  const { user } = session;
+  if (!bearer || named === '' || (named !== user.username.toLowerCase() && named !== user.hive_username))
+    throw new HttpError(401, 'auth/signed-out', 'Please sign in.');
+  setSessionCookie(ctx, reply, session.token);
 }
 
 /** The signed-in user, who must own this Hive account (403 otherwise). */

@@ -6,6 +6,8 @@ import type { ApiContext } from '../context';
 export interface ClientConfig {
   /** The site the home page (/) shows in a frame; null: the home page is the game choice. */
   readonly homeEmbedUrl: string | null;
+  /** The origin whose window messages may sign the page in (BACKEND_ORIGIN); null: the page's own. */
+  readonly backendOrigin: string | null;
 }
 
 /** The origin a page may frame (the CSP's frame-src), or undefined without an embedded site. */
@@ -18,6 +20,7 @@ export function clientConfigRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/v1/api/client-config', async (): Promise<ClientConfig> => ({
       homeEmbedUrl: ctx.config.homeEmbedUrl ?? null,
+      backendOrigin: ctx.config.backendOrigin ?? null,
     }));
   };
 }

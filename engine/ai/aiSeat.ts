@@ -37,6 +37,7 @@ export class AiSeat {
         return out;
       }
       case 'waiting':
+      case 'start':
       case 'reveal':
       case 'over':
         return [];

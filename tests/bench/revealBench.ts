@@ -1,6 +1,6 @@
 // Reveal smoothness: frame intervals in real Chromium while both moves slide and both hits land.
 import type { Page } from 'playwright-core';
-import { clickSquare, FAST_DURATIONS, planTurn, waitPhase } from '../browser/gameKit';
+import { clickSquare, clickStart, FAST_DURATIONS, planTurn, waitPhase } from '../browser/gameKit';
 import { startBrowserHarness } from '../browserHarness';
 import buildWeb from '../setup/buildWeb';
 import type { Bench } from './types';
@@ -38,6 +38,7 @@ export const revealBench: Bench = {
       await bob.goto('/game');
       await bob.getByRole('button', { name: 'Play with Others' }).click();
       await Promise.all(both.map((p) => p.waitForURL('**/play')));
+      await Promise.all(both.map((p) => clickStart(p)));
       await Promise.all(both.map((p) => waitPhase(p, 'choose')));
       await clickSquare(alice, 5);
       await clickSquare(bob, 5);

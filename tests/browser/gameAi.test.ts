@@ -33,9 +33,16 @@ test('a game against the AI (level easy), from the home screen to the result', a
   await page.goto('/game');
   await page.getByRole('radio', { name: 'easy' }).check();
   await expect(page.getByRole('radio', { name: 'hard' }).isChecked()).resolves.toBe(false);
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.waitForURL('**/play');
+  // The AI game passes through the lobby, then starts by itself after 1 s: no start bar to click.
+  expect(paths).toEqual(['/lobby', '/play']);
   await waitPhase(page, 'choose');
+  await expect(page.getByRole('button', { name: /^Start/ }).count()).resolves.toBe(0);
   // The AI plays under a name from the AI names setting.
   await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/\w+ · AI/);
   await clickSquare(page, 61);

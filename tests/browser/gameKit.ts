@@ -7,9 +7,15 @@ export const FAST_DURATIONS = { choose: 8000, place: 6000, move: 8000, hit: 8000
 
 export const ARTIFACTS = 'test-artifacts';
 
-/** Waits until the play screen shows this phase (engine names: choose, place, move, hit, reveal, over). */
+/** Waits until the play screen shows this phase (engine names: start, choose, place, move, hit, reveal, over). */
 export async function waitPhase(page: Page, phase: string, timeout = 15_000): Promise<void> {
   await page.locator(`.g-phase[data-phase="${phase}"]`).waitFor({ timeout });
+}
+
+/** The start bar: waits for the start phase and clicks Start (a game between people begins once both have). */
+export async function clickStart(page: Page): Promise<void> {
+  await waitPhase(page, 'start');
+  await page.getByRole('button', { name: /^Start/ }).click({ timeout: 5000 });
 }
 
 /** Clicks a square; `kind` waits until it is highlighted as a move or hit target first. */

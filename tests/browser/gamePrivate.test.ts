@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
+import { clickSquare, clickStart, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -54,6 +54,17 @@ test('a private game: created with a code, wrong codes refused, joined by code, 
   await join.click();
   await Promise.all([alice.waitForURL('**/play'), bob.waitForURL('**/play')]);
 
+  // The start bar: focused, so Enter starts; Bob sees Alice ready and the countdown; then he clicks too.
+  await Promise.all([waitPhase(alice, 'start'), waitPhase(bob, 'start')]);
+  await bob.getByText('Alice has not clicked Start yet.').waitFor();
+  await expect(bob.locator('.g-start-deadline').textContent()).resolves.toMatch(/or in (10|9|8|7) s/);
+  const focused = alice.getByRole('button', { name: /^Start/ });
+  await expect(focused.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await alice.keyboard.press('Enter');
+  await alice.getByRole('button', { name: /^Ready/ }).waitFor();
+  await bob.getByText('Alice is ready.').waitFor();
+  await shot(bob, 'start-bar-375');
+  await clickStart(bob);
   await waitPhase(alice, 'choose');
   await clickSquare(alice, 5);
   await clickSquare(bob, 5);

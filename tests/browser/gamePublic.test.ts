@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
+import { clickStart, clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -23,6 +23,7 @@ test('two players meet through public matchmaking, play by clicking squares, see
   await bob.goto('/game');
   await bob.getByRole('button', { name: 'Play with Others' }).click();
   await Promise.all(both.map((p) => p.waitForURL('**/play')));
+  await Promise.all(both.map((p) => clickStart(p)));
 
   // Choose: both pick the Judicial Doctor (start square 5: moves 0-1, hits 0-3).
   await Promise.all(both.map((p) => waitPhase(p, 'choose')));

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { FAST_DURATIONS, waitPhase } from './gameKit';
+import { clickStart, FAST_DURATIONS, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ test('two players create and join a private game with the cookie alone; no URL o
   await bob.page.getByLabel('Game code').fill(code);
   await bob.page.getByRole('button', { name: 'Join Game' }).click();
   await Promise.all([alice.page.waitForURL('**/play'), bob.page.waitForURL('**/play')]);
+  await Promise.all([clickStart(alice.page), clickStart(bob.page)]);
   await Promise.all([waitPhase(alice.page, 'choose'), waitPhase(bob.page, 'choose')]);
 
   const tokens = [alice.token, bob.token];

@@ -21,7 +21,7 @@ test('AI versus AI: picks at the countdown marks, pause and continue, reset, two
   room.onLeave(() => (left = true));
   await until(() => room.state.players.size === 2 && room.state.gameCount === 2, 3000, 'two AIs');
   expect([...room.state.players.values()].every((p) => p.isAi)).toBe(true);
-  expect(room.state.phase).toBe('waiting');
+  expect(room.state.phase).toBe('start');
   h.advance(room.roomId, 1000);
   await until(() => room.state.phase === 'choose', 3000, 'start after 1 s');
 
@@ -134,7 +134,7 @@ test('a watcher cannot play in an AI game, and players cannot pause theirs', asy
 
   const duel = await (await h.player('yuri')).create<GameRoomState>('h1a1');
   const duelBox = inbox(duel);
-  await until(() => duel.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(duel);
   duel.send('pause');
   await until(() => duelBox.last('error') !== undefined, 3000, 'error');
   expect(duelBox.last('error')).toMatchObject({ code: 'message/unknown' });

@@ -45,7 +45,7 @@ test('more than 30 messages in a second: one rate/limited error, then the connec
   const box = inbox(room);
   let closedWith: number | undefined;
   room.onLeave((code) => (closedWith = code));
-  await until(() => room.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(room);
   for (let i = 0; i < 40; i++) room.send('back');
   await until(() => box.all('error').length >= 31, 3000, 'answers');
   await new Promise((r) => setTimeout(r, 50));

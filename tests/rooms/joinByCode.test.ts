@@ -19,7 +19,7 @@ test('an unused code, a live code without a session and a full game get one and 
   const host = await (await h.player('hana')).create<GameRoomState>('h2a0');
   const full = await (await h.player('ivo')).create<GameRoomState>('h2a0');
   const guest = await (await h.player('jon')).joinById<GameRoomState>(full.roomId);
-  await until(() => full.state.phase === 'choose', 3000, 'the full game started');
+  await until(() => full.state.phase === 'start', 3000, 'the full game started');
   const unused = host.roomId === '123456' || full.roomId === '123456' ? '654321' : '123456';
   const scanner = (await h.player('kim')).auth.token;
 
@@ -37,6 +37,6 @@ test('an unused code, a live code without a session and a full game get one and 
   await expect(new Client(h.server.url).joinById(host.roomId)).rejects.toThrow(NO_GAME);
   // And the waiting private game is untouched: a friend with a session still joins it by its code.
   const friend = await (await h.player('lea')).joinById<GameRoomState>(host.roomId);
-  await until(() => host.state.phase === 'choose', 3000, 'the friend joined');
+  await until(() => host.state.phase === 'start', 3000, 'the friend joined');
   for (const r of [host, full, guest, friend]) await r.leave();
 });

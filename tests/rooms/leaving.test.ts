@@ -17,7 +17,7 @@ async function duel(a: string, b: string) {
   const ra = await firstState(await ca.joinOrCreate<GameRoomState>('others'));
   const cb = await h.player(b);
   const rb = await firstState(await cb.joinOrCreate<GameRoomState>('others'));
-  await until(() => ra.state.phase === 'choose' && rb.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ra, rb);
   return { ca, ra, boxA: inbox(ra), cb, rb, boxB: inbox(rb) };
 }
 const opponentOf = (r: Room<GameRoomState>) =>

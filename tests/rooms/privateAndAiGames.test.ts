@@ -21,7 +21,7 @@ test('a private game is created with a 6-digit code, joined by it, played, and n
   const cy = await (await h.player('cyra')).create<GameRoomState>('h2a0');
   expect(cy.roomId).toMatch(/^\d{6}$/);
   const dee = await (await h.player('dee')).joinById<GameRoomState>(cy.roomId);
-  await until(() => cy.state.phase === 'choose', 3000, 'choose');
+  await until(() => cy.state.phase === 'start', 3000, 'start');
   const cyBox = inbox(cy);
   // Nobody picks anything: every deadline fills the choices from the game's generator.
   for (let i = 0; i < 60 && cy.state.phase !== 'over'; i++) {
@@ -49,7 +49,7 @@ test('a wrong code is refused, and private rooms are not found by public matchma
 test('against the AI: the AI takes its time, plays valid moves, and the result is recorded under its name', async () => {
   const hal = await (await h.player('hal')).create<GameRoomState>('h1a1', { level: 'greedy' });
   const box = inbox(hal);
-  await until(() => hal.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(hal);
   const ai = other(hal);
   expect(ai.isAi).toBe(true);
   expect(ai.name.length).toBeGreaterThan(1);

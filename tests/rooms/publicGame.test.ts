@@ -18,7 +18,7 @@ test('two players meet through public matchmaking and play a whole game to a res
   const bob = await (await h.player('bob')).joinOrCreate<GameRoomState>('others');
   const bobBox = inbox(bob);
   expect(bob.roomId).toBe(ann.roomId);
-  await until(() => ann.state.phase === 'choose' && bob.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ann, bob);
   expect(ann.state.deadline).toBe(h.clock.now + 10_000);
 
   // Both pick the Judicial Doctor (start square 5): Choose ends early.

@@ -17,7 +17,7 @@ test('a stolen reconnection token is refused without a session and with another 
   const ca = await h.player('olaf');
   const ra = await firstState(await ca.joinOrCreate<GameRoomState>('others'));
   const rb = await firstState(await (await h.player('pia')).joinOrCreate<GameRoomState>('others'));
-  await until(() => ra.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ra, rb);
   ra.send('choose', { square: 61 });
   const opponent = () => [...rb.state.players.entries()].find(([k]) => k !== rb.sessionId)![1];
   await until(() => opponent().done, 3000, 'olaf chose');

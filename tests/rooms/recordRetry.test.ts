@@ -38,7 +38,7 @@ const leaderboard = async () =>
 async function duel(a: string, b: string) {
   const ra = await firstState(await (await h.player(a)).joinOrCreate<GameRoomState>('others'));
   const rb = await firstState(await (await h.player(b)).joinOrCreate<GameRoomState>('others'));
-  await until(() => rb.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ra, rb);
   return { ra, rb, boxB: inbox(rb) };
 }
 const settle = () => new Promise((r) => setTimeout(r, 100));

@@ -35,7 +35,7 @@ test.each([['constructor'], ['__proto__'], [42], ['toString'], [''], [null], [{ 
 
 test.each([['easy'], ['medium'], ['hard'], ['greedy']])('the AI level %s is accepted', async (level) => {
   const room = await (await h.player('ugo')).create<GameRoomState>('h1a1', { level });
-  await until(() => room.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(room);
   await room.leave();
 });
 
@@ -82,7 +82,7 @@ test('fuzzed join options for every room type: each gets a seat or a clear error
         return;
       }
       if (body.room?.name === 'h1a1') {
-        await until(() => room.state.phase === 'choose', 3000, 'choose');
+        await h.startPlay(room);
         h.advance(room.roomId, 2000);
         await until(
           () => [...room.state.players.values()].some((p) => p.isAi && p.done),

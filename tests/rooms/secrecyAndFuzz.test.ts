@@ -27,7 +27,7 @@ test("nothing about the opponent's choices reaches a client before they are reve
   const framesA = rawFrames(ra);
   const boxA = inbox(ra);
   const rb = await firstState(await (await h.player('liam')).joinOrCreate<GameRoomState>('others'));
-  await until(() => ra.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ra, rb);
   // Liam picks the Teacher: its letter, as encoded in a message ("T" as a 1-character string), must not reach
   // Kate until Place ends. Kate picks the Org. Doctor (F).
   const teacher = [0xa1, 0x54];
@@ -69,7 +69,7 @@ test('thousands of random and malformed messages: every one answered or ignored 
   const rb = await firstState(await (await h.player('nils')).joinOrCreate<GameRoomState>('others'));
   const boxA = inbox(ra);
   const boxB = inbox(rb);
-  await until(() => ra.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ra, rb);
   let seed = 7;
   const rnd = (n: number) => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
+import { WindowLoginListener } from './signin/WindowLoginListener';
 import { useSession } from './stores/session';
 
 // Each screen is its own chunk: the sign-in route loads only what it needs.
@@ -31,6 +32,7 @@ export function App() {
   }, [load]);
   return (
     <>
+      <WindowLoginListener />
       <Header />
       <main id="main">
         <Suspense fallback={<WaitingLogo />}>

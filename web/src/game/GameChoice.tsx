@@ -14,10 +14,10 @@ export const DEFAULT_PLAY_TEXTS = ['Play with Others', 'Play with AI', 'Create G
 
 const LEVELS = Object.keys(PLAYER_LEVELS) as PlayerLevel[];
 
-/** Where each kind of game goes once its room is open. */
+/** Where each kind of game goes once its room is open (the AI game passes through the lobby, as the spec's flow). */
 export const NEXT_ROUTE: Record<StartKind['type'], string> = {
   others: '/lobbyothers',
-  h1a1: '/play',
+  h1a1: '/lobby',
   h2a0: '/lobby',
   h0a2: '/h0a2',
 };

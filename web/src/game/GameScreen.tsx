@@ -14,6 +14,7 @@ import { RevealCaption, RevealOverlay } from './RevealOverlay';
 import { usePlayAgain } from './playAgain';
 import { hitLabel, resultReasonText, revealCaption, storyOf } from './storyWords';
 import { SidePanel } from './SidePanel';
+import { StartBar } from './StartBar';
 import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
 
@@ -156,6 +157,9 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
             }
           />
           {story !== null && caption !== null && <RevealCaption text={caption} outcome={story.outcome} />}
+          {view.phase === 'start' && (
+            <StartBar view={view} sessionId={sessionId} clockOffset={clockOffset} canReady={legal.canReady} />
+          )}
         </div>
         <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
           {controls ?? <PlanButtons legal={legal} />}

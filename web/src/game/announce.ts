@@ -7,6 +7,7 @@ import {
   resultSentence as engineSentence,
   showsReveal,
   squareName,
+  startsByItself,
   type SeatNames,
 } from '../../../engine';
 import type { PlayerState } from '../../../engine';
@@ -17,6 +18,7 @@ import type { GameView } from './types';
 /** What each phase asks of a player, said when it starts. */
 const PROMPTS = {
   waiting: 'Waiting for the game to start.',
+  start: 'Click Start when you are ready.',
   choose: 'Pick your character.',
   place: 'Pick your starting square.',
   move: 'Pick where to move.',
@@ -56,7 +58,9 @@ export function announcement(
   if (waitingForOpponent(view, plan, sessionId)) return `${turn}${label}. Waiting for opponent.`;
   const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
   const who = character === undefined ? '' : ` You are the ${character}.`;
-  return `${turn}${label}. ${watching ? '' : PROMPTS[view.phase]}${view.phase === 'move' ? who : ''}`.trim();
+  const byItself = view.phase === 'start' && view.mode !== null && startsByItself(view.mode);
+  const prompt = byItself ? 'The game starts in a moment.' : PROMPTS[view.phase];
+  return `${turn}${label}. ${watching ? '' : prompt}${view.phase === 'move' ? who : ''}`.trim();
 }
 
 /** The names of the seats as the synced state shows them. */

@@ -171,7 +171,14 @@ describe('starting and mirroring', () => {
       code: 'hit/out-of-range',
       message: 'Your character cannot hit that square from its move target.',
     });
-    expect(useGame.getState().plan).toEqual({ character: 'J', square: 9, move: 17, hit: null, set: false });
+    expect(useGame.getState().plan).toEqual({
+      character: 'J',
+      square: 9,
+      move: 17,
+      hit: null,
+      set: false,
+      ready: false,
+    });
     expect(useGame.getState().error?.code).toBe('hit/out-of-range');
     room.message('gameover', {
       result: 'win',

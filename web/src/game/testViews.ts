@@ -34,5 +34,5 @@ export function view(over: Partial<GameView> = {}): GameView {
 }
 
 export function plan(over: Partial<PlayerState> = {}): PlayerState {
-  return { character: null, square: null, move: null, hit: null, set: false, ...over };
+  return { character: null, square: null, move: null, hit: null, set: false, ready: false, ...over };
 }

@@ -27,14 +27,19 @@ function failure(status: number, data: unknown): ApiError {
   );
 }
 
-/** Calls the API on the same origin with the session cookie; JSON in and out. */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Calls the API on the same origin with the session cookie (and any extra `headers`); JSON in and out. */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -5,11 +5,12 @@ import { inRoom, leaveGame } from '../../game/connection';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 
-/** /lobby: a private game's code to pass on, until the friend joins (then /play). */
+/** /lobby: a private game's code to pass on, until the friend joins (then /play); an AI game passes through. */
 export default function Lobby() {
   const navigate = useNavigate();
   const roomId = useGame((s) => s.roomId);
   const phase = useGame((s) => s.view?.phase);
+  const mode = useGame((s) => s.view?.mode);
   const status = useGame((s) => s.status);
   const clock = useGame((s) => s.view?.clock);
   const [copied, setCopied] = useState<boolean | 'failed'>(false);
@@ -19,6 +20,13 @@ export default function Lobby() {
   }, [phase, navigate]);
 
   if (status !== 'connecting' && !inRoom()) return <Navigate to="/" replace />;
+  // The AI game has no code to pass on: it moves on to /play as soon as the room has started it.
+  if (mode === 'h1a1')
+    return (
+      <div className="page g-lobby">
+        <p role="status">Starting your game against the AI…</p>
+      </div>
+    );
   const code = roomId ?? '';
   const copy = () => {
     navigator.clipboard.writeText(code).then(
