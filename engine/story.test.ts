@@ -76,7 +76,14 @@ describe('the relaxed clock', () => {
   test('every timed phase lasts three times longer', () => {
     const relaxed = durationsFor('relaxed');
     expect(RELAXED_FACTOR).toBe(3);
-    expect(relaxed).toEqual({ choose: 30_000, place: 9_000, move: 27_000, hit: 27_000, reveal: 9_000 });
+    expect(relaxed).toEqual({
+      start: 30_000,
+      choose: 30_000,
+      place: 9_000,
+      move: 27_000,
+      hit: 27_000,
+      reveal: 9_000,
+    });
     expect(durationsFor('standard')).toEqual(PHASE_DURATIONS_MS);
     expect(durationsFor('relaxed', { place: 1000 }).place).toBe(3000);
   });

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
+import { clickSquare, clickStart, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -32,6 +32,7 @@ async function privateGame(tag: string): Promise<[Page, Page]> {
   await omar.getByLabel('Game code').fill(code);
   await omar.getByRole('button', { name: 'Join Game' }).click();
   await Promise.all([iris.waitForURL('**/play'), omar.waitForURL('**/play')]);
+  await Promise.all([clickStart(iris), clickStart(omar)]);
   await waitPhase(iris, 'choose');
   await clickSquare(iris, 5);
   await clickSquare(omar, 5);

@@ -15,7 +15,10 @@ const settle = () => new Promise((r) => setTimeout(r, 30));
 test('a private game on the relaxed clock: every phase lasts three times longer on the server', async () => {
   const cy = await (await h.player('cyra')).create<GameRoomState>('h2a0', { clock: 'relaxed' });
   const dee = await (await h.player('dee')).joinById<GameRoomState>(cy.roomId);
-  await until(() => cy.state.phase === 'choose' && dee.state.phase === 'choose', 3000, 'choose');
+  // Start: 30 s instead of 10 s (both click the start bar here).
+  await until(() => cy.state.phase === 'start', 3000, 'start');
+  expect(cy.state.deadline).toBe(h.clock.now + 30_000);
+  await h.startPlay(cy, dee);
   expect(cy.state.clock).toBe('relaxed');
   expect(dee.state.clock).toBe('relaxed');
   // Choose: 30 s instead of 10 s.
@@ -42,7 +45,10 @@ test('against the AI on the relaxed clock: the longer deadlines, and the AI stil
   const hal = await (
     await h.player('hal')
   ).create<GameRoomState>('h1a1', { level: 'easy', clock: 'relaxed' });
-  await until(() => hal.state.phase === 'choose', 3000, 'choose');
+  // The AI game still starts by itself after 1 s.
+  await until(() => hal.state.phase === 'start', 3000, 'start');
+  expect(hal.state.deadline).toBe(h.clock.now + 1_000);
+  await h.startPlay(hal);
   expect(hal.state.clock).toBe('relaxed');
   expect(hal.state.deadline).toBe(h.clock.now + 30_000);
   const ai = () => [...hal.state.players.values()].find((p) => p.isAi)!;
@@ -56,7 +62,7 @@ test('against the AI on the relaxed clock: the longer deadlines, and the AI stil
 
 test('the spec clock by default, and public matchmaking refuses a relaxed clock', async () => {
   const ivy = await (await h.player('ivy')).create<GameRoomState>('h1a1', { level: 'easy' });
-  await until(() => ivy.state.phase === 'choose', 3000, 'choose');
+  await h.startPlay(ivy);
   expect(ivy.state.clock).toBe('standard');
   expect(ivy.state.deadline).toBe(h.clock.now + 10_000);
   await ivy.leave();
