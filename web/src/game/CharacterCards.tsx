@@ -1,11 +1,18 @@
 import {
   CHARACTERS,
+  characterByLetter,
   hitTargets,
   moveTargets,
   squareAt,
   type CharacterRow,
   type Letter,
+  type Phase,
 } from '../../../engine';
+import { CharacterPicture } from '../art/CharacterPicture';
+import { poseOf, POSE_LABELS } from '../art/pose';
+import '../art/art.css';
+import type { TokenModel } from './boardModel';
+import { useGraphics, type Graphics } from './useGraphics';
 
 /** The picture's reach: 3 squares each way, the longest range a character has. */
 const REACH = 3;
@@ -58,8 +65,25 @@ export function RangePicture({ letter }: { letter: Letter }) {
 
 const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
 
-/** One character's card: name, letter, move and hit ranges and their picture. */
-function Card({ c, picked, onPick }: { c: CharacterRow; picked: boolean; onPick?: (start: number) => void }) {
+/** A character's picture in a card, with its letter on a badge. */
+function CardPicture({ letter, phase, graphics }: { letter: Letter; phase: Phase; graphics: Graphics }) {
+  return (
+    <span className="art-card-pic" aria-hidden="true">
+      <CharacterPicture letter={letter} pose={poseOf(phase)} graphics={graphics} />
+      <span className="art-card-letter">{letter}</span>
+    </span>
+  );
+}
+
+interface CardProps {
+  readonly c: CharacterRow;
+  readonly picked: boolean;
+  readonly graphics: Graphics;
+  readonly onPick?: (start: number) => void;
+}
+
+/** One character's card: picture, name, letter, move and hit ranges and their picture. */
+function Card({ c, picked, graphics, onPick }: CardProps) {
   return (
     <button
       type="button"
@@ -68,9 +92,7 @@ function Card({ c, picked, onPick }: { c: CharacterRow; picked: boolean; onPick?
       disabled={onPick === undefined}
       onClick={() => onPick?.(c.start)}
     >
-      <span className="g-char-letter" aria-hidden="true">
-        {c.letter}
-      </span>
+      <CardPicture letter={c.letter} phase="choose" graphics={graphics} />
       <span className="g-char-text">
         <strong>{c.name}</strong>
         <span className="muted num">
@@ -90,11 +112,51 @@ export function CharacterCards({
   picked: string | null;
   onPick?: (start: number) => void;
 }) {
+  const graphics = useGraphics();
   return (
     <section className="g-char-cards" aria-label="Characters">
       {CHARACTERS.map((c) => (
-        <Card key={c.letter} c={c} picked={picked === c.letter} onPick={onPick} />
+        <Card key={c.letter} c={c} picked={picked === c.letter} graphics={graphics} onPick={onPick} />
       ))}
+    </section>
+  );
+}
+
+/**
+ * After Choose: a card per character on the board (yours first; both when watching) with its picture for the
+ * phase (move image in Move, give image in Give, act image at the reveal), name, letter and ranges.
+ */
+export function PlayingCards({ tokens, phase }: { tokens: readonly TokenModel[]; phase: Phase }) {
+  const graphics = useGraphics();
+  if (phase === 'waiting' || phase === 'choose' || tokens.length === 0) return null;
+  const shown = [...tokens].sort((a, b) => (a.owner === 'me' ? -1 : b.owner === 'me' ? 1 : 0));
+  const pose = poseOf(phase);
+  return (
+    <section className="art-play-cards" aria-label="Characters in play">
+      {shown.map((t) => {
+        const c = characterByLetter(t.letter);
+        return (
+          <article
+            key={t.id}
+            className={`card art-play-card art-play-card-${t.owner}`}
+            data-letter={t.letter}
+            aria-label={`${t.name} (${t.letter})`}
+          >
+            <CardPicture letter={t.letter} phase={phase} graphics={graphics} />
+            <span className="art-play-card-text">
+              <strong>
+                {t.name} ({t.letter})
+              </strong>
+              {c !== undefined && (
+                <span className="muted num">
+                  Move {span(c.minMove, c.maxMove)} · Hit {span(c.minHit, c.maxHit)}
+                </span>
+              )}
+              {pose !== 'face' && <span className="muted">{POSE_LABELS[pose]} picture</span>}
+            </span>
+          </article>
+        );
+      })}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { gameOverFromView } from './announce';
 import { Announcer } from './Announcer';
 import { Board } from './Board';
 import { boardModel, seatsOf, stepsFor } from './boardModel';
-import { CharacterCards } from './CharacterCards';
+import { CharacterCards, PlayingCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { send } from './connection';
 import { useGame } from '../stores/game';
@@ -107,6 +107,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
           onPick={watching ? undefined : pick}
         />
       )}
+      <PlayingCards tokens={model.tokens} phase={view.phase} />
       <Announcer view={view} sessionId={sessionId} />
       {result !== null && <ResultModal gameOver={result} onHome={onHome} />}
     </div>
