@@ -25,7 +25,13 @@ export function CharacterPicture({ letter, pose, graphics, images, className = '
       data-pose={pose}
       data-source={choice.uploaded ? 'uploaded' : 'default'}
     >
-      <img className="art-pic-img" src={choice.src} alt="" draggable={false} style={{ opacity: choice.opacity }} />
+      <img
+        className="art-pic-img"
+        src={choice.src}
+        alt=""
+        draggable={false}
+        style={{ opacity: choice.opacity }}
+      />
       {choice.badge !== null && <PoseBadge pose={choice.badge} />}
     </span>
   );
