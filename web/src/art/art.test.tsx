@@ -11,7 +11,7 @@ import { dispatch, useGame } from '../stores/game';
 import { NO_IMAGES } from './characterImages';
 import { DEFAULT_BOARD_ART, DEFAULT_PICTURES } from './defaultArt';
 import { pictureFor } from './picture';
-import { poseOf } from './pose';
+import { poseOf, poseOfSeat } from './pose';
 
 afterEach(() => {
   cleanup();
@@ -55,6 +55,14 @@ describe('the default look', () => {
       'act',
       'act',
     ]);
+  });
+
+  test('in Move a seat whose move is planned (done) plans its hit: the give pose', () => {
+    expect(poseOfSeat('move', false)).toBe('move');
+    expect(poseOfSeat('move', true)).toBe('give');
+    expect(poseOfSeat('hit', false)).toBe('give');
+    expect(poseOfSeat('reveal', true)).toBe('act');
+    expect(poseOfSeat('place', true)).toBe('face');
   });
 
   test('without uploads a pose shows the default picture with its badge; the face shows it bare', () => {
@@ -175,6 +183,19 @@ describe('uploaded images in play (GameScreen)', () => {
     // Only the characters in play were asked for, once each.
     const asked = calls.filter((c) => c.path.startsWith('/v1/setting/charimg/')).map((c) => c.path);
     expect(asked.sort()).toEqual(['/v1/setting/charimg/J', '/v1/setting/charimg/T']);
+
+    // Still in Move, once J's move is planned (its seat done) J plans its hit: the give image; T still moves.
+    show(
+      view({ phase: 'move', players: [{ ...players(27, 36)[0]!, done: true }, players(27, 36)[1]!] }),
+      plan({ character: 'J', square: 27, move: 28 }),
+    );
+    cleanup();
+    render(<GameScreen view={useGame.getState().view!} onHome={() => undefined} />);
+    await waitFor(() => {
+      expect(onSquare(27)).toEqual({ src: '/img/jgive', opacity: '0.8', pose: 'give' });
+    });
+    expect(inCard('Judicial Doctor (J)').pose).toBe('give');
+    expect(onSquare(36).pose).toBe('move');
 
     // Give: the give image.
     show(view({ phase: 'hit', players: players(27, 36) }), plan({ character: 'J', square: 27, move: 28 }));

@@ -1,9 +1,9 @@
 import type { Phase } from '../../../engine';
 
 /**
- * Which of a character's pictures shows: its face (Choose, Place), its move image while the players plan their
- * moves (Move), its give image while they plan their hits (Give), its act image at the reveal (Attack, and on
- * the final board).
+ * Which of a character's pictures shows: its face (Choose, Place), its move image while its player plans the
+ * move, its give image while it plans the hit (Give, or already in Move once the move is planned), its act
+ * image at the reveal (Attack, and on the final board).
  */
 export type Pose = 'face' | 'move' | 'give' | 'act';
 
@@ -24,6 +24,14 @@ export function poseOf(phase: Phase | null): Pose {
     default:
       return 'face';
   }
+}
+
+/**
+ * The pose of one seat's character: as the phase says, except that in Move a seat that is done (the engine's
+ * `done`, synced for both seats: its move is planned) is planning its hit, so it shows the give image.
+ */
+export function poseOfSeat(phase: Phase | null, done: boolean): Pose {
+  return phase === 'move' && done ? 'give' : poseOf(phase);
 }
 
 /** What a pose is called on screen. */

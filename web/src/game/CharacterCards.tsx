@@ -6,12 +6,12 @@ import {
   squareAt,
   type CharacterRow,
   type Letter,
-  type Phase,
 } from '../../../engine';
 import { CharacterPicture } from '../art/CharacterPicture';
-import { poseOf, POSE_LABELS } from '../art/pose';
+import { poseOf, poseOfSeat, POSE_LABELS, type Pose } from '../art/pose';
 import '../art/art.css';
 import type { TokenModel } from './boardModel';
+import type { GameView } from './types';
 import { useGraphics, type Graphics } from './useGraphics';
 
 /** The picture's reach: 3 squares each way, the longest range a character has. */
@@ -66,10 +66,10 @@ export function RangePicture({ letter }: { letter: Letter }) {
 const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
 
 /** A character's picture in a card, with its letter on a badge. */
-function CardPicture({ letter, phase, graphics }: { letter: Letter; phase: Phase; graphics: Graphics }) {
+function CardPicture({ letter, pose, graphics }: { letter: Letter; pose: Pose; graphics: Graphics }) {
   return (
     <span className="art-card-pic" aria-hidden="true">
-      <CharacterPicture letter={letter} pose={poseOf(phase)} graphics={graphics} />
+      <CharacterPicture letter={letter} pose={pose} graphics={graphics} />
       <span className="art-card-letter">{letter}</span>
     </span>
   );
@@ -92,7 +92,7 @@ function Card({ c, picked, graphics, onPick }: CardProps) {
       disabled={onPick === undefined}
       onClick={() => onPick?.(c.start)}
     >
-      <CardPicture letter={c.letter} phase="choose" graphics={graphics} />
+      <CardPicture letter={c.letter} pose={poseOf('choose')} graphics={graphics} />
       <span className="g-char-text">
         <strong>{c.name}</strong>
         <span className="muted num">
@@ -126,23 +126,26 @@ export function CharacterCards({
  * After Choose: a card per character on the board (yours first; both when watching) with its picture for the
  * phase (move image in Move, give image in Give, act image at the reveal), name, letter and ranges.
  */
-export function PlayingCards({ tokens, phase }: { tokens: readonly TokenModel[]; phase: Phase }) {
+export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; view: GameView }) {
   const graphics = useGraphics();
+  const { phase } = view;
   if (phase === 'waiting' || phase === 'choose' || tokens.length === 0) return null;
   const shown = [...tokens].sort((a, b) => (a.owner === 'me' ? -1 : b.owner === 'me' ? 1 : 0));
-  const pose = poseOf(phase);
   return (
     <section className="art-play-cards" aria-label="Characters in play">
       {shown.map((t) => {
         const c = characterByLetter(t.letter);
+        // After Choose a token's id is its seat.
+        const pose = poseOfSeat(phase, view.players.find((p) => p.seat === t.id)?.done ?? false);
         return (
           <article
             key={t.id}
             className={`card art-play-card art-play-card-${t.owner}`}
             data-letter={t.letter}
+            data-pose={pose}
             aria-label={`${t.name} (${t.letter})`}
           >
-            <CardPicture letter={t.letter} phase={phase} graphics={graphics} />
+            <CardPicture letter={t.letter} pose={pose} graphics={graphics} />
             <span className="art-play-card-text">
               <strong>
                 {t.name} ({t.letter})

@@ -107,7 +107,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
           onPick={watching ? undefined : pick}
         />
       )}
-      <PlayingCards tokens={model.tokens} phase={view.phase} />
+      <PlayingCards tokens={model.tokens} view={view} />
       <Announcer view={view} sessionId={sessionId} />
       {result !== null && <ResultModal gameOver={result} onHome={onHome} />}
     </div>

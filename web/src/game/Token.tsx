@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { squareX, squareY } from '../../../engine';
 import { CharacterPicture } from '../art/CharacterPicture';
-import { poseOf } from '../art/pose';
+import { poseOfSeat } from '../art/pose';
 import { useGame } from '../stores/game';
 import type { TokenModel } from './boardModel';
 import type { Graphics } from './useGraphics';
@@ -11,7 +11,10 @@ import type { Graphics } from './useGraphics';
  * (face; move, give or act image; uploaded or default) and its letter on a badge; slides in at the reveal.
  */
 export function Token({ token, graphics }: { token: TokenModel; graphics: Graphics }) {
-  const pose = poseOf(useGame((s) => s.view?.phase ?? null));
+  // After Choose a token's id is its seat.
+  const pose = useGame((s) =>
+    poseOfSeat(s.view?.phase ?? null, s.view?.players.find((p) => p.seat === token.id)?.done ?? false),
+  );
   const slides = token.from >= 0 && token.from !== token.square;
   const style = {
     '--dx': squareX(token.from) - squareX(token.square),
