@@ -1,4 +1,4 @@
-import type { Phase } from '../../../engine';
+import { seatActivity, type Phase, type SeatActivity } from '../../../engine';
 
 /**
  * Which of a character's pictures shows: its face (Choose, Place), its move image while its player plans the
@@ -9,30 +9,19 @@ export type Pose = 'face' | 'move' | 'give' | 'act';
 
 /** The three uploaded images of a character, in the order charimg `n` numbers them (0, 1, 2). */
 export const IMAGE_POSES = ['move', 'give', 'act'] as const;
-export type ImagePose = (typeof IMAGE_POSES)[number];
 
-/** The pose a phase shows (the hit phase is labelled Give, the reveal Attack). */
-export function poseOf(phase: Phase | null): Pose {
-  switch (phase) {
-    case 'move':
-      return 'move';
-    case 'hit':
-      return 'give';
-    case 'reveal':
-    case 'over':
-      return 'act';
-    default:
-      return 'face';
-  }
-}
+const POSES: Readonly<Record<SeatActivity, Pose>> = { none: 'face', move: 'move', hit: 'give', act: 'act' };
 
 /**
- * The pose of one seat's character: as the phase says, except that in Move a seat that is done (the engine's
- * `done`, synced for both seats: its move is planned) is planning its hit, so it shows the give image.
+ * The pose of one seat's character: what the engine says it is busy with (seatActivity). In Move a seat that is
+ * done (its move planned) plans its hit, so it shows the give image. No phase (no game): the face.
  */
 export function poseOfSeat(phase: Phase | null, done: boolean): Pose {
-  return phase === 'move' && done ? 'give' : poseOf(phase);
+  return phase === null ? 'face' : POSES[seatActivity(phase, done)];
 }
+
+/** The pose a phase shows a seat that is not yet done (Choose and Place: the face). */
+export const poseOf = (phase: Phase | null): Pose => poseOfSeat(phase, false);
 
 /** What a pose is called on screen. */
 export const POSE_LABELS: Readonly<Record<Pose, string>> = {

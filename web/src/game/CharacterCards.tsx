@@ -129,7 +129,7 @@ export function CharacterCards({
 export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; view: GameView }) {
   const graphics = useGraphics();
   const { phase } = view;
-  if (phase === 'waiting' || phase === 'choose' || tokens.length === 0) return null;
+  if (phase === 'choose' || tokens.length === 0) return null; // Choose has its own cards
   const shown = [...tokens].sort((a, b) => (a.owner === 'me' ? -1 : b.owner === 'me' ? 1 : 0));
   return (
     <section className="art-play-cards" aria-label="Characters in play">
