@@ -17,7 +17,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const png = async (r: number, g: number, b: number) =>
+const png = async ([r, g, b]: readonly [number, number, number]) =>
   (
     await sharp({ create: { width: 16, height: 16, channels: 4, background: { r, g, b, alpha: 1 } } })
       .png()
@@ -67,10 +67,10 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
     [1, [30, 160, 60]],
     [2, [30, 60, 200]],
   ] as const)
-    await post(admin, '/v1/setting/charimg', { imgFor: 'T', n, image: await png(...colour) });
-  await post(admin, '/v1/setting/setgcharface', { n: 15, image: await png(240, 200, 40) });
+    await post(admin, '/v1/setting/charimg', { imgFor: 'T', n, image: await png(colour) });
+  await post(admin, '/v1/setting/setgcharface', { n: 15, image: await png([240, 200, 40]) });
   for (const key of ['floortile', 'movetile', 'taptile', 'moveeffect', 'tapeffect'])
-    await post(admin, `/v1/setting/setg${key}`, { image: await png(90, 90, 90) });
+    await post(admin, `/v1/setting/setg${key}`, { image: await png([90, 90, 90]) });
   await post(admin, '/v1/setting/saveopacity', { title: 'tileOpacity', value: 0.5 });
   await post(admin, '/v1/setting/saveopacity', { title: 'faceOpacity', value: 0.7 });
   await post(admin, '/v1/setting/saveopacity', { title: 'imageOpacity', value: 0.6 });
