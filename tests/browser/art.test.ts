@@ -115,3 +115,28 @@ test('a game against the AI with the default art at 1280 px: pictures per phase 
 test('the same at 375 px', async () => {
   await playWithDefaultArt(375);
 }, 90_000);
+
+test('with nothing uploaded, the admin graphics screens show the default art as the current pictures', async () => {
+  const page = await h.signedInPage('boss', { name: 'Boss', admin: true, width: 1280 });
+  await page.goto('/setg');
+  for (const name of ['move tile', 'tap tile', 'move effect', 'tap effect', 'floor tile']) {
+    const art = page.getByRole('img', { name: `Default ${name}` }).locator('img');
+    await expect(
+      art.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0)),
+    ).resolves.toBe(true);
+  }
+  await expect(page.getByText('None (default)').count()).resolves.toBe(3); // the three backgrounds
+  await page.goto('/setg?view=characters');
+  const teacher = page.getByRole('table', { name: 'Teacher (T)' });
+  const face = teacher.getByRole('img', { name: 'Default teacher face' }).locator('img');
+  await expect(face.getAttribute('src')).resolves.toMatch(/teacher(-[\w-]+)?\.svg$/);
+  for (const pose of ['move', 'give', 'act'] as const)
+    expect(await pictureIn(teacher.getByRole('img', { name: `Default teacher ${pose} image` }))).toEqual({
+      file: 'teacher',
+      pose,
+      badge: `art-badge art-badge-${pose}`,
+      loaded: true,
+    });
+  await shot(page, 'art-admin-characters-1280');
+  await page.context().close();
+}, 60_000);
