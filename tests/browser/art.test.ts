@@ -36,7 +36,8 @@ async function pictureIn(el: Locator) {
 }
 
 const mine = (page: Page) => page.locator('.g-token-me');
-const myCard = (page: Page) => page.getByRole('article', { name: 'Teacher (T)' });
+// My card (the AI may pick the same character, so not found by name alone).
+const myCard = (page: Page) => page.locator('article.art-play-card-me');
 
 /** Waits until my token and my card show the Teacher's chalkboard in this pose (with its badge). */
 async function expectPose(page: Page, pose: 'move' | 'give' | 'act') {
@@ -44,6 +45,7 @@ async function expectPose(page: Page, pose: 'move' | 'give' | 'act') {
   await page.locator(`.g-token-me .art-pic[data-pose="${pose}"]`).waitFor({ timeout: 10_000 });
   expect(await pictureIn(mine(page))).toEqual(want);
   expect(await pictureIn(myCard(page))).toEqual(want);
+  await expect(myCard(page).getAttribute('aria-label')).resolves.toBe('Teacher (T)');
 }
 
 async function playWithDefaultArt(width: number) {

@@ -102,7 +102,7 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
   await clickSquare(page, 27);
 
   const mine = page.locator('.g-token-me');
-  const card = page.getByRole('article', { name: 'Teacher (T)' });
+  const card = page.locator('article.art-play-card-me'); // the AI may pick the Teacher too
   const image = (n: number, pose: string) => ({
     src: `/v1/setting/image/charimg-T-${n}`,
     opacity: '0.6',
