@@ -1,17 +1,13 @@
 import {
   CHARACTERS,
-  characterByLetter,
   hitTargets,
   moveTargets,
   squareAt,
   type CharacterRow,
   type Letter,
 } from '../../../engine';
-import { CharacterPicture } from '../art/CharacterPicture';
-import { poseOf, poseOfSeat, POSE_LABELS, type Pose } from '../art/pose';
-import '../art/art.css';
-import type { TokenModel } from './boardModel';
-import type { GameView } from './types';
+import { CardPicture } from '../art/CardPicture';
+import { poseOf } from '../art/pose';
 import { useGraphics, type Graphics } from './useGraphics';
 
 /** The picture's reach: 3 squares each way, the longest range a character has. */
@@ -63,17 +59,8 @@ export function RangePicture({ letter }: { letter: Letter }) {
   );
 }
 
-const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
-
-/** A character's picture in a card, with its letter on a badge. */
-function CardPicture({ letter, pose, graphics }: { letter: Letter; pose: Pose; graphics: Graphics }) {
-  return (
-    <span className="art-card-pic" aria-hidden="true">
-      <CharacterPicture letter={letter} pose={pose} graphics={graphics} />
-      <span className="art-card-letter">{letter}</span>
-    </span>
-  );
-}
+/** A range as the cards write it: `2` or `1–3`. */
+export const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
 
 interface CardProps {
   readonly c: CharacterRow;
@@ -118,48 +105,6 @@ export function CharacterCards({
       {CHARACTERS.map((c) => (
         <Card key={c.letter} c={c} picked={picked === c.letter} graphics={graphics} onPick={onPick} />
       ))}
-    </section>
-  );
-}
-
-/**
- * After Choose: a card per character on the board (yours first; both when watching) with its picture for the
- * phase (move image in Move, give image in Give, act image at the reveal), name, letter and ranges.
- */
-export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; view: GameView }) {
-  const graphics = useGraphics();
-  const { phase } = view;
-  if (phase === 'choose' || tokens.length === 0) return null; // Choose has its own cards
-  const shown = [...tokens].sort((a, b) => (a.owner === 'me' ? -1 : b.owner === 'me' ? 1 : 0));
-  return (
-    <section className="art-play-cards" aria-label="Characters in play">
-      {shown.map((t) => {
-        const c = characterByLetter(t.letter);
-        // After Choose a token's id is its seat.
-        const pose = poseOfSeat(phase, view.players.find((p) => p.seat === t.id)?.done ?? false);
-        return (
-          <article
-            key={t.id}
-            className={`card art-play-card art-play-card-${t.owner}`}
-            data-letter={t.letter}
-            data-pose={pose}
-            aria-label={`${t.name} (${t.letter})`}
-          >
-            <CardPicture letter={t.letter} pose={pose} graphics={graphics} />
-            <span className="art-play-card-text">
-              <strong>
-                {t.name} ({t.letter})
-              </strong>
-              {c !== undefined && (
-                <span className="muted num">
-                  Move {span(c.minMove, c.maxMove)} · Hit {span(c.minHit, c.maxHit)}
-                </span>
-              )}
-              {pose !== 'face' && <span className="muted">{POSE_LABELS[pose]} picture</span>}
-            </span>
-          </article>
-        );
-      })}
     </section>
   );
 }
