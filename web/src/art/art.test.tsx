@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CHARACTERS, characterIndex, type Letter } from '../../../engine';
 import { mockFetch } from '../admin/testing';
@@ -9,6 +9,7 @@ import type { GameView } from '../game/types';
 import { DEFAULT_GRAPHICS } from '../game/useGraphics';
 import { dispatch, useGame } from '../stores/game';
 import { NO_IMAGES } from './characterImages';
+import { CharacterPicture } from './CharacterPicture';
 import { DEFAULT_BOARD_ART, DEFAULT_PICTURES } from './defaultArt';
 import { pictureFor } from './picture';
 import { poseOf, poseOfSeat } from './pose';
@@ -102,6 +103,24 @@ describe('the default look', () => {
     // Another character keeps its default.
     expect(pictureFor('T', 'act', g, NO_IMAGES)).toMatchObject({ src: DEFAULT_PICTURES.T, badge: 'act' });
   });
+});
+
+test('a picture that fails to load falls back to the default picture, and that to the letter (logged)', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const g = { charface: [], faceOpacity: 1, imageOpacity: 1 };
+  const { container } = render(
+    <CharacterPicture letter="C" pose="move" graphics={g} images={['/img/broken', null, null]} />,
+  );
+  const pic = () => container.querySelector<HTMLElement>('.art-pic')!;
+  const img = () => container.querySelector('img');
+  expect([img()?.getAttribute('src'), pic().dataset.source]).toEqual(['/img/broken', 'uploaded']);
+  fireEvent.error(img()!);
+  expect([img()?.getAttribute('src'), pic().dataset.source]).toEqual([DEFAULT_PICTURES.C, 'default']);
+  expect(container.querySelector('.art-badge-move')).not.toBeNull();
+  fireEvent.error(img()!);
+  expect(img()).toBeNull();
+  expect([pic().textContent, pic().dataset.source]).toEqual(['C', 'letter']);
+  expect(warn).toHaveBeenCalledWith('picture of C failed to load', '/img/broken');
 });
 
 describe('uploaded images in play (GameScreen)', () => {
