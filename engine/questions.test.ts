@@ -8,6 +8,7 @@ import {
   pendingPick,
   resultMessage,
   resultSentence,
+  seatActivity,
   watchedPickDue,
 } from './questions';
 import { hitTargets, moveTargets } from './targets';
@@ -253,6 +254,25 @@ describe('phase predicates', () => {
       planning,
       live,
       shown,
+    ]);
+  });
+});
+
+describe('seatActivity', () => {
+  test('move until the seat is done in Move, then hit (and in Give); act while the reveal shows', () => {
+    const rows = (['waiting', 'choose', 'place', 'move', 'hit', 'reveal', 'over'] as const).map((phase) => [
+      phase,
+      seatActivity(phase, false),
+      seatActivity(phase, true),
+    ]);
+    expect(rows).toEqual([
+      ['waiting', 'none', 'none'],
+      ['choose', 'none', 'none'],
+      ['place', 'none', 'none'],
+      ['move', 'move', 'hit'],
+      ['hit', 'hit', 'hit'],
+      ['reveal', 'act', 'act'],
+      ['over', 'act', 'act'],
     ]);
   });
 });

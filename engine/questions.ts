@@ -176,3 +176,17 @@ export function resultSentence(result: GameResult | null, seat: Seat | null, nam
   if (seat !== null) return winner === seat ? 'You won!' : 'You lost!';
   return `${names[winner] ?? winner} won.`;
 }
+
+/** What a seat's character is busy with, as its pictures show it (the move, give and act images). */
+export type SeatActivity = 'none' | 'move' | 'hit' | 'act';
+
+/**
+ * `move` while the seat plans its move; `hit` while it plans its hit (Give, or already Move once it is done,
+ * its move planned: RULES.md lets it plan the hit and Set then); `act` while the reveal shows; `none` before the
+ * turns and while waiting. `done` is the seat's public `done` flag.
+ */
+export function seatActivity(phase: Phase, done: boolean): SeatActivity {
+  if (showsReveal(phase)) return 'act';
+  if (!isPlanningPhase(phase)) return 'none';
+  return phase === 'hit' || done ? 'hit' : 'move';
+}

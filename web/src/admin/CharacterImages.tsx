@@ -1,9 +1,19 @@
 import { CHARACTERS, type CharacterImageSet, type GraphicsSetting } from '../../../engine';
+import { NO_IMAGES } from '../art/characterImages';
+import { CharacterPicture } from '../art/CharacterPicture';
+import { DEFAULT_PICTURES } from '../art/defaultArt';
+import { IMAGE_POSES } from '../art/pose';
 import { CHARACTER_PICTURES } from './graphics';
 import { ImageUpload } from './ImageUpload';
 import { useLoad } from './useLoad';
 
-/** The character-image sub-view: per character a table with its tile, face, and move/give/act images. */
+/** The previews show pictures as uploaded, at full opacity. */
+const FULL = { faceOpacity: 1, imageOpacity: 1 };
+
+/**
+ * The character-image sub-view: per character a table with its tile, face, and move/give/act images; where
+ * none was uploaded, the default the game shows (the face's picture; it with the pose's badge).
+ */
 export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved: () => void }) {
   const { setg, onSaved } = props;
   const { data, error, reload } = useLoad<CharacterImageSet[]>('/v1/setting/allcharimg');
@@ -36,6 +46,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
             path: 'setgchartile',
             fields: { n: String(n) },
             current: setg.chartile[n] ?? null,
+            fallback: undefined,
             success: 'Successfully saved character tile!',
           },
           {
@@ -43,6 +54,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
             path: 'setgcharface',
             fields: { n: String(n) },
             current: setg.charface[n] ?? null,
+            fallback: <img src={DEFAULT_PICTURES[c.letter]} alt="" />,
             success: 'Successfully saved character face!',
           },
           ...CHARACTER_PICTURES.map((picture, i) => ({
@@ -50,6 +62,14 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
             path: 'charimg',
             fields: { imgFor: c.letter, n: String(i) },
             current: images[i] ?? null,
+            fallback: (
+              <CharacterPicture
+                letter={c.letter}
+                pose={IMAGE_POSES[i] ?? 'move'}
+                graphics={{ ...FULL, charface: setg.charface }}
+                images={NO_IMAGES}
+              />
+            ),
             success: `Image of ${c.name} successfully saved!`,
           })),
         ];
@@ -74,6 +94,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
                         label={`${c.name} ${r.name.toLowerCase()}`}
                         labelHidden
                         current={r.current}
+                        fallback={r.fallback}
                         path={r.path}
                         fields={r.fields}
                         success={r.success}

@@ -29,6 +29,30 @@ test('Save is disabled while no image is chosen; choosing one shows its preview 
   expect(screen.getByAltText('Chosen floor tile').getAttribute('src')).toBe('blob:preview');
 });
 
+test('with no upload, the default the game shows is the current picture, captioned Default', () => {
+  mockFetch();
+  renderAdmin(<ImageUpload {...floor} fallback={<img src="/assets/floor.svg" alt="" />} />);
+  expect(screen.queryByText('None (default)')).toBeNull();
+  const art = screen.getByRole('img', { name: 'Default floor tile' });
+  expect(art.querySelector('img')?.getAttribute('src')).toBe('/assets/floor.svg');
+  expect(screen.getByText('Default')).toBeTruthy();
+});
+
+test('an uploaded image replaces the default', () => {
+  mockFetch();
+  renderAdmin(
+    <ImageUpload
+      {...floor}
+      current="/v1/setting/image/floortile?v=2"
+      fallback={<img src="/x.svg" alt="" />}
+    />,
+  );
+  expect(screen.getByAltText('Current floor tile').getAttribute('src')).toBe(
+    '/v1/setting/image/floortile?v=2',
+  );
+  expect(screen.queryByRole('img', { name: 'Default floor tile' })).toBeNull();
+});
+
 test('a GIF or a file over 5 MB is refused before upload and Save stays disabled', () => {
   mockFetch();
   renderAdmin(<ImageUpload {...floor} />);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { upload } from '../net/http';
 import { FormError } from './Field';
 import { useAction } from './useAction';
@@ -11,6 +11,8 @@ export interface ImageUploadProps {
   readonly labelHidden?: boolean;
   /** The current image's URL, or null when none was uploaded. */
   readonly current: string | null;
+  /** What the game shows when none was uploaded (the default art); "None (default)" when left out. */
+  readonly fallback?: ReactNode;
   /** POST /v1/setting/{path} as a form with `image` and these fields. */
   readonly path: string;
   readonly fields?: Record<string, string>;
@@ -22,7 +24,7 @@ export interface ImageUploadProps {
 
 /** Upload with preview: the current image, a file chooser, the chosen file's preview, and Save. */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, labelHidden = false, current, path, fields, success, onSaved } = props;
+  const { label, labelHidden = false, current, fallback, path, fields, success, onSaved } = props;
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -69,12 +71,18 @@ export function ImageUpload(props: ImageUploadProps) {
       </label>
       <div className="image-previews">
         <figure>
-          {url === null ? (
+          {url !== null ? (
+            <img src={url} alt={`Current ${label.toLowerCase()}`} />
+          ) : fallback === undefined ? (
             <div className="image-none muted">None (default)</div>
           ) : (
-            <img src={url} alt={`Current ${label.toLowerCase()}`} />
+            <div className="image-default" role="img" aria-label={`Default ${label.toLowerCase()}`}>
+              {fallback}
+            </div>
           )}
-          <figcaption className="muted">Current</figcaption>
+          <figcaption className="muted">
+            {url === null && fallback !== undefined ? 'Default' : 'Current'}
+          </figcaption>
         </figure>
         {preview !== null && (
           <figure>

@@ -1,5 +1,11 @@
+import { DEFAULT_BOARD_ART } from '../art/defaultArt';
+
 type SingleImage =
   'floortile' | 'movetile' | 'taptile' | 'moveeffect' | 'tapeffect' | 'playbg' | 'leaderbg' | 'profilebg';
+
+/** The default art the game shows for a single image when none was uploaded (the backgrounds have none). */
+export const singleImageDefault = (key: SingleImage): string | null =>
+  key in DEFAULT_BOARD_ART ? DEFAULT_BOARD_ART[key as keyof typeof DEFAULT_BOARD_ART] : null;
 
 /** The single images of the graphics screen: setting key, upload route, label and the spec's message. */
 export const SINGLE_IMAGES: readonly { key: SingleImage; path: string; label: string; success: string }[] = [

@@ -99,7 +99,13 @@ test('graphics: every Save is disabled until an image is chosen; current images 
   expect(saves).toHaveLength(8);
   expect(saves.every((b) => b.disabled)).toBe(true);
   expect(screen.getByAltText('Current floor tile').getAttribute('src')).toBe(SETG.floortile);
-  expect(screen.getAllByText('None (default)')).toHaveLength(7);
+  // Move and tap tiles and effects show the default art the game uses; the backgrounds have none.
+  for (const name of ['move tile', 'tap tile', 'move effect', 'tap effect']) {
+    const art = screen.getByRole('img', { name: `Default ${name}` }).querySelector('img');
+    expect(art?.getAttribute('src')).toContain(`/${name.replace(' ', '')}.svg`);
+  }
+  expect(screen.queryByRole('img', { name: 'Default floor tile' })).toBeNull();
+  expect(screen.getAllByText('None (default)')).toHaveLength(3);
   expect(screen.getByLabelText<HTMLInputElement>('Tile opacity').value).toBe('0.5');
   expect(screen.getByRole('button', { name: 'Character images' })).toBeTruthy();
 });
@@ -125,6 +131,15 @@ test('the character sub-view has a table per character: tile, face, and move/giv
     .map((th) => th.textContent);
   expect(rows).toEqual(['Tile', 'Face', 'Move image', 'Give image', 'Act image']);
   expect(within(cook).getByAltText('Current cook give image').getAttribute('src')).toContain('charimg-C-1');
+  // Without uploads: the default chef's hat as the face, with the move and act badges on its pose pictures.
+  const face = within(cook).getByRole('img', { name: 'Default cook face' });
+  expect(face.querySelector('img')?.getAttribute('src')).toContain('/cook.svg');
+  const move = within(cook).getByRole('img', { name: 'Default cook move image' });
+  expect(move.querySelector('img')?.getAttribute('src')).toContain('/cook.svg');
+  expect(move.querySelector('.art-badge-move')).not.toBeNull();
+  const act = within(cook).getByRole('img', { name: 'Default cook act image' });
+  expect(act.querySelector('.art-badge-act')).not.toBeNull();
+  expect(within(cook).getByText('None (default)')).toBeTruthy(); // the character tile has no default
   const png = new File([new Uint8Array([137, 80, 78, 71])], 't.png', { type: 'image/png' });
   fireEvent.change(within(cook).getByLabelText('Cook tile'), { target: { files: [png] } });
   fireEvent.click(within(cook).getByRole('button', { name: 'Save cook tile' }));

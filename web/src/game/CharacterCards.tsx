@@ -6,6 +6,9 @@ import {
   type CharacterRow,
   type Letter,
 } from '../../../engine';
+import { CardPicture } from '../art/CardPicture';
+import { poseOf } from '../art/pose';
+import { useGraphics, type Graphics } from './useGraphics';
 
 /** The picture's reach: 3 squares each way, the longest range a character has. */
 const REACH = 3;
@@ -56,10 +59,18 @@ export function RangePicture({ letter }: { letter: Letter }) {
   );
 }
 
-const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
+/** A range as the cards write it: `2` or `1–3`. */
+export const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
 
-/** One character's card: name, letter, move and hit ranges and their picture. */
-function Card({ c, picked, onPick }: { c: CharacterRow; picked: boolean; onPick?: (start: number) => void }) {
+interface CardProps {
+  readonly c: CharacterRow;
+  readonly picked: boolean;
+  readonly graphics: Graphics;
+  readonly onPick?: (start: number) => void;
+}
+
+/** One character's card: picture, name, letter, move and hit ranges and their picture. */
+function Card({ c, picked, graphics, onPick }: CardProps) {
   return (
     <button
       type="button"
@@ -68,9 +79,7 @@ function Card({ c, picked, onPick }: { c: CharacterRow; picked: boolean; onPick?
       disabled={onPick === undefined}
       onClick={() => onPick?.(c.start)}
     >
-      <span className="g-char-letter" aria-hidden="true">
-        {c.letter}
-      </span>
+      <CardPicture letter={c.letter} pose={poseOf('choose')} graphics={graphics} />
       <span className="g-char-text">
         <strong>{c.name}</strong>
         <span className="muted num">
@@ -90,10 +99,11 @@ export function CharacterCards({
   picked: string | null;
   onPick?: (start: number) => void;
 }) {
+  const graphics = useGraphics();
   return (
     <section className="g-char-cards" aria-label="Characters">
       {CHARACTERS.map((c) => (
-        <Card key={c.letter} c={c} picked={picked === c.letter} onPick={onPick} />
+        <Card key={c.letter} c={c} picked={picked === c.letter} graphics={graphics} onPick={onPick} />
       ))}
     </section>
   );

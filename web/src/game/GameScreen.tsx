@@ -9,6 +9,7 @@ import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { send } from './connection';
 import { useGame } from '../stores/game';
+import { PlayingCards } from './PlayingCards';
 import { ResultModal } from './ResultModal';
 import { RevealCaption, RevealOverlay } from './RevealOverlay';
 import { usePlayAgain } from './playAgain';
@@ -171,6 +172,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
           onPick={watching ? undefined : pick}
         />
       )}
+      <PlayingCards tokens={model.tokens} view={view} />
       <Announcer view={view} sessionId={sessionId} plan={plan} />
       {result !== null && (
         <ResultModal

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { GraphicsSetting, OpacitySetting } from '../../../engine';
+import { DEFAULT_BOARD_ART } from '../art/defaultArt';
 import { api } from '../net/http';
 
-/** The uploaded board pictures (URLs; null where none was uploaded) and their opacities. */
+/**
+ * The board pictures and their opacities: the uploaded ones, else the default art (web/src/art) for the floor,
+ * move and tap tiles and effects. Character tiles, faces and the play background stay null when none was
+ * uploaded (the faces' defaults are chosen per pose by web/src/art/picture.ts).
+ */
 export type Graphics = Omit<GraphicsSetting, 'leaderbg' | 'profilebg'> & OpacitySetting;
 
-/** Nothing uploaded: the board draws its own default look. */
+/** Nothing uploaded: the default look. */
 export const DEFAULT_GRAPHICS: Graphics = {
-  floortile: null,
-  movetile: null,
-  taptile: null,
-  moveeffect: null,
-  tapeffect: null,
+  ...DEFAULT_BOARD_ART,
   chartile: [],
   charface: [],
   playbg: null,
@@ -31,7 +32,7 @@ const url = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 const urls = (v: unknown): (string | null)[] => (Array.isArray(v) ? v.map(url) : []);
 const opacity = (v: unknown): number => (typeof v === 'number' && v >= 0 && v <= 1 ? v : 1);
 
-/** Reads the graphics settings; any failure leaves the default look (settings failures are only logged). */
+/** Reads the graphics settings; anything missing or failed keeps the default look (failures are only logged). */
 export async function loadGraphics(): Promise<Graphics> {
   const none: SetG & Record<string, unknown> = {};
   const [g, o] = await Promise.all([
@@ -39,14 +40,17 @@ export async function loadGraphics(): Promise<Graphics> {
       console.warn('graphics settings', err);
       return none;
     }),
-    api<Record<string, unknown>>('GET', '/v1/setting/opacity').catch(() => none),
+    api<Record<string, unknown>>('GET', '/v1/setting/opacity').catch((err: unknown) => {
+      console.warn('opacity settings', err);
+      return none;
+    }),
   ]);
   return {
-    floortile: url(g.floortile),
-    movetile: url(g.movetile),
-    taptile: url(g.taptile),
-    moveeffect: url(g.moveeffect),
-    tapeffect: url(g.tapeffect),
+    floortile: url(g.floortile) ?? DEFAULT_BOARD_ART.floortile,
+    movetile: url(g.movetile) ?? DEFAULT_BOARD_ART.movetile,
+    taptile: url(g.taptile) ?? DEFAULT_BOARD_ART.taptile,
+    moveeffect: url(g.moveeffect) ?? DEFAULT_BOARD_ART.moveeffect,
+    tapeffect: url(g.tapeffect) ?? DEFAULT_BOARD_ART.tapeffect,
     chartile: urls(g.chartile),
     charface: urls(g.charface),
     playbg: url(g.playbg),

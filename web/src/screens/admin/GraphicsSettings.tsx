@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
 import { CharacterImages } from '../../admin/CharacterImages';
 import type { GraphicsSetting, OpacitySetting } from '../../../../engine';
-import { SINGLE_IMAGES } from '../../admin/graphics';
+import { SINGLE_IMAGES, singleImageDefault } from '../../admin/graphics';
 import { ImageUpload } from '../../admin/ImageUpload';
 import { OPACITIES, OpacitySlider } from '../../admin/OpacitySlider';
 import { useLoad } from '../../admin/useLoad';
@@ -49,17 +49,21 @@ export default function GraphicsSettings() {
               <section className="card stack" aria-labelledby="setg-images">
                 <h2 id="setg-images">Tiles, effects and backgrounds</h2>
                 <div className="image-grid">
-                  {SINGLE_IMAGES.map((img) => (
-                    <div key={img.key} className="image-cell">
-                      <ImageUpload
-                        label={img.label}
-                        current={setg.data?.[img.key] ?? null}
-                        path={img.path}
-                        success={img.success}
-                        onSaved={setg.reload}
-                      />
-                    </div>
-                  ))}
+                  {SINGLE_IMAGES.map((img) => {
+                    const art = singleImageDefault(img.key);
+                    return (
+                      <div key={img.key} className="image-cell">
+                        <ImageUpload
+                          label={img.label}
+                          current={setg.data?.[img.key] ?? null}
+                          fallback={art === null ? undefined : <img src={art} alt="" />}
+                          path={img.path}
+                          success={img.success}
+                          onSaved={setg.reload}
+                        />
+                      </div>
+                    );
+                  })}
                 </div>
               </section>
               <section className="card stack" aria-labelledby="setg-opacity">
