@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const get = (headers: Record<string, string>) =>
   api.app.inject({ method: 'GET', url: '/v1/api/auth/guide', headers });
-const post = (headers: Record<string, string>, payload: unknown) =>
+const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   api.app.inject({ method: 'POST', url: '/v1/api/auth/guide', headers, payload });
 
 test('a new player is offered the guide; once done it is never offered again', async () => {

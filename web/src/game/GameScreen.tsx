@@ -7,6 +7,7 @@ import { Board } from './Board';
 import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
+import { Coach } from '../guide/Coach';
 import { send } from './connection';
 import { useGame } from '../stores/game';
 import { ResultModal } from './ResultModal';
@@ -93,6 +94,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
   return (
     <div className={`g-play g-phase-${view.phase}`}>
       <ConnectionBanner onHome={onHome} />
+      <Coach view={view} plan={plan} sessionId={sessionId} />
       <div className="g-play-main">
         <div className="g-board-area">
           <Board model={model} graphics={graphics} onPick={pick} onBack={back} label="Board" />

@@ -1,4 +1,4 @@
-import type { Phase, Step } from '../../../engine';
+import { isPickPhase, isPlanningPhase, type Phase, type Step } from '../../../engine';
 
 /** What the hint reads: the phase, the step the engine says the player is in, and who is looking. */
 export interface HintInput {
@@ -40,7 +40,7 @@ export function phaseHint({ phase, step, done, hitPlanned, watching, paused }: H
   if (paused) return 'Paused: the clock is stopped';
   if (watching) return WATCHING[phase] ?? '';
   // In Choose and Place a pick may still change, but the player has done what the phase asks.
-  if (done && (phase === 'choose' || phase === 'place')) return DONE[phase] ?? '';
+  if (done && isPickPhase(phase) && !isPlanningPhase(phase)) return DONE[phase] ?? '';
   switch (step) {
     case 'choose':
       return 'Pick your character: click a piece or a card';
