@@ -92,7 +92,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
     if (legal.canBack) send({ type: 'back' });
   };
   return (
-    <div className={`g-play g-phase-${view.phase}`}>
+    <div className={`g-play g-phase-${view.phase}${watching ? ' g-watching' : ''}`}>
       <ConnectionBanner onHome={onHome} />
       <Coach view={view} plan={plan} sessionId={sessionId} />
       <div className="g-play-main">
@@ -102,13 +102,14 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
         <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
           {controls ?? <PlanButtons legal={legal} />}
         </SidePanel>
+        {/* In the grid: right under the board on a phone, under board and panel on a desktop. */}
+        {view.phase === 'choose' && (
+          <CharacterCards
+            picked={watching ? null : (plan?.character ?? null)}
+            onPick={watching ? undefined : pick}
+          />
+        )}
       </div>
-      {view.phase === 'choose' && (
-        <CharacterCards
-          picked={watching ? null : (plan?.character ?? null)}
-          onPick={watching ? undefined : pick}
-        />
-      )}
       <Announcer view={view} sessionId={sessionId} />
       {result !== null && <ResultModal gameOver={result} onHome={onHome} />}
     </div>
