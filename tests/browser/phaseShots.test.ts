@@ -1,0 +1,68 @@
+// Screenshots of every phase of a game (start, choose, place, move, give, reveal, over) at 375 and 1280 px,
+// light and dark, under the git-ignored test-artifacts/ folder (issue 13). Each phase is also checked to show
+// its hint line, so a broken screen fails here rather than only looking wrong in a picture.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { ARTIFACTS, shot } from './gameKit';
+import { LOOKING_DURATIONS, walkAiGame } from './phaseWalk';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ durations: LOOKING_DURATIONS, aiThinkMs: 300 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+const WIDTHS = [375, 1280] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Four screenshots of the page as it is now: phase-<name>-<width>-<scheme>.png. */
+async function shoot(page: Page, name: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = `phase-${name}-${width}-${scheme}`;
+      await shot(page, file);
+      files.push(`${ARTIFACTS}/${file}.png`);
+    }
+  }
+  return files;
+}
+
+test('screenshots of every phase at 375 and 1280 px, light and dark', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice', width: 1280 });
+  const files: string[] = [];
+  const hints: Record<string, string> = {};
+  await walkAiGame(
+    page,
+    async (phase) => {
+      hints[phase] = (await page.locator('.g-hint').textContent()) ?? '';
+      files.push(...(await shoot(page, phase)));
+    },
+    async () => {
+      // Start: the game choice a player starts from.
+      await page.goto('/game');
+      await page.getByRole('button', { name: 'Play with AI' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      files.push(...(await shoot(page, 'start')));
+      await page.getByRole('radio', { name: 'easy' }).check();
+      await page.getByRole('button', { name: 'Play with AI' }).click();
+    },
+  );
+  expect(hints).toMatchObject({
+    choose: 'Pick your character: click a piece or a card',
+    place: 'Place your character: click a square',
+    move: 'Click a blue square to move',
+    give: 'Give: plan your hit. Click a red square, then Set',
+    reveal: 'Attack: both plans are revealed',
+    over: 'The game is over',
+  });
+  expect(files).toHaveLength(7 * 4);
+  expect(files.filter((f) => !existsSync(f))).toEqual([]);
+  await page.context().close();
+}, 180_000);
