@@ -1,6 +1,7 @@
 // Screenshots of every phase of a game (start, choose, place, move, give, reveal, over) at 375 and 1280 px,
 // light and dark, under the git-ignored test-artifacts/ folder (issue 13). Each phase is also checked to show
-// its hint line, so a broken screen fails here rather than only looking wrong in a picture.
+// its hint line, so a broken screen fails here rather than only looking wrong in a picture; in Choose all 16
+// cards fit on a 1280 x 900 screen.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -43,6 +44,15 @@ test('screenshots of every phase at 375 and 1280 px, light and dark', async () =
     async (phase) => {
       hints[phase] = (await page.locator('.g-hint').textContent()) ?? '';
       files.push(...(await shoot(page, phase)));
+      if (phase === 'choose') {
+        // At 1280 x 900 the board and all sixteen cards fit on one screen.
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const bottoms = await page
+          .locator('.g-char-card')
+          .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
+        expect(bottoms).toHaveLength(16);
+        expect(Math.max(...bottoms)).toBeLessThanOrEqual(900);
+      }
     },
     async () => {
       // Start: the game choice a player starts from.
