@@ -152,3 +152,21 @@ test('watching AI versus AI at 375 px: Pause, Reset and Exit show without scroll
   expect(await sidewaysScroll(page)).toBe(0);
   await page.context().close();
 });
+
+test('How to play: linked from the header and the game choice, open signed out too', async () => {
+  const visitor = await (await h.context(1280)).newPage();
+  await visitor.goto('/signin');
+  await visitor.locator('header').getByRole('link', { name: 'How to play' }).click();
+  await visitor.waitForURL('**/rules');
+  await visitor.getByRole('heading', { name: 'How to play', level: 1 }).waitFor();
+  expect(await visitor.locator('.r-char .g-range-picture').count()).toBe(16);
+  await visitor.getByRole('img', { name: /^You move from/ }).waitFor();
+  await visitor.context().close();
+
+  const player = await h.signedInPage('dave', { name: 'Dave', width: 1280 });
+  await player.goto('/game');
+  await player.locator('main').getByRole('link', { name: 'How to play' }).click();
+  await player.waitForURL('**/rules');
+  await player.getByRole('heading', { name: 'Ranges' }).waitFor();
+  await player.context().close();
+});
