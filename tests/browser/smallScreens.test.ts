@@ -117,7 +117,7 @@ test('a game against the AI in every phase: no sideways scroll, cards in a strip
         if (p === undefined) return ['no picture'];
         const inside =
           p.left >= c.left && p.right <= c.right + 0.5 && p.top >= c.top && p.bottom <= c.bottom + 0.5;
-        return inside ? [] : [card.textContent ?? ''];
+        return inside ? [] : [card.textContent];
       }),
     );
     expect(outside).toEqual([]);
