@@ -50,7 +50,7 @@ test('every step of a game says what to do', () => {
 test('a watcher and a paused game get their own lines', () => {
   expect(hint(view({ phase: 'move', players: placed }), null, null)).toBe('Each AI plans where to move');
   expect(hint(view({ phase: 'move', players: placed, paused: true }), null, null)).toBe(
-    'Paused: the clock is stopped',
+    'The clock is stopped until Continue',
   );
 });
 

@@ -37,7 +37,7 @@ const DONE: Partial<Record<Phase, string>> = {
  * (`legalSteps`); only the wording lives here.
  */
 export function phaseHint({ phase, step, done, hitPlanned, watching, paused }: HintInput): string {
-  if (paused) return 'Paused: the clock is stopped';
+  if (paused) return 'The clock is stopped until Continue';
   if (watching) return WATCHING[phase] ?? '';
   // In Choose and Place a pick may still change, but the player has done what the phase asks.
   if (done && isPickPhase(phase) && !isPlanningPhase(phase)) return DONE[phase] ?? '';
