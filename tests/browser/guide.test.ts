@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { shot } from './gameKit';
 import { LOOKING_DURATIONS, walkAiGame } from './phaseWalk';
 
 let h: BrowserHarness;
@@ -27,11 +28,15 @@ test('a new player is offered the guide, plays it with a coach mark at every ste
   await openChoice(page);
   await page.getByRole('heading', { name: OFFER }).waitFor();
   const marks: Record<string, string> = {};
+  const outlined: Record<string, string> = {};
   const coach = page.getByRole('note', { name: 'Guide' });
   await walkAiGame(
     page,
     async (phase) => {
       marks[phase] = (await coach.textContent()) ?? '';
+      // The mark points at what to click: the board is outlined while a square is wanted.
+      outlined[phase] = await page.locator('.g-board').evaluate((b) => getComputedStyle(b).outlineStyle);
+      if (phase === 'give') await shot(page, 'guide-give-375');
     },
     async () => {
       await page.getByRole('button', { name: 'Start the guided game' }).click();
@@ -43,6 +48,8 @@ test('a new player is offered the guide, plays it with a coach mark at every ste
   expect(marks.give).toMatch(/^Step 4 \(Give\): the red squares are where you can hit/);
   expect(marks.reveal).toMatch(/^Attack: both plans are shown at once/);
   expect(marks.over).toMatch(/^That was your first game!/);
+  expect(outlined).toMatchObject({ choose: 'dashed', place: 'dashed', move: 'dashed', give: 'dashed' });
+  expect(outlined.reveal).not.toBe('dashed');
   // Done is stored on the server: no offer on the next visit, nor in another browser.
   await page.getByRole('button', { name: 'Home' }).click();
   await openChoice(page);

@@ -4,6 +4,15 @@ import { seatsOf, stepsFor } from '../game/boardModel';
 import type { GameView } from '../game/types';
 import { endGuide, guideActive, setGuideActive } from './guide';
 
+/** What the coach mark points at: the board (and the cards in Choose) or the Set button. */
+type Focus = 'board' | 'set' | 'none';
+
+function focusOf(view: GameView, plan: PlayerState | null, sessionId: string | null): Focus {
+  const { step } = stepsFor(view, plan, sessionId);
+  if (step === 'none') return 'none';
+  return step === 'hit' && plan?.hit !== null && plan?.hit !== undefined ? 'set' : 'board';
+}
+
 /** The coach mark for each step of the guided game (the step comes from the engine, `legalSteps`). */
 function coachText(view: GameView, plan: PlayerState | null, sessionId: string | null): string | null {
   const legal = stepsFor(view, plan, sessionId);
@@ -54,7 +63,13 @@ export function Coach({
   const text = coachText(view, plan, sessionId);
   if (text === null) return null;
   return (
-    <div className="g-coach" role="note" aria-label="Guide" data-phase={view.phase}>
+    <div
+      className="g-coach"
+      role="note"
+      aria-label="Guide"
+      data-phase={view.phase}
+      data-focus={focusOf(view, plan, sessionId)}
+    >
       <p>{text}</p>
       {!over && (
         <button
