@@ -76,3 +76,16 @@ test('screenshots of every phase at 375 and 1280 px, light and dark', async () =
   expect(files.filter((f) => !existsSync(f))).toEqual([]);
   await page.context().close();
 }, 180_000);
+
+test('screenshots of How to play and the open header menu at 375 and 1280 px', async () => {
+  const page = await h.signedInPage('bob', { name: 'Bob', width: 375 });
+  await page.goto('/rules');
+  await page.getByRole('heading', { name: 'An example turn' }).waitFor();
+  const files = await shoot(page, 'rules');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('header').getByRole('link', { name: 'How to play' }).waitFor();
+  await shot(page, 'header-menu-375');
+  expect(files.filter((f) => !existsSync(f))).toEqual([]);
+  await page.context().close();
+});

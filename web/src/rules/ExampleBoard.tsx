@@ -11,12 +11,16 @@ export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
   const arrow = (from: number, to: number, cls: string) => {
     const a = centre(from);
     const b = centre(to);
+    // From the old square's edge to the new piece's edge, so the head shows.
+    const length = Math.hypot(b.cx - a.cx, b.cy - a.cy);
+    const ux = (b.cx - a.cx) / length;
+    const uy = (b.cy - a.cy) / length;
     return (
       <line
-        x1={a.cx}
-        y1={a.cy}
-        x2={b.cx}
-        y2={b.cy}
+        x1={a.cx + ux * 0.3}
+        y1={a.cy + uy * 0.3}
+        x2={b.cx - ux * 0.45}
+        y2={b.cy - uy * 0.45}
         className={`r-arrow ${cls}`}
         markerEnd={`url(#r-head-${cls})`}
       />
@@ -32,6 +36,10 @@ export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
         </text>
       </g>
     );
+  };
+  const ghost = (sq: number, cls: string) => {
+    const c = centre(sq);
+    return <circle cx={c.cx} cy={c.cy} r={0.3} className={`r-ghost ${cls}`} />;
   };
   const hit = (sq: number, cls: string) => {
     const { x, y } = cell(sq);
@@ -69,6 +77,8 @@ export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
       })}
       {hit(you.hit, 'me')}
       {hit(them.hit, 'foe')}
+      {ghost(you.from, 'me')}
+      {ghost(them.from, 'foe')}
       {arrow(you.from, you.move, 'me')}
       {arrow(them.from, them.move, 'foe')}
       {piece(you.move, 'r-piece-me', you.letter)}

@@ -83,7 +83,13 @@ export default function Rules() {
       <section aria-labelledby="r-example" className="card stack">
         <h2 id="r-example">An example turn</h2>
         <div className="r-example">
-          <ExampleBoard turn={turn} />
+          <figure className="r-figure">
+            <ExampleBoard turn={turn} />
+            <figcaption className="muted">
+              Amber: you; violet: your opponent. Faint circle: the old square; arrow: the move; square
+              outline: the hit.
+            </figcaption>
+          </figure>
           <ol>
             <li>
               You play the <strong>{you.name}</strong> on {squareName(you.from)}; your opponent the{' '}
