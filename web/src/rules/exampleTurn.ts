@@ -1,5 +1,7 @@
 import {
+  canHit,
   characterByLetter,
+  hitLands,
   hitTargets,
   moveTargets,
   resolveTurn,
@@ -34,10 +36,10 @@ export function exampleTurn(): ExampleTurn {
   const you = { letter: 'M' as const, from: squareAt(3, 4) };
   const them = { letter: 'N' as const, from: squareAt(6, 5) };
   for (const moveYou of moveTargets(you.letter, you.from)) {
-    if (moveYou === you.from) continue;
+    if (moveYou === you.from) continue; // a move that shows as an arrow
     for (const moveThem of moveTargets(them.letter, them.from)) {
-      if (moveThem === them.from || !hitTargets(you.letter, moveYou).includes(moveThem)) continue;
-      const hitThem = hitTargets(them.letter, moveThem).find((sq) => sq !== moveYou);
+      if (moveThem === them.from || !canHit(you.letter, moveYou, moveThem)) continue;
+      const hitThem = hitTargets(them.letter, moveThem).find((sq) => !hitLands(sq, moveYou));
       if (hitThem === undefined) continue;
       const plans = { moveA: moveYou, hitA: moveThem, moveB: moveThem, hitB: hitThem, turn: 1 };
       return {
