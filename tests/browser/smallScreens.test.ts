@@ -74,7 +74,7 @@ test('no route scrolls sideways at 320 or 375 px, signed out or signed in (admin
   expect(Object.entries(scroll).filter(([, px]) => px > 0)).toEqual([]);
 }, 120_000);
 
-test('below 480 px the header is one line with a Menu button that opens the links', async () => {
+test('below 480 px the header is one line with a Menu button that opens the links (Escape closes)', async () => {
   const admin = await h.signedInPage('boss', { name: 'Boss', admin: true, width: 320 });
   await open(admin, '/game');
   const header = admin.locator('header.header');
@@ -85,6 +85,12 @@ test('below 480 px the header is one line with a Menu button that opens the link
   // One line: no taller than its Menu button and padding.
   const [headerBox, menuBox] = await Promise.all([header.boundingBox(), menu.boundingBox()]);
   expect(headerBox!.height).toBeLessThan(menuBox!.height + 24);
+  // Escape closes it and gives focus back to the button.
+  await menu.click();
+  await leaderboard.waitFor();
+  await admin.keyboard.press('Escape');
+  await leaderboard.waitFor({ state: 'hidden' });
+  expect(await menu.evaluate((b) => b === document.activeElement)).toBe(true);
   await menu.click();
   await header.getByRole('link', { name: 'Admin', exact: true }).click();
   await admin.waitForURL('**/admin');

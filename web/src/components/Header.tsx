@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../stores/session';
 
@@ -10,10 +10,24 @@ export function Header() {
   const { status, account } = useSession();
   const signedIn = status === 'signedIn' && account !== null;
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu and gives focus back to its button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menu.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   return (
     <header className={`header${open ? ' header-open' : ''}`}>
       <span className="brand" aria-hidden="true">
@@ -40,6 +54,7 @@ export function Header() {
         </NavLink>
       )}
       <button
+        ref={menu}
         type="button"
         className="header-menu"
         aria-expanded={open}

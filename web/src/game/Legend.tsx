@@ -1,5 +1,5 @@
 /** What the colours on the board and the pictures on the cards mean (game.css draws the same colours). */
-export function Legend({ open = false }: { open?: boolean }) {
+export function Legend({ open = false, rulesLink = true }: { open?: boolean; rulesLink?: boolean }) {
   return (
     <details className="g-legend" open={open}>
       <summary>What the colours mean</summary>
@@ -23,9 +23,11 @@ export function Legend({ open = false }: { open?: boolean }) {
       </ul>
       <p>
         <strong>Give</strong> is when you plan your hit. <strong>Attack</strong> shows both plans at once.{' '}
-        <a href="/rules" target="_blank" rel="noreferrer">
-          How to play (opens a new tab)
-        </a>
+        {rulesLink && (
+          <a href="/rules" target="_blank" rel="noreferrer">
+            How to play (opens a new tab)
+          </a>
+        )}
       </p>
     </details>
   );

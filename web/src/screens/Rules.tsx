@@ -62,7 +62,7 @@ export default function Rules() {
           never block. A step along a row or column counts 1; a diagonal step counts 2. Each character may
           move and hit within its own distances; a distance of 0 means staying (or hitting) on its own square.
         </p>
-        <Legend open />
+        <Legend open rulesLink={false} />
         <ul className="r-chars">
           {CHARACTERS.map((c) => (
             <li key={c.letter} className="r-char">
