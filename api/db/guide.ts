@@ -7,7 +7,7 @@ export interface GuideStatus {
   /** Offered: never done or skipped, and no finished game on record. */
   readonly offer: boolean;
   readonly guide: GuideState | null;
-  /** Finished games on record for this player (AI games are not recorded). */
+  /** Finished games on record for this player (public and AI games; private ones are not recorded). */
   readonly finishedGames: number;
 }
 
