@@ -20,6 +20,7 @@ import { installErrorHandlers } from './http/errors';
 import { installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
+import { guideRoutes } from './routes/guide';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
 import { leaderboardRoutes } from './routes/leaderboard';
@@ -86,6 +87,7 @@ export async function buildApp(
   await app.register(leaderboardRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(clientConfigRoutes(ctx));
+  await app.register(guideRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
     // The built web client; any other page path gets index.html (the client routes it).
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });

@@ -154,6 +154,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('users').addColumn('downvoting_power', 'double precision').execute();
       },
     },
+    '005_first_game_guide': {
+      // The guided first game: null until the player finishes it ('done') or skips it ('skipped').
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').addColumn('first_game_guide', 'text').execute();
+      },
+    },
   };
 }
 

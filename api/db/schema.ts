@@ -15,6 +15,8 @@ export interface Database {
 
 export type UserType = 'keychain' | 'smartlock' | 'email';
 export type Role = 'user' | 'admin';
+/** How the guided first game ended for a player. */
+export type GuideState = 'done' | 'skipped';
 
 export interface UsersTable {
   id: string;
@@ -40,6 +42,8 @@ export interface UsersTable {
   voting_power: number | null;
   /** Downvoting power in percent, like voting_power. */
   downvoting_power: number | null;
+  /** The guided first game: null while it may be offered, else how it ended (005_first_game_guide). */
+  first_game_guide: GuideState | null;
   vp_threshold: number;
   dv_threshold: number;
   min_payout: number;

@@ -62,6 +62,7 @@ async function insertUser(
     role: 'user',
     voting_power: null,
     downvoting_power: null,
+    first_game_guide: null,
     vp_threshold: 0,
     dv_threshold: 0,
     min_payout: 0,

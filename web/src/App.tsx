@@ -22,6 +22,7 @@ const Lobby = lazy(() => import('./screens/game/Lobby'));
 const LobbyOthers = lazy(() => import('./screens/game/LobbyOthers'));
 const Play = lazy(() => import('./screens/game/Play'));
 const Watch = lazy(() => import('./screens/game/Watch'));
+const Rules = lazy(() => import('./screens/Rules'));
 
 const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
 
@@ -49,6 +50,8 @@ export function App() {
             <Route path="/setl" element={guarded(<LeaderboardSettings />)} />
             <Route path="/setg" element={guarded(<GraphicsSettings />)} />
             <Route path="/setp" element={guarded(<PlaySettings />)} />
+            {/* Open to everyone, signed in or not: the rules are no secret (docs/FEATURES.md). */}
+            <Route path="/rules" element={<Rules />} />
             <Route path="/" element={<Home />} />
             <Route path="/game" element={guarded(<Home choice />)} />
             <Route path="/lobby" element={guarded(<Lobby />)} />

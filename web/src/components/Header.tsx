@@ -1,28 +1,70 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../stores/session';
 
-/** Home, Play, Leaderboard (signed in), Admin (admins), and the profile link (name, else username) or SignIn. */
+/**
+ * Home, Play, How to play, Leaderboard (signed in), Admin (admins), and the profile link (name, else
+ * username) or SignIn. Below 480 px the links fold behind a Menu button, so the header stays one line.
+ */
 export function Header() {
   const { status, account } = useSession();
   const signedIn = status === 'signedIn' && account !== null;
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu and gives focus back to its button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menu.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   return (
-    <header className="header">
+    <header className={`header${open ? ' header-open' : ''}`}>
       <span className="brand" aria-hidden="true">
         Octoduel
       </span>
-      <nav aria-label="Main">
-        <NavLink to="/" end>
-          Home
-        </NavLink>
-        <NavLink to="/game">Play</NavLink>
-        {signedIn && <NavLink to="/leaderboard">Leaderboard</NavLink>}
-        {signedIn && account.role === 'admin' && <NavLink to="/admin">Admin</NavLink>}
-      </nav>
+      <div className="header-links" id="header-links">
+        <nav aria-label="Main">
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+          <NavLink to="/game">Play</NavLink>
+          <NavLink to="/rules">How to play</NavLink>
+          {signedIn && <NavLink to="/leaderboard">Leaderboard</NavLink>}
+          {signedIn && account.role === 'admin' && <NavLink to="/admin">Admin</NavLink>}
+        </nav>
+      </div>
       {signedIn ? (
-        <NavLink to="/profile">{account.name ?? account.hiveUsername ?? account.username}</NavLink>
+        <NavLink to="/profile" className="header-account">
+          {account.name ?? account.hiveUsername ?? account.username}
+        </NavLink>
       ) : (
-        <NavLink to="/signin">SignIn</NavLink>
+        <NavLink to="/signin" className="header-account">
+          SignIn
+        </NavLink>
       )}
+      <button
+        ref={menu}
+        type="button"
+        className="header-menu"
+        aria-expanded={open}
+        aria-controls="header-links"
+        onClick={() => {
+          setOpen((o) => !o);
+        }}
+      >
+        Menu
+      </button>
     </header>
   );
 }

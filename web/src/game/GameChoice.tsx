@@ -5,6 +5,8 @@ import { api } from '../net/http';
 import { ClockChoice, useClockChoice } from './ClockChoice';
 import { inRoom, joinByCode, startGame } from './connection';
 import { useGame } from '../stores/game';
+import { GuideOffer } from '../guide/GuideOffer';
+import { setGuideActive } from '../guide/guide';
 import { JoinArea } from './JoinArea';
 import type { StartKind } from './types';
 import { loadGraphicsOnce } from './useGraphics';
@@ -117,6 +119,13 @@ export function GameChoice() {
       <div className="page g-home-page">
         <h1 className="sr-only">Play Octoduel</h1>
         <GameInProgress />
+        <GuideOffer
+          disabled={busy !== null}
+          onStart={() => {
+            setGuideActive(true);
+            start({ type: 'h1a1', level: 'easy' });
+          }}
+        />
         <div className="g-choices">
           <section className="card stack g-choice" aria-labelledby="choice-others">
             <h2 id="choice-others">{texts[0]}</h2>
@@ -183,7 +192,7 @@ export function GameChoice() {
         </p>
         <JoinArea joinText={texts[3] ?? DEFAULT_PLAY_TEXTS[3]} onJoin={join} disabled={busy !== null} />
         <p className="g-watch-link">
-          <Link to="/h0a2">Watch AI versus AI</Link>
+          <Link to="/h0a2">Watch AI versus AI</Link> · <Link to="/rules">How to play</Link>
         </p>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { Board, type BoardHandle } from './Board';
 import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
+import { Coach } from '../guide/Coach';
 import { send } from './connection';
 import { useGame } from '../stores/game';
 import { PlayingCards } from './PlayingCards';
@@ -136,8 +137,9 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
     if (legal.canBack) send({ type: 'back' });
   };
   return (
-    <div className={`g-play g-phase-${view.phase}`}>
+    <div className={`g-play g-phase-${view.phase}${watching ? ' g-watching' : ''}`}>
       <ConnectionBanner onHome={onHome} />
+      <Coach view={view} plan={plan} sessionId={sessionId} />
       <div className="g-play-main">
         <div className="g-board-area">
           <Board
@@ -165,13 +167,14 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
         <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
           {controls ?? <PlanButtons legal={legal} />}
         </SidePanel>
+        {/* In the grid: right under the board on a phone, under board and panel on a desktop. */}
+        {view.phase === 'choose' && (
+          <CharacterCards
+            picked={watching ? null : (plan?.character ?? null)}
+            onPick={watching ? undefined : pick}
+          />
+        )}
       </div>
-      {view.phase === 'choose' && (
-        <CharacterCards
-          picked={watching ? null : (plan?.character ?? null)}
-          onPick={watching ? undefined : pick}
-        />
-      )}
       <PlayingCards tokens={model.tokens} view={view} />
       <Announcer view={view} sessionId={sessionId} plan={plan} />
       {result !== null && (

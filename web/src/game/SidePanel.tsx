@@ -3,7 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../engine';
 import { seatsOf, stepsFor, type Owner } from './boardModel';
 import { dispatch, useGame } from '../stores/game';
+import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
+import { PhaseHint } from './PhaseHint';
 import type { GameView, SeatView } from './types';
 
 /** How long a refused move's message stays. */
@@ -107,6 +109,7 @@ export function SidePanel({ view, plan, sessionId, clockOffset, children }: Side
           relaxed={view.clock === 'relaxed'}
         />
       </div>
+      <PhaseHint view={view} plan={plan} sessionId={sessionId} />
       <p className="g-turn num">
         {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
       </p>
@@ -116,6 +119,7 @@ export function SidePanel({ view, plan, sessionId, clockOffset, children }: Side
       </p>
       <RoomErrorLine />
       {children}
+      <Legend />
     </aside>
   );
 }

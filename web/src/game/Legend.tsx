@@ -1,0 +1,34 @@
+/** What the colours on the board and the pictures on the cards mean (game.css draws the same colours). */
+export function Legend({ open = false, rulesLink = true }: { open?: boolean; rulesLink?: boolean }) {
+  return (
+    <details className="g-legend" open={open}>
+      <summary>What the colours mean</summary>
+      <ul>
+        <li>
+          <span className="g-swatch g-swatch-move" aria-hidden="true" /> Blue square: you can move there
+        </li>
+        <li>
+          <span className="g-swatch g-swatch-hit" aria-hidden="true" /> Red square: you can hit there
+        </li>
+        <li>
+          <span className="g-swatch g-swatch-me" aria-hidden="true" /> Amber: you
+        </li>
+        <li>
+          <span className="g-swatch g-swatch-foe" aria-hidden="true" /> Violet: your opponent
+        </li>
+        <li>
+          Card pictures: the dot is the character; blue where it can move, red where it can hit from the
+          square it moves to, half and half where both.
+        </li>
+      </ul>
+      <p>
+        <strong>Give</strong> is when you plan your hit. <strong>Attack</strong> shows both plans at once.{' '}
+        {rulesLink && (
+          <a href="/rules" target="_blank" rel="noreferrer">
+            How to play (opens a new tab)
+          </a>
+        )}
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,64 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { PlayerState } from '../../../engine';
+import { SidePanel } from './SidePanel';
+import { plan, seat, view } from './testViews';
+import type { GameView } from './types';
+
+afterEach(cleanup);
+
+const placed = [
+  seat({ key: 'me', seat: 'A', character: 'U', square: 27 }),
+  seat({ key: 'them', seat: 'B', character: 'C', square: 0 }),
+];
+
+/** The line under the phase name, as the side panel shows it to `sessionId`. */
+function hint(v: GameView, p: PlayerState | null, sessionId: string | null = 'me'): string {
+  render(<SidePanel view={v} plan={p} sessionId={sessionId} clockOffset={0} />);
+  const text = screen.getByText((_c, el) => el?.classList.contains('g-hint') ?? false).textContent;
+  cleanup();
+  return text;
+}
+
+test('every step of a game says what to do', () => {
+  const choose = view({ phase: 'choose', turn: 0 });
+  expect(hint(choose, plan())).toBe('Pick your character: click a piece or a card');
+  expect(hint(choose, plan({ character: 'U' }))).toMatch(/^Character picked: waiting for your opponent/);
+  const place = view({ phase: 'place', turn: 0 });
+  expect(hint(place, plan({ character: 'U' }))).toBe('Place your character: click a square');
+  expect(hint(place, plan({ character: 'U', square: 27 }))).toMatch(/^Placed: waiting/);
+  const move = view({ phase: 'move', players: placed });
+  expect(hint(move, plan({ character: 'U', square: 27 }))).toBe('Click a blue square to move');
+  expect(hint(move, plan({ character: 'U', square: 27, move: 28 }))).toBe(
+    'Now a red square to hit, then Set',
+  );
+  expect(hint(move, plan({ character: 'U', square: 27, move: 28, hit: 29 }))).toMatch(
+    /^Click Set to confirm/,
+  );
+  expect(hint(move, plan({ character: 'U', square: 27, move: 28, hit: 29, set: true }))).toBe(
+    'Plan set: waiting for your opponent',
+  );
+  const give = view({ phase: 'hit', players: placed });
+  expect(hint(give, plan({ character: 'U', square: 27, move: 28 }))).toBe(
+    'Give: plan your hit. Click a red square, then Set',
+  );
+  expect(hint(view({ phase: 'reveal', players: placed }), plan())).toBe('Attack: both plans are revealed');
+  expect(hint(view({ phase: 'over', players: placed }), plan())).toBe('The game is over');
+  expect(hint(view({ phase: 'waiting', turn: 0 }), plan())).toBe('Waiting for your opponent to join');
+});
+
+test('a watcher and a paused game get their own lines', () => {
+  expect(hint(view({ phase: 'move', players: placed }), null, null)).toBe('Each AI plans where to move');
+  expect(hint(view({ phase: 'move', players: placed, paused: true }), null, null)).toBe(
+    'The clock is stopped until Continue',
+  );
+});
+
+test('the legend explains the colours, Give and Attack, and links to the rules', () => {
+  render(<SidePanel view={view()} plan={plan()} sessionId="me" clockOffset={0} />);
+  expect(screen.getByText('What the colours mean')).toBeTruthy();
+  expect(screen.getByText(/Blue square: you can move there/)).toBeTruthy();
+  expect(screen.getByText(/Red square: you can hit there/)).toBeTruthy();
+  expect(screen.getByText(/is when you plan your hit/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: /How to play/ }).getAttribute('href')).toBe('/rules');
+});

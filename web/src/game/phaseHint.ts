@@ -1,0 +1,64 @@
+import { isPickPhase, isPlanningPhase, type Phase, type Step } from '../../../engine';
+
+/** What the hint reads: the phase, the step the engine says the player is in, and who is looking. */
+export interface HintInput {
+  readonly phase: Phase;
+  /** `legalSteps(...).step`: what a click on the board does now. */
+  readonly step: Step;
+  /** `legalSteps(...).done`: the player has done what the phase asks. */
+  readonly done: boolean;
+  /** A hit is planned (still open to change until Set). */
+  readonly hitPlanned: boolean;
+  readonly watching: boolean;
+  readonly paused: boolean;
+}
+
+/** The watcher's line for each phase (AI versus AI). */
+const WATCHING: Partial<Record<Phase, string>> = {
+  waiting: 'The game is about to start',
+  choose: 'Each AI picks a character',
+  place: 'Each AI places its character on a square',
+  move: 'Each AI plans where to move',
+  hit: 'Give: each AI plans where to hit',
+  reveal: 'Attack: both plans are revealed',
+  over: 'The game is over',
+};
+
+/** The player's line once the phase's work is done. */
+const DONE: Partial<Record<Phase, string>> = {
+  choose: 'Character picked: waiting for your opponent (click another to change)',
+  place: 'Placed: waiting for your opponent (click another square to change)',
+  move: 'Plan set: waiting for your opponent',
+  hit: 'Plan set: waiting for your opponent',
+};
+
+/**
+ * The one short line under the phase name saying what to do now. The step comes from the engine
+ * (`legalSteps`); only the wording lives here.
+ */
+export function phaseHint({ phase, step, done, hitPlanned, watching, paused }: HintInput): string {
+  if (paused) return 'The clock is stopped until Continue';
+  if (watching) return WATCHING[phase] ?? '';
+  // In Choose and Place a pick may still change, but the player has done what the phase asks.
+  if (done && isPickPhase(phase) && !isPlanningPhase(phase)) return DONE[phase] ?? '';
+  switch (step) {
+    case 'choose':
+      return 'Pick your character: click a piece or a card';
+    case 'place':
+      return 'Place your character: click a square';
+    case 'move':
+      return phase === 'hit' ? 'Give: first click a blue square to move' : 'Click a blue square to move';
+    case 'hit':
+      if (hitPlanned) return 'Click Set to confirm your plan (or pick another red square)';
+      return phase === 'hit'
+        ? 'Give: plan your hit. Click a red square, then Set'
+        : 'Now a red square to hit, then Set';
+    case 'none':
+      break;
+  }
+  if (done) return DONE[phase] ?? '';
+  if (phase === 'waiting') return 'Waiting for your opponent to join';
+  if (phase === 'reveal') return 'Attack: both plans are revealed';
+  if (phase === 'over') return 'The game is over';
+  return '';
+}
