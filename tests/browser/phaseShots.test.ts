@@ -1,4 +1,4 @@
-// Screenshots of every phase of a game (start, choose, place, move, give, reveal, over) at 375 and 1280 px,
+// Screenshots of every phase of a game (the game choice, start, choose, place, move, give, reveal, over) at 375 and 1280 px,
 // light and dark, under the git-ignored test-artifacts/ folder (issue 13). Each phase is also checked to show
 // its hint line, so a broken screen fails here rather than only looking wrong in a picture; in Choose all 16
 // cards fit on a 1280 x 900 screen.
@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { ARTIFACTS, shot } from './gameKit';
-import { LOOKING_DURATIONS, walkAiGame } from './phaseWalk';
+import { ARTIFACTS, shot, waitPhase } from './gameKit';
+import { LOOKING_DURATIONS, sidewaysScroll, walkAiGame } from './phaseWalk';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -55,11 +55,11 @@ test('screenshots of every phase at 375 and 1280 px, light and dark', async () =
       }
     },
     async () => {
-      // Start: the game choice a player starts from.
+      // The game choice a player starts from (the start bar of a game between people: the next test).
       await page.goto('/game');
       await page.getByRole('button', { name: 'Play with AI' }).waitFor();
       await page.waitForLoadState('networkidle');
-      files.push(...(await shoot(page, 'start')));
+      files.push(...(await shoot(page, 'choice')));
       await page.getByRole('radio', { name: 'easy' }).check();
       await page.getByRole('button', { name: 'Play with AI' }).click();
     },
@@ -76,6 +76,28 @@ test('screenshots of every phase at 375 and 1280 px, light and dark', async () =
   expect(files.filter((f) => !existsSync(f))).toEqual([]);
   await page.context().close();
 }, 180_000);
+
+test('the start bar of a private game: its hint, no sideways scroll, screenshots', async () => {
+  const cleo = await h.signedInPage('cleo', { name: 'Cleo', width: 1280 });
+  const dan = await h.signedInPage('dan', { name: 'Dan', width: 1280 });
+  await cleo.goto('/game');
+  await cleo.getByRole('button', { name: 'Create Game' }).click();
+  await cleo.waitForURL('**/lobby');
+  const code = (await cleo.locator('.g-game-code').textContent())?.trim() ?? '';
+  await dan.goto('/game');
+  await dan.getByLabel('Game code').fill(code);
+  await dan.getByRole('button', { name: 'Join Game' }).click();
+  await Promise.all([cleo.waitForURL('**/play'), dan.waitForURL('**/play')]);
+  await waitPhase(cleo, 'start');
+  await expect(cleo.locator('.g-hint').textContent()).resolves.toBe('Click Start when you are ready');
+  for (const width of [320, 375]) {
+    await cleo.setViewportSize({ width, height: 800 });
+    await expect(sidewaysScroll(cleo)).resolves.toBe(0);
+  }
+  const files = await shoot(cleo, 'start');
+  expect(files.filter((f) => !existsSync(f))).toEqual([]);
+  await Promise.all([cleo.context().close(), dan.context().close()]);
+}, 60_000);
 
 test('screenshots of How to play and the open header menu at 375 and 1280 px', async () => {
   const page = await h.signedInPage('bob', { name: 'Bob', width: 375 });

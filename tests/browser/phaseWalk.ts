@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { waitPhase } from './gameKit';
 
 /** Slow enough phases that a test can look around in each before acting (a phase ends once both are done). */
-export const LOOKING_DURATIONS = { choose: 30_000, place: 30_000, move: 30_000, hit: 30_000, reveal: 2500 };
+export const LOOKING_DURATIONS = {
+  start: 30_000,
+  choose: 30_000,
+  place: 30_000,
+  move: 30_000,
+  hit: 30_000,
+  reveal: 2500,
+};
 
 /** The phases as players see them named, keyed by the engine's names. */
 export type ShownPhase = 'choose' | 'place' | 'move' | 'give' | 'reveal' | 'over';

@@ -21,6 +21,10 @@ function hint(v: GameView, p: PlayerState | null, sessionId: string | null = 'me
 }
 
 test('every step of a game says what to do', () => {
+  const start = view({ phase: 'start', turn: 0 });
+  expect(hint(start, plan())).toBe('Click Start when you are ready');
+  expect(hint(start, plan({ ready: true }))).toBe('Ready: waiting for your opponent to click Start');
+  expect(hint(view({ phase: 'start', turn: 0, mode: 'h1a1' }), plan())).toBe('The game starts in a moment');
   const choose = view({ phase: 'choose', turn: 0 });
   expect(hint(choose, plan())).toBe('Pick your character: click a piece or a card');
   expect(hint(choose, plan({ character: 'U' }))).toMatch(/^Character picked: waiting for your opponent/);

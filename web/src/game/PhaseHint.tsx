@@ -1,4 +1,4 @@
-import type { PlayerState } from '../../../engine';
+import { startsByItself, type PlayerState } from '../../../engine';
 import { seatsOf, stepsFor } from './boardModel';
 import { phaseHint } from './phaseHint';
 import type { GameView } from './types';
@@ -22,6 +22,7 @@ export function PhaseHint({
     hitPlanned: !watching && plan?.hit !== null && plan?.hit !== undefined,
     watching,
     paused: view.paused,
+    startsByItself: view.mode !== null && startsByItself(view.mode),
   });
   return (
     <p className="g-hint" data-step={legal.step}>

@@ -11,11 +11,14 @@ export interface HintInput {
   readonly hitPlanned: boolean;
   readonly watching: boolean;
   readonly paused: boolean;
+  /** The game starts by itself (the AI modes, `startsByItself`): no start bar to click. */
+  readonly startsByItself?: boolean;
 }
 
 /** The watcher's line for each phase (AI versus AI). */
 const WATCHING: Partial<Record<Phase, string>> = {
   waiting: 'The game is about to start',
+  start: 'The game starts in a moment',
   choose: 'Each AI picks a character',
   place: 'Each AI places its character on a square',
   move: 'Each AI plans where to move',
@@ -36,9 +39,14 @@ const DONE: Partial<Record<Phase, string>> = {
  * The one short line under the phase name saying what to do now. The step comes from the engine
  * (`legalSteps`); only the wording lives here.
  */
-export function phaseHint({ phase, step, done, hitPlanned, watching, paused }: HintInput): string {
+export function phaseHint(input: HintInput): string {
+  const { phase, step, done, hitPlanned, watching, paused } = input;
   if (paused) return 'The clock is stopped until Continue';
   if (watching) return WATCHING[phase] ?? '';
+  if (phase === 'start') {
+    if (input.startsByItself === true) return 'The game starts in a moment';
+    return done ? 'Ready: waiting for your opponent to click Start' : 'Click Start when you are ready';
+  }
   // In Choose and Place a pick may still change, but the player has done what the phase asks.
   if (done && isPickPhase(phase) && !isPlanningPhase(phase)) return DONE[phase] ?? '';
   switch (step) {
