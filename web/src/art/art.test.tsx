@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CHARACTERS, characterIndex, type Letter } from '../../../engine';
 import { mockFetch } from '../admin/testing';
@@ -177,7 +178,11 @@ describe('uploaded images in play (GameScreen)', () => {
       dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
     });
     show(view({ phase: 'move', players: players(27, 36) }));
-    render(<GameScreen view={useGame.getState().view!} onHome={() => undefined} />);
+    render(
+      <MemoryRouter>
+        <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+      </MemoryRouter>,
+    );
 
     // Move: the move image on the square and in the card, at the image opacity.
     await waitFor(() => {
@@ -209,7 +214,11 @@ describe('uploaded images in play (GameScreen)', () => {
       plan({ character: 'J', square: 27, move: 28 }),
     );
     cleanup();
-    render(<GameScreen view={useGame.getState().view!} onHome={() => undefined} />);
+    render(
+      <MemoryRouter>
+        <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+      </MemoryRouter>,
+    );
     await waitFor(() => {
       expect(onSquare(27)).toEqual({ src: '/img/jgive', opacity: '0.8', pose: 'give' });
     });
@@ -219,7 +228,11 @@ describe('uploaded images in play (GameScreen)', () => {
     // Give: the give image.
     show(view({ phase: 'hit', players: players(27, 36) }), plan({ character: 'J', square: 27, move: 28 }));
     cleanup();
-    render(<GameScreen view={useGame.getState().view!} onHome={() => undefined} />);
+    render(
+      <MemoryRouter>
+        <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+      </MemoryRouter>,
+    );
     await waitFor(() => {
       expect(onSquare(27)).toEqual({ src: '/img/jgive', opacity: '0.8', pose: 'give' });
     });
@@ -238,7 +251,11 @@ describe('uploaded images in play (GameScreen)', () => {
     };
     show(view({ phase: 'reveal', players: players(28, 36), lastReveal: reveal }));
     cleanup();
-    render(<GameScreen view={useGame.getState().view!} onHome={() => undefined} />);
+    render(
+      <MemoryRouter>
+        <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+      </MemoryRouter>,
+    );
     await waitFor(() => {
       expect(onSquare(28)).toEqual({ src: '/img/jact', opacity: '0.8', pose: 'act' });
     });
