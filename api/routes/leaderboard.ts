@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiContext } from '../context';
 import { archiveBoard, leaderboard, resetBoard, seasons } from '../db/leaderboard';
+import { playerProfile, ratingHistory } from '../db/standings';
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 
@@ -11,6 +12,22 @@ export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.get('/api/users/leaderboard', async () => leaderboard(k));
 
     app.get('/api/users/leaderboard/seasons', async () => seasons(k));
+
+    const player = { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }) };
+
+    // A player's standing and rating on the current board (public: the leaderboard links every name here).
+    app.get('/api/users/:username/profile', { schema: player }, async (request) => {
+      const profile = await playerProfile(k, request.params.username);
+      if (profile === undefined) throw new HttpError(404, 'request/not-found', 'No player has this name.');
+      return profile;
+    });
+
+    // A player's rated games on the current board, oldest first (the latest 200).
+    app.get('/api/users/:username/ratings', { schema: player }, async (request) => {
+      if ((await playerProfile(k, request.params.username)) === undefined)
+        throw new HttpError(404, 'request/not-found', 'No player has this name.');
+      return ratingHistory(k, request.params.username);
+    });
 
     // Results are written by the game rooms on the server when a game ends; a client could claim any result.
     app.post(
