@@ -6,9 +6,17 @@ import { bundleBench } from './bundleBench';
 import { expertBench } from './expertBench';
 import { revealBench } from './revealBench';
 import { ratingsBench } from './ratingsBench';
+import { leaderboardBench } from './leaderboardBench';
 import type { Bench } from './types';
 
-const BENCHES: readonly Bench[] = [engineBench, expertBench, bundleBench, revealBench, ratingsBench];
+const BENCHES: readonly Bench[] = [
+  engineBench,
+  expertBench,
+  bundleBench,
+  revealBench,
+  ratingsBench,
+  leaderboardBench,
+];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
 
