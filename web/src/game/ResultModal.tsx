@@ -1,5 +1,6 @@
 import type { ResultMessage } from '../../../engine';
 import { useEffect, useRef } from 'react';
+import { RatingChange } from './RatingChange';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
@@ -22,6 +23,7 @@ export function ResultModal({ gameOver, onHome }: { gameOver: ResultMessage; onH
         <p id="result-message" className="g-result-message">
           {gameOver.message}
         </p>
+        <RatingChange />
         <button ref={home} type="button" className="primary" onClick={onHome}>
           Home
         </button>

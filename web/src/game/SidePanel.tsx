@@ -4,6 +4,7 @@ import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../.
 import { seatsOf, stepsFor, type Owner } from './boardModel';
 import { dispatch, useGame } from '../stores/game';
 import { PhaseClock } from './PhaseClock';
+import { RatingBadge } from '../components/RatingBadge';
 import type { GameView, SeatView } from './types';
 
 /** How long a refused move's message stays. */
@@ -23,7 +24,7 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
       <span className="g-player-name">
-        {p.name}
+        {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} />
         {you && <span className="muted"> (you)</span>}
         {p.isAi && <span className="muted"> · AI</span>}
       </span>
