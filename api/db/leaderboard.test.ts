@@ -2,7 +2,7 @@ import type { KyselyPlugin, QueryId, RootOperationNode, UnknownRow, QueryResult 
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { openTestDb } from '../../tests/kits/testHarness';
 import type { Db } from './connect';
-import { archiveBoard, seasons, standings } from './leaderboard';
+import { archiveBoard, leaderboard, seasons, standings } from './leaderboard';
 import { recordGame } from './results';
 
 let db: Db;
@@ -87,4 +87,28 @@ test('a game recorded while the archive runs is in the season or on the new boar
     .where('board', '=', season!.id)
     .execute();
   expect(archivedRows.map((r) => r.username).sort()).toEqual(season!.standings.map((s) => s.username).sort());
+});
+
+test('a board read is reused for a second; a result recorded through this process shows at once', async () => {
+  await win('ann', 'ben');
+  expect((await leaderboard(db.kysely, 1000)).map((s) => s.username)).toEqual(['ann', 'ben']);
+  // Another process (scale-out) records a game: seen once the reused board is a second old.
+  await db.kysely
+    .insertInto('standings')
+    .values({
+      board: 0,
+      username: 'zoe',
+      name: 'Zoe',
+      rating: 1900,
+      rd: 50,
+      vol: 0.06,
+      established: 1,
+      is_ai: 0,
+    })
+    .execute();
+  expect((await leaderboard(db.kysely, 1999)).map((s) => s.username)).toEqual(['ann', 'ben']);
+  expect((await leaderboard(db.kysely, 2000)).map((s) => s.username)).toEqual(['zoe', 'ann', 'ben']);
+  // Through this process: at once.
+  await win('cid', 'dan');
+  expect((await leaderboard(db.kysely, 2001)).map((s) => s.username)).toContain('cid');
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LeaderboardOrder, Standing } from '../../engine';
 import { START } from '../ratings/glicko';
+import { forgetBoard, reusedBoard } from './boardCache';
 import type { Database } from './schema';
 import { getSetting } from './settings';
 
@@ -57,10 +58,15 @@ export async function standings(
   }));
 }
 
-/** The board as players see it: limited to the configured number of rows, in the configured order. */
-export async function leaderboard(db: Kysely<Database>): Promise<Standing[]> {
-  const { qty, order } = await getSetting(db, 'leaderboard');
-  return standings(db, qty, 0, order);
+/**
+ * The board as players see it: limited to the configured number of rows, in the configured order. Reused
+ * for up to a second (api/db/boardCache.ts); every write through this process is seen at once.
+ */
+export async function leaderboard(db: Kysely<Database>, now = Date.now()): Promise<Standing[]> {
+  return reusedBoard(db, now, async () => {
+    const { qty, order } = await getSetting(db, 'leaderboard');
+    return standings(db, qty, 0, order);
+  });
 }
 
 /**
@@ -71,7 +77,8 @@ export async function leaderboard(db: Kysely<Database>): Promise<Standing[]> {
  */
 export async function archiveBoard(db: Kysely<Database>, now: number): Promise<number> {
   const { title, order } = await getSetting(db, 'leaderboard');
-  return db.transaction().execute(async (trx) => {
+  forgetBoard(db);
+  const id = await db.transaction().execute(async (trx) => {
     const season = await trx
       .insertInto('seasons')
       .values({ archived_at: now, title, standings: '[]' })
@@ -88,6 +95,8 @@ export async function archiveBoard(db: Kysely<Database>, now: number): Promise<n
       .execute();
     return season.id;
   });
+  forgetBoard(db);
+  return id;
 }
 
 /** Empties the board without saving it: counts and ratings start again. */
@@ -97,6 +106,7 @@ export async function resetBoard(db: Kysely<Database>): Promise<void> {
     await trx.updateTable('game_players').set({ board: -1 }).where('board', '=', 0).execute();
     await trx.updateTable('rating_history').set({ board: -1 }).where('board', '=', 0).execute();
   });
+  forgetBoard(db);
 }
 
 /** Archived seasons, newest first (seasons archived before ratings existed show the starting rating). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AiLevel, GameMode, GameResult, LogEntry, Seat } from '../../engine';
 import type { Database } from './schema';
+import { forgetBoard } from './boardCache';
 import { getSetting } from './settings';
 import { countGame, type RatingChange } from './standings';
 
@@ -40,7 +41,7 @@ const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
 export async function recordResult(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
   if (!RECORDED_MODES.includes(game.mode)) return { written: false };
   const { pause } = await getSetting(db, 'leaderboard');
-  return db.transaction().execute(async (trx): Promise<Recorded> => {
+  const recorded = await db.transaction().execute(async (trx): Promise<Recorded> => {
     const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
     if (existing !== undefined) return { written: false };
     await trx
@@ -70,6 +71,8 @@ export async function recordResult(db: Kysely<Database>, game: FinishedGame): Pr
     const outcomes = { A: outcomeFor(game.result, 'A'), B: outcomeFor(game.result, 'B') };
     return { written: true, ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes) };
   });
+  if (recorded.ratings !== undefined) forgetBoard(db);
+  return recorded;
 }
 
 /** recordResult, answering only whether anything was written (false: not recorded, or already). */

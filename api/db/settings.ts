@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LeaderboardOrder } from '../../engine';
+import { forgetBoard } from './boardCache';
 import type { Database } from './schema';
 
 /** AI names a fresh install offers (admins edit the list in AI settings). */
@@ -95,7 +96,10 @@ export async function updateSetting<K extends SettingKey>(
               .where('value', '=', row.value)
               .executeTakeFirst()
           ).numUpdatedRows;
-    if (Number(written ?? 0) > 0) return value;
+    if (Number(written ?? 0) > 0) {
+      if (key === 'leaderboard') forgetBoard(db);
+      return value;
+    }
   }
   throw new Error(`The setting ${key} kept changing while it was being saved.`);
 }
