@@ -53,11 +53,12 @@ test('rating order on the board; a name opens the public profile with its rating
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
   // Established first by rating (the hard AI's fixed rating, then Dora), then the provisional players, "?".
   expect(rows.map((r) => [r[1], r[5]!.endsWith('?')])).toEqual([
-    ['Max ai', false],
+    ['Max', false],
     ['Dora', false],
     ['EliYou', true],
-    ['fay', true],
+    // Gil lost to an Eli already rated higher than Fay's opponent was, so lost less.
     ['gil', true],
+    ['fay', true],
   ]);
   expect(rows[0]![5]).toBe(String(AI_RATINGS.expert.rating));
   expect(Number(rows[2]![5]!.slice(0, -1))).toBeGreaterThan(Number(rows[1]![5]));
@@ -77,6 +78,7 @@ test('rating order on the board; a name opens the public profile with its rating
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
   expect(history).toHaveLength(14);
   expect(history[0]!.slice(1, 3)).toEqual(['Max', 'Win']);
+  expect(history[0]![3]).toMatch(/^\d+ \(\+\d+\)$/);
   expect(history[1]!.slice(1, 3)).toEqual(['Max', 'Loss']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -113,7 +115,7 @@ async function playTurn(page: Page): Promise<boolean> {
 }
 
 test('in game both names show their rating; the result dialog shows the change', async () => {
-  const page = await h.signedInPage('jo', { name: 'Jo', width: 1280 });
+  const page = await h.signedInPage('jonas', { name: 'Jonas', width: 1280 });
   await page.goto('/game');
   await page.getByRole('radio', { name: 'easy' }).check();
   await page.getByRole('button', { name: 'Play with AI' }).click();
@@ -131,7 +133,7 @@ test('in game both names show their rating; the result dialog shows the change',
   }
   const change = page.getByRole('dialog').locator('.g-rating-change');
   await change.waitFor();
-  const [rated] = await ratingHistory(h.server.api.ctx.db.kysely, 'jo');
+  const [rated] = await ratingHistory(h.server.api.ctx.db.kysely, 'jonas');
   const diff = rated!.after - rated!.before;
   const sign = diff > 0 ? '+' : diff < 0 ? '-' : '±';
   expect(await change.textContent()).toBe(`Rating ${sign}${Math.abs(diff)} → ${rated!.after}?`);

@@ -37,17 +37,14 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
       <figcaption className="muted">{summary}</figcaption>
       <details>
         <summary>Rating history as a table</summary>
-        <table className="board-table">
+        <table className="rating-table">
           <thead>
             <tr>
-              <th scope="col">Game</th>
+              <th scope="col">#</th>
               <th scope="col">Opponent</th>
               <th scope="col">Result</th>
               <th scope="col" className="num">
                 Rating
-              </th>
-              <th scope="col" className="num">
-                Change
               </th>
             </tr>
           </thead>
@@ -59,8 +56,9 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
                   <td>{i + 1}</td>
                   <td>{h.opponentName}</td>
                   <td>{OUTCOME[h.outcome]}</td>
-                  <td className="num">{h.after}</td>
-                  <td className="num">{d > 0 ? `+${d}` : String(d)}</td>
+                  <td className="num">
+                    {h.after} ({d > 0 ? `+${d}` : String(d)})
+                  </td>
                 </tr>
               );
             })}
