@@ -330,7 +330,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
     if (game === undefined) return 'stored';
     return recordWithRetry(
       game.id,
-      async () => this.showRatings(await recordResult(this.services.db, game)),
+      async () => {
+        this.showRatings(await recordResult(this.services.db, game));
+      },
       retryDelaysMs,
       (ms) => {
         const wait = this.wakeAt.wait('record-retry', this.now() + ms);

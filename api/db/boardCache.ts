@@ -9,17 +9,16 @@ import type { Database } from './schema';
  */
 export const BOARD_REUSE_MS = 1000;
 
-const boards = new WeakMap<
-  Kysely<Database>,
-  { readonly until: number; readonly rows: Promise<Standing[]> }
->();
+/** A board as read: its rows and their JSON text. */
+export interface Board {
+  readonly rows: Standing[];
+  readonly json: string;
+}
+
+const boards = new WeakMap<Kysely<Database>, { readonly until: number; readonly rows: Promise<Board> }>();
 
 /** The board `read` answers, reused for BOARD_REUSE_MS per database. */
-export function reusedBoard(
-  db: Kysely<Database>,
-  now: number,
-  read: () => Promise<Standing[]>,
-): Promise<Standing[]> {
+export function reusedBoard(db: Kysely<Database>, now: number, read: () => Promise<Board>): Promise<Board> {
   const hit = boards.get(db);
   if (hit !== undefined && hit.until > now) return hit.rows;
   const rows = read();

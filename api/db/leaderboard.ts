@@ -48,13 +48,13 @@ export async function standings(
     place: i + 1,
     username: r.username,
     name: r.name,
-    wins: Number(r.wins),
-    draws: Number(r.draws),
-    losses: Number(r.losses),
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
     rating: Math.round(r.rating),
     rd: Math.round(r.rd),
-    provisional: Number(r.established) === 0,
-    ai: Number(r.is_ai) === 1,
+    provisional: r.established === 0,
+    ai: r.is_ai === 1,
   }));
 }
 
@@ -63,10 +63,18 @@ export async function standings(
  * for up to a second (api/db/boardCache.ts); every write through this process is seen at once.
  */
 export async function leaderboard(db: Kysely<Database>, now = Date.now()): Promise<Standing[]> {
-  return reusedBoard(db, now, async () => {
-    const { qty, order } = await getSetting(db, 'leaderboard');
-    return standings(db, qty, 0, order);
-  });
+  return (await reusedBoard(db, now, () => readBoard(db))).rows;
+}
+
+/** The board as `leaderboard` answers it, as JSON text (serialized once per reuse). */
+export async function leaderboardJson(db: Kysely<Database>, now = Date.now()): Promise<string> {
+  return (await reusedBoard(db, now, () => readBoard(db))).json;
+}
+
+async function readBoard(db: Kysely<Database>) {
+  const { qty, order } = await getSetting(db, 'leaderboard');
+  const rows = await standings(db, qty, 0, order);
+  return { rows, json: JSON.stringify(rows) };
 }
 
 /**

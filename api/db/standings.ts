@@ -175,11 +175,11 @@ export async function playerProfile(
       rating: Math.round(row.rating),
       rd: Math.round(row.rd),
       provisional: isProvisional(row),
-      wins: Number(row.wins),
-      draws: Number(row.draws),
-      losses: Number(row.losses),
-      games: Number(row.games),
-      ai: Number(row.is_ai) === 1,
+      wins: row.wins,
+      draws: row.draws,
+      losses: row.losses,
+      games: row.games,
+      ai: row.is_ai === 1,
     };
   const user = await db
     .selectFrom('users')
@@ -216,7 +216,7 @@ export async function ratingHistory(db: Kysely<Database>, username: string): Pro
     .execute();
   return rows.reverse().map((r) => ({
     gameId: r.game_id,
-    playedAt: Number(r.played_at),
+    playedAt: r.played_at,
     opponent: r.opponent,
     opponentName: r.opponent_name,
     outcome: r.outcome,

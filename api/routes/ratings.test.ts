@@ -42,13 +42,16 @@ function play(
   });
 }
 
-const get = async <T>(url: string) => {
-  const res = await api.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json<T>() };
+const get = (url: string) => api.app.inject({ method: 'GET', url });
+const board = async () => (await get('/api/users/leaderboard')).json<Standing[]>();
+const profile = async (name: string) => {
+  const res = await get(`/api/users/${encodeURIComponent(name)}/profile`);
+  return { status: res.statusCode, body: res.json<PlayerProfile>() };
 };
-const board = async () => (await get<Standing[]>('/api/users/leaderboard')).body;
-const profile = (name: string) => get<PlayerProfile>(`/api/users/${encodeURIComponent(name)}/profile`);
-const history = (name: string) => get<RatingHistoryEntry[]>(`/api/users/${encodeURIComponent(name)}/ratings`);
+const history = async (name: string) => {
+  const res = await get(`/api/users/${encodeURIComponent(name)}/ratings`);
+  return { status: res.statusCode, body: res.json<RatingHistoryEntry[]>() };
+};
 
 /** Makes `name` established (RD at most 110): 14 games against the hard AI, every third one won. */
 async function establish(name: string) {
@@ -184,9 +187,9 @@ describe('player profile and rating history', () => {
     expect(p.body.provisional).toBe(true);
     const h = (await history('ann')).body;
     expect(h.map((e) => [e.gameId, e.opponent, e.outcome])).toEqual([
-      ['rated-' + (gameNo - 2), 'bob', 'win'],
-      ['rated-' + (gameNo - 1), 'cid', 'draw'],
-      ['rated-' + gameNo, 'dan', 'lose'],
+      [`rated-${gameNo - 2}`, 'bob', 'win'],
+      [`rated-${gameNo - 1}`, 'cid', 'draw'],
+      [`rated-${gameNo}`, 'dan', 'lose'],
     ]);
     expect(h[0]!.before).toBe(1500);
     expect(h[1]!.before).toBe(h[0]!.after);

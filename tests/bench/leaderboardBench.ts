@@ -89,12 +89,14 @@ function startServer(mode: 'before' | 'after'): Promise<{ url: string; child: Ch
   );
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening (\S+)/.exec(out);
       if (m) resolve({ url: m[1]!, child });
     });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.on('exit', (code) => {
+      reject(new Error(`server exited (${code})`));
+    });
   });
 }
 
@@ -159,7 +161,9 @@ async function load(server: number, groups: { clients: number; next: () => strin
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
+    child.on('exit', () => {
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 

@@ -50,7 +50,7 @@ test('rating order on the board; a name opens the public profile with its rating
   expect((await table.getByRole('columnheader').allTextContents()).at(-1)).toBe('Rating');
   const rows = await table
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
   // Established first by rating (the hard AI's fixed rating, then Dora), then the provisional players, "?".
   expect(rows.map((r) => [r[1], r[5]!.endsWith('?')])).toEqual([
     ['Max', false],
@@ -75,7 +75,7 @@ test('rating order on the board; a name opens the public profile with its rating
   await card.getByText('Rating history as a table').click();
   const history = await card
     .locator('details tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
   expect(history).toHaveLength(14);
   expect(history[0]!.slice(1, 3)).toEqual(['Max', 'Win']);
   expect(history[0]![3]).toMatch(/^\d+ \(\+\d+\)$/);
