@@ -16,7 +16,12 @@ export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     app.get('/api/users/leaderboard/seasons', async () => seasons(k));
 
-    const player = { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }) };
+    // A Hive name, or an AI's name with " ai": never a control character (PostgreSQL refuses NUL in text).
+    const player = {
+      params: Type.Object({
+        username: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+      }),
+    };
 
     // A player's standing and rating on the current board (public: the leaderboard links every name here).
     app.get('/api/users/:username/profile', { schema: player }, async (request) => {

@@ -219,3 +219,11 @@ describe('player profile and rating history', () => {
       });
   });
 });
+
+test('a name with a control character is refused with 400 and a message', async () => {
+  for (const url of ['/api/users/%00/profile', '/api/users/a%0Ab/ratings']) {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'request/invalid' });
+  }
+});
