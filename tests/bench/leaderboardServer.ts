@@ -2,6 +2,7 @@
 // `after` is the product's app; `before` serves the leaderboard with the aggregation it used before issue 14
 // (every read grouped all result rows), beside the same settings read, on the same database file.
 import Fastify from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
@@ -53,6 +54,14 @@ const app =
         { config: loadConfig({}), db, chain: UNREACHABLE_CHAIN, now: () => Date.now() },
         { logger: false, logStream: { write: () => undefined } },
       );
+// For the bench only: how long the event loop was held (ms), since the last ask; then starts again.
+const loop = monitorEventLoopDelay({ resolution: 1 });
+loop.enable();
+app.get('/bench/loop', async () => {
+  const answer = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  loop.reset();
+  return answer;
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`listening ${address}\n`);
 process.on('SIGTERM', () => {
