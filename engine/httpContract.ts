@@ -73,13 +73,18 @@ export const roundOpacity = (value: number) => Math.round(Math.min(1, Math.max(0
 export const UNSUPPORTED_IMAGE = 'Please upload a PNG, JPEG or WebP image.';
 export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Please upload a smaller image.';
 
-/** GET /v1/setting/setl: title, number of rows, paused, and the five column texts. */
+/** How the board is ordered: by rating (established players first) or by wins (RULES.md). */
+export const LEADERBOARD_ORDERS = ['rating', 'wins'] as const;
+export type LeaderboardOrder = (typeof LEADERBOARD_ORDERS)[number];
+
+/** GET /v1/setting/setl: title, number of rows, paused, order, and the six column texts. */
 export interface LeaderboardSetting {
   readonly title: string;
   readonly qty: number;
   readonly pause: boolean;
-  /** rank, name, win, draw, loss. */
-  readonly names: readonly [string, string, string, string, string];
+  readonly order: LeaderboardOrder;
+  /** rank, name, win, draw, loss, rating. */
+  readonly names: readonly [string, string, string, string, string, string];
 }
 
 /** One row of GET /api/users/leaderboard. */
@@ -90,6 +95,40 @@ export interface Standing {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
+  /** Glicko-2 rating and deviation, rounded. */
+  readonly rating: number;
+  readonly rd: number;
+  /** RD above 110: shown with "?" and, in rating order, listed below the established players. */
+  readonly provisional: boolean;
+  /** A server AI (its rating is its level's fixed rating). */
+  readonly ai: boolean;
+}
+
+/** GET /api/users/:username/profile: a player's standing on the current board. */
+export interface PlayerProfile {
+  readonly username: string;
+  readonly name: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly provisional: boolean;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** Rated games on the current board. */
+  readonly games: number;
+  readonly ai: boolean;
+}
+
+/** One entry of GET /api/users/:username/ratings: a rated game, oldest first. */
+export interface RatingHistoryEntry {
+  readonly gameId: string;
+  readonly playedAt: number;
+  readonly opponent: string;
+  readonly opponentName: string;
+  readonly outcome: 'win' | 'draw' | 'lose';
+  readonly before: number;
+  readonly after: number;
+  readonly rdAfter: number;
 }
 
 /** GET /v1/setting/seta: how many names the rooms draw from, and the list. */
@@ -218,6 +257,12 @@ export const LEADERBOARD_TEXT_ROUTES = [
   { path: 'setlwintext', field: 'winText', label: 'Win text', success: 'Successfully saved win text!' },
   { path: 'setldrawtext', field: 'drawText', label: 'Draw text', success: 'Successfully saved draw text!' },
   { path: 'setllosstext', field: 'lossText', label: 'Loss text', success: 'Successfully saved loss text!' },
+  {
+    path: 'setlratingtext',
+    field: 'ratingText',
+    label: 'Rating text',
+    success: 'Successfully saved rating text!',
+  },
 ] as const satisfies readonly TextSettingRoute[];
 
 /** The four play texts, in the order of the play texts setting's `names`. */

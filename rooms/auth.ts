@@ -3,6 +3,7 @@ import { ServerError } from '@colyseus/core';
 import fastifyCookie from '@fastify/cookie';
 import { SESSION_COOKIE, findSession } from '../api/db/sessions';
 import { isFullProfile } from '../api/db/users';
+import type { SeatRating } from './seats';
 import type { RoomServices } from './services';
 
 /** Who a connection belongs to, as onAuth establishes it. */
@@ -10,6 +11,8 @@ export interface SeatUser {
   readonly userId: string;
   readonly username: string;
   readonly name: string;
+  /** The player's rating on the current board, shown beside the name in game. */
+  readonly rating?: SeatRating;
 }
 
 /**

@@ -24,7 +24,8 @@ import {
   type Seat,
   type SystemEvent,
 } from '../engine';
-import { recordGame } from '../api/db/results';
+import { recordResult, type Recorded } from '../api/db/results';
+import { currentRating } from '../api/db/standings';
 import { checkReconnection, userOf, type SeatUser } from './auth';
 import { CreatorClaim, MessageBudget } from './budgets';
 import { tellResult } from './gameOver';
@@ -81,7 +82,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
   }
 
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatUser> {
-    return userOf(this.services, context);
+    const user = await userOf(this.services, context);
+    const { rating, provisional } = await currentRating(this.services.db, user.username);
+    return { ...user, rating: { rating, provisional } };
   }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
@@ -339,7 +342,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
     if (game === undefined) return 'stored';
     return recordWithRetry(
       game.id,
-      () => recordGame(this.services.db, game),
+      async () => {
+        this.showRatings(await recordResult(this.services.db, game));
+      },
       retryDelaysMs,
       (ms) => {
         const wait = this.wakeAt.wait('record-retry', this.now() + ms);
@@ -347,6 +352,19 @@ export abstract class GameRoom extends Room<GameRoomState> {
         return wait;
       },
     );
+  }
+
+  /** Puts each player's new rating and its change beside their name (the synced state is public). */
+  private showRatings(recorded: Recorded): void {
+    if (recorded.ratings === undefined) return;
+    for (const seat of SEATS) {
+      const info = this.seats[seat];
+      const change = recorded.ratings[seat];
+      if (info === undefined) continue;
+      info.rating = { rating: change.after, provisional: change.provisional };
+      info.ratingChange = Math.round(change.after) - Math.round(change.before);
+    }
+    this.update();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {

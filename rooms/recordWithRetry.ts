@@ -42,6 +42,11 @@ export function finishedGame(
 ): FinishedGame | undefined {
   const { A, B } = seats;
   if (A === undefined || B === undefined || game.result === null) return undefined;
-  const players = { A: { username: A.username, name: A.name }, B: { username: B.username, name: B.name } };
+  const player = (s: typeof A) => ({
+    username: s.username,
+    name: s.name,
+    ...(s.aiLevel === undefined ? {} : { aiLevel: s.aiLevel }),
+  });
+  const players = { A: player(A), B: player(B) };
   return { id, mode, seed: game.seed, log: game.log, result: game.result, startedAt, endedAt, players };
 }

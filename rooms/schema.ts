@@ -16,6 +16,14 @@ export class PlayerSchema extends Schema {
   @type('int8') square = -1;
   /** Finished with the current phase (in Start: clicked the start bar; shows "Waiting for opponent"); never what was chosen. */
   @type('boolean') done = false;
+  /** The Glicko-2 rating shown beside the name, rounded (0 when unknown). */
+  @type('uint16') rating = 0;
+  /** The rating's deviation is above 110: shown with "?". */
+  @type('boolean') provisional = false;
+  /** What the finished game did to the rating, rounded (after − before); 0 until the game was rated. */
+  @type('int16') ratingChange = 0;
+  /** True once the finished game was rated (so a change of 0 can be told from no change). */
+  @type('boolean') rated = false;
 }
 
 /** Both plans of the latest resolved turn. */

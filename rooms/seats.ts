@@ -1,5 +1,5 @@
 import { ServerError, type Client } from '@colyseus/core';
-import { AiSeat, createAi, SEATS, type AiLevel, type Seat, type SeatNames } from '../engine';
+import { AI_RATINGS, AiSeat, createAi, SEATS, type AiLevel, type Seat, type SeatNames } from '../engine';
 import type { SeatUser } from './auth';
 
 /** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
@@ -10,8 +10,20 @@ export interface SeatInfo {
   readonly name: string;
   readonly userId?: string;
   readonly ai?: AiSeat;
+  /** An AI seat's level (its rating is the level's fixed rating). */
+  readonly aiLevel?: AiLevel;
+  /** The rating shown beside the name, as it was when the player sat down (updated after the game). */
+  rating?: SeatRating;
+  /** What the finished game did to the rating (after − before), once it was rated. */
+  ratingChange?: number;
   /** The player's connection; undefined while it is lost (or for an AI). */
   client?: Client;
+}
+
+/** A rating as shown beside a name. */
+export interface SeatRating {
+  readonly rating: number;
+  readonly provisional: boolean;
 }
 
 /** The seats of one room; an empty seat is undefined. */
@@ -33,6 +45,7 @@ export function seatHuman(seats: Seats, client: Client, user: SeatUser, allowed:
     name: user.name,
     userId: user.userId,
     client,
+    ...(user.rating === undefined ? {} : { rating: user.rating }),
   };
   return seat;
 }
@@ -49,5 +62,12 @@ export function seatNames(seats: Seats): SeatNames {
 
 /** An AI seat: its synced name is the AI's name; it is recorded under that name with the suffix " ai". */
 export function aiSeat(seat: Seat, name: string, level: AiLevel, seed: number): SeatInfo {
-  return { key: `ai-${seat}`, username: `${name} ai`, name, ai: new AiSeat(createAi(level, seed)) };
+  return {
+    key: `ai-${seat}`,
+    username: `${name} ai`,
+    name,
+    ai: new AiSeat(createAi(level, seed)),
+    aiLevel: level,
+    rating: { rating: AI_RATINGS[level].rating, provisional: false },
+  };
 }

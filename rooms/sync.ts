@@ -28,6 +28,10 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
     p.character = shown.character ?? '';
     p.square = shown.square ?? -1;
     p.done = shown.done;
+    p.rating = Math.max(0, Math.round(info.rating?.rating ?? 0));
+    p.provisional = info.rating?.provisional ?? false;
+    p.ratingChange = info.ratingChange ?? 0;
+    p.rated = info.ratingChange !== undefined;
   }
   for (const key of [...state.players.keys()]) if (!keys.has(key)) state.players.delete(key);
   if (view.lastReveal === null) state.lastReveal = undefined;

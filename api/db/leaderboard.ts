@@ -1,68 +1,101 @@
-import { sql, type Kysely } from 'kysely';
-import type { Standing } from '../../engine';
+import type { Kysely } from 'kysely';
+import type { LeaderboardOrder, Standing } from '../../engine';
+import { START } from '../ratings/glicko';
+import { forgetBoard, reusedBoard } from './boardCache';
 import type { Database } from './schema';
 import { getSetting } from './settings';
 
 /**
- * The current board (or with `board`, an archived season's rows): counted results since the last reset or
- * archive, ordered by wins (most first), losses (fewest first), draws (most first), then name. `limit` rows
- * at most.
+ * The current board (or with `board`, an archived season's rows), read from the standings rows the
+ * recording transaction maintains. `order` rating: established players (RD at most 110) by rating, then the
+ * provisional ones by rating; `wins`: wins (most first), losses (fewest first), draws (most first), then
+ * name. `limit` rows at most; an index serves each order, so a read touches only the rows it returns.
  */
-export async function standings(db: Kysely<Database>, limit?: number, board = 0): Promise<Standing[]> {
-  const count = (outcome: string) =>
-    sql<number | string>`sum(case when gp.outcome = ${outcome} then 1 else 0 end)`;
+export async function standings(
+  db: Kysely<Database>,
+  limit?: number,
+  board = 0,
+  order: LeaderboardOrder = 'rating',
+): Promise<Standing[]> {
   let query = db
-    .selectFrom('game_players as gp')
-    // Rooms seat only Hive-linked users and record them under their Hive name.
-    .leftJoin('users as u', 'u.hive_username', 'gp.username')
+    .selectFrom('standings as s')
+    // Rooms seat only Hive-linked users and record them under their Hive name; show the current name.
+    .leftJoin('users as u', 'u.hive_username', 's.username')
     .select((eb) => [
-      'gp.username',
-      eb.fn.coalesce(eb.fn.max('u.name'), eb.fn.max('gp.name')).as('name'),
-      count('win').as('wins'),
-      count('draw').as('draws'),
-      count('lose').as('losses'),
+      's.username',
+      eb.fn.coalesce('u.name', 's.name').as('name'),
+      's.wins',
+      's.draws',
+      's.losses',
+      's.rating',
+      's.rd',
+      's.established',
+      's.is_ai',
     ])
-    .where('gp.board', '=', board)
-    .where('gp.counted', '=', 1)
-    .groupBy('gp.username')
-    .orderBy('wins', 'desc')
-    .orderBy('losses', 'asc')
-    .orderBy('draws', 'desc')
-    .orderBy('name', 'asc')
-    .orderBy('gp.username', 'asc');
+    .where('s.board', '=', board);
+  query =
+    order === 'rating'
+      ? query.orderBy('s.established', 'desc').orderBy('s.rating', 'desc').orderBy('s.username', 'asc')
+      : query
+          .orderBy('s.wins', 'desc')
+          .orderBy('s.losses', 'asc')
+          .orderBy('s.draws', 'desc')
+          .orderBy('s.name', 'asc')
+          .orderBy('s.username', 'asc');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query.execute();
   return rows.map((r, i) => ({
     place: i + 1,
     username: r.username,
     name: r.name,
-    wins: Number(r.wins),
-    draws: Number(r.draws),
-    losses: Number(r.losses),
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    rating: Math.round(r.rating),
+    rd: Math.round(r.rd),
+    provisional: r.established === 0,
+    ai: r.is_ai === 1,
   }));
 }
 
-/** The board as players see it: limited to the configured number of rows. */
-export async function leaderboard(db: Kysely<Database>): Promise<Standing[]> {
-  const { qty } = await getSetting(db, 'leaderboard');
-  return standings(db, qty);
+/**
+ * The board as players see it: limited to the configured number of rows, in the configured order. Reused
+ * for up to a second (api/db/boardCache.ts); every write through this process is seen at once.
+ */
+export async function leaderboard(db: Kysely<Database>, now = Date.now()): Promise<Standing[]> {
+  return (await reusedBoard(db, now, () => readBoard(db))).rows;
+}
+
+/** The board as `leaderboard` answers it, as JSON text (serialized once per reuse). */
+export async function leaderboardJson(db: Kysely<Database>, now = Date.now()): Promise<string> {
+  return (await reusedBoard(db, now, () => readBoard(db))).json;
+}
+
+async function readBoard(db: Kysely<Database>) {
+  const { qty, order } = await getSetting(db, 'leaderboard');
+  const rows = await standings(db, qty, 0, order);
+  return { rows, json: JSON.stringify(rows) };
 }
 
 /**
- * Saves the current standings as a dated season and starts an empty board. Returns the season id. The rows
- * move to the season first, in one statement, and the season's standings are computed from exactly the rows
- * moved: a game recorded meanwhile is either in the season or on the new board, never lost.
+ * Saves the current standings (with their ratings) as a dated season and starts an empty board, where
+ * every player starts again at 1500. Returns the season id. The rows move to the season first and the
+ * season's standings are read from exactly the rows moved, all in one transaction: a game recorded
+ * meanwhile is either in the season or on the new board, never lost.
  */
 export async function archiveBoard(db: Kysely<Database>, now: number): Promise<number> {
-  const { title } = await getSetting(db, 'leaderboard');
-  return db.transaction().execute(async (trx) => {
+  const { title, order } = await getSetting(db, 'leaderboard');
+  forgetBoard(db);
+  const id = await db.transaction().execute(async (trx) => {
     const season = await trx
       .insertInto('seasons')
       .values({ archived_at: now, title, standings: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx.updateTable('standings').set({ board: season.id }).where('board', '=', 0).execute();
     await trx.updateTable('game_players').set({ board: season.id }).where('board', '=', 0).execute();
-    const rows = await standings(trx, undefined, season.id);
+    await trx.updateTable('rating_history').set({ board: season.id }).where('board', '=', 0).execute();
+    const rows = await standings(trx, undefined, season.id, order);
     await trx
       .updateTable('seasons')
       .set({ standings: JSON.stringify(rows) })
@@ -70,14 +103,21 @@ export async function archiveBoard(db: Kysely<Database>, now: number): Promise<n
       .execute();
     return season.id;
   });
+  forgetBoard(db);
+  return id;
 }
 
-/** Empties the board without saving it. */
+/** Empties the board without saving it: counts and ratings start again. */
 export async function resetBoard(db: Kysely<Database>): Promise<void> {
-  await db.updateTable('game_players').set({ board: -1 }).where('board', '=', 0).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('standings').where('board', '=', 0).execute();
+    await trx.updateTable('game_players').set({ board: -1 }).where('board', '=', 0).execute();
+    await trx.updateTable('rating_history').set({ board: -1 }).where('board', '=', 0).execute();
+  });
+  forgetBoard(db);
 }
 
-/** Archived seasons, newest first. */
+/** Archived seasons, newest first (seasons archived before ratings existed show the starting rating). */
 export async function seasons(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('seasons')
@@ -89,6 +129,12 @@ export async function seasons(db: Kysely<Database>) {
     id: s.id,
     archivedAt: s.archived_at,
     title: s.title,
-    standings: JSON.parse(s.standings) as Standing[],
+    standings: (JSON.parse(s.standings) as Partial<Standing>[]).map((r): Standing => ({
+      rating: START.rating,
+      rd: START.rd,
+      provisional: true,
+      ai: r.username?.endsWith(' ai') ?? false,
+      ...(r as Omit<Standing, 'rating' | 'rd' | 'provisional' | 'ai'>),
+    })),
   }));
 }

@@ -1,3 +1,4 @@
+// 004_ratings: results recorded before it become standings rows.
 // 002_auth on a database made before it: plaintext confirmation codes get hashed (and a 7-day expiry), and
 // emails that were duplicated (they were unique only by convention) keep one owner.
 import SQLite from 'better-sqlite3';
@@ -70,4 +71,51 @@ test('a duplicated email stays with the legacy account; a second account with it
       5,
     ),
   ).rejects.toThrow();
+});
+
+test('004_ratings: counted results recorded before it become standings rows, each board apart, unrated', async () => {
+  const k = db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const game = (id: string) =>
+    k
+      .insertInto('games')
+      .values({
+        id,
+        mode: 'others',
+        winner: 'A',
+        reason: 'hit',
+        seed: 1,
+        log: '[]',
+        started_at: 0,
+        ended_at: 1,
+      })
+      .execute();
+  const row = (game_id: string, username: string, outcome: string, board: number, counted = 1) =>
+    k
+      .insertInto('game_players')
+      .values({ game_id, username, name: username, outcome, board, counted })
+      .execute();
+  await game('g1');
+  await row('g1', 'ann', 'win', 0);
+  await row('g1', 'Ada ai', 'lose', 0);
+  await game('g2');
+  await row('g2', 'ann', 'draw', 0);
+  await row('g2', 'bob', 'draw', 0, 0); // paused: not counted
+  await game('g3');
+  await row('g3', 'ann', 'lose', 1); // an archived season
+  await row('g3', 'cid', 'win', 1);
+  await game('g4');
+  await row('g4', 'dan', 'win', -1); // reset away
+  await migrateToLatest(db);
+  const rows = await db.kysely
+    .selectFrom('standings')
+    .select(['board', 'username', 'wins', 'draws', 'losses', 'rating', 'rd', 'is_ai'])
+    .orderBy('board')
+    .orderBy('username')
+    .execute();
+  expect(rows).toEqual([
+    { board: 0, username: 'Ada ai', wins: 0, draws: 0, losses: 1, rating: 1500, rd: 350, is_ai: 1 },
+    { board: 0, username: 'ann', wins: 1, draws: 1, losses: 0, rating: 1500, rd: 350, is_ai: 0 },
+    { board: 1, username: 'ann', wins: 0, draws: 0, losses: 1, rating: 1500, rd: 350, is_ai: 0 },
+    { board: 1, username: 'cid', wins: 1, draws: 0, losses: 0, rating: 1500, rd: 350, is_ai: 0 },
+  ]);
 });

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { GameMode, GameResult, LogEntry, Seat } from '../../engine';
+import type { AiLevel, GameMode, GameResult, LogEntry, Seat } from '../../engine';
 import type { Database } from './schema';
+import { forgetBoard } from './boardCache';
 import { getSetting } from './settings';
+import { countGame, type RatingChange } from './standings';
 
 /** The modes whose games count on the leaderboard (RULES.md). */
 export const RECORDED_MODES: readonly GameMode[] = ['others', 'h1a1'];
@@ -15,8 +17,16 @@ export interface FinishedGame {
   readonly result: GameResult;
   readonly startedAt: number;
   readonly endedAt: number;
-  /** Who sat where: a user's username, or an AI's name with the suffix " ai". */
-  readonly players: { readonly [S in Seat]: { readonly username: string; readonly name: string } };
+  /** Who sat where: a user's username, or an AI's name with the suffix " ai" (with its level). */
+  readonly players: {
+    readonly [S in Seat]: { readonly username: string; readonly name: string; readonly aiLevel?: AiLevel };
+  };
+}
+
+/** What recording did: whether anything was written, and each player's rating change when it was rated. */
+export interface Recorded {
+  readonly written: boolean;
+  readonly ratings?: Readonly<Record<Seat, RatingChange>>;
 }
 
 const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
@@ -24,15 +34,16 @@ const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
 
 /**
  * Records a finished game once, in one transaction: the game (seed and log, for replay) and, unless it was
- * no contest, one leaderboard row per player, not counted while the leaderboard is paused. Private and
- * AI-versus-AI games are not recorded. Returns false when nothing was written (not recorded, or already).
+ * no contest, one result row per player; unless the leaderboard is paused, the game is counted on the
+ * board and rated (standings, ratings and rating history change in the same transaction). Private and
+ * AI-versus-AI games are not recorded.
  */
-export async function recordGame(db: Kysely<Database>, game: FinishedGame): Promise<boolean> {
-  if (!RECORDED_MODES.includes(game.mode)) return false;
+export async function recordResult(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
+  if (!RECORDED_MODES.includes(game.mode)) return { written: false };
   const { pause } = await getSetting(db, 'leaderboard');
-  return db.transaction().execute(async (trx) => {
+  const recorded = await db.transaction().execute(async (trx): Promise<Recorded> => {
     const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
-    if (existing !== undefined) return false;
+    if (existing !== undefined) return { written: false };
     await trx
       .insertInto('games')
       .values({
@@ -46,7 +57,7 @@ export async function recordGame(db: Kysely<Database>, game: FinishedGame): Prom
         ended_at: game.endedAt,
       })
       .execute();
-    if (game.result.winner === 'none') return true;
+    if (game.result.winner === 'none') return { written: true };
     const rows = (['A', 'B'] as const).map((seat) => ({
       game_id: game.id,
       username: game.players[seat].username,
@@ -56,6 +67,15 @@ export async function recordGame(db: Kysely<Database>, game: FinishedGame): Prom
       counted: pause ? 0 : 1,
     }));
     await trx.insertInto('game_players').values(rows).execute();
-    return true;
+    if (pause) return { written: true };
+    const outcomes = { A: outcomeFor(game.result, 'A'), B: outcomeFor(game.result, 'B') };
+    return { written: true, ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes) };
   });
+  if (recorded.ratings !== undefined) forgetBoard(db);
+  return recorded;
+}
+
+/** recordResult, answering only whether anything was written (false: not recorded, or already). */
+export async function recordGame(db: Kysely<Database>, game: FinishedGame): Promise<boolean> {
+  return (await recordResult(db, game)).written;
 }

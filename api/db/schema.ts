@@ -9,6 +9,8 @@ export interface Database {
   games: GamesTable;
   game_players: GamePlayersTable;
   seasons: SeasonsTable;
+  standings: StandingsTable;
+  rating_history: RatingHistoryTable;
   settings: SettingsTable;
   images: ImagesTable;
 }
@@ -100,6 +102,48 @@ export interface GamePlayersTable {
   board: number;
   /** 0 when the leaderboard was paused as the game ended. */
   counted: number;
+}
+
+/**
+ * One row per player per board, maintained in the transaction that records each result (so a board read
+ * touches only the rows it shows): the counts and the Glicko-2 rating. Keyed by (board, username).
+ */
+export interface StandingsTable {
+  /** 0: the current board; a season id once archived (rows are deleted by a reset). */
+  board: number;
+  /** A user's Hive name, or an AI's name with the suffix " ai". */
+  username: string;
+  /** The name shown in the player's latest counted game. */
+  name: string;
+  wins: Generated<number>;
+  draws: Generated<number>;
+  losses: Generated<number>;
+  rating: number;
+  rd: number;
+  vol: number;
+  /** Rated games counted (AI rows: 0, their rating is fixed). */
+  games: Generated<number>;
+  /** 1 when rd is at most the provisional limit (RULES.md); the rating order lists these first. */
+  established: number;
+  /** 1 for a server AI (its rating is its level's fixed rating). */
+  is_ai: number;
+}
+
+/** One row per human player per rated game: the rating before and after it. */
+export interface RatingHistoryTable {
+  id: Generated<number>;
+  username: string;
+  /** 0 while the game is on the current board; its season id once archived; -1 once reset away. */
+  board: number;
+  game_id: string;
+  opponent: string;
+  opponent_name: string;
+  outcome: 'win' | 'lose' | 'draw';
+  rating_before: number;
+  rating_after: number;
+  rd_before: number;
+  rd_after: number;
+  played_at: number;
 }
 
 export interface SeasonsTable {

@@ -44,7 +44,7 @@ describe('updateSetting', () => {
 
   test('a change computed from the current value sees every concurrent change (one list entry each)', async () => {
     const k = db.kysely;
-    const texts = ['#', 'Who', 'W', 'D', 'L'];
+    const texts = ['#', 'Who', 'W', 'D', 'L', 'Elo'];
     await Promise.all(
       texts.map((text, i) =>
         updateSetting(k, 'leaderboard', (current) => ({
@@ -54,4 +54,14 @@ describe('updateSetting', () => {
     );
     expect((await getSetting(k, 'leaderboard')).names).toEqual(texts);
   });
+});
+
+test('column texts saved before the rating column existed keep theirs; the rating column gets its default', async () => {
+  await db.kysely
+    .insertInto('settings')
+    .values({ key: 'leaderboard', value: JSON.stringify({ names: ['#', 'Who', 'W', 'D', 'L'] }) })
+    .execute();
+  const setting = await getSetting(db.kysely, 'leaderboard');
+  expect(setting.names).toEqual(['#', 'Who', 'W', 'D', 'L', 'Rating']);
+  expect(setting.order).toBe('rating');
 });

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { LeaderboardOrder } from '../../engine';
+import { forgetBoard } from './boardCache';
 import type { Database } from './schema';
 
 /** AI names a fresh install offers (admins edit the list in AI settings). */
@@ -10,8 +12,14 @@ export const DEFAULT_AI_NAMES = [
 
 /** Every setting with the value a fresh install starts with, so it is playable and looks finished. */
 export const SETTING_DEFAULTS = {
-  /** Leaderboard: title, rows shown (1-100), paused, and the five column texts. */
-  leaderboard: { title: 'Top 100', qty: 100, pause: false, names: ['Rank', 'Name', 'Win', 'Draw', 'Loss'] },
+  /** Leaderboard: title, rows shown (1-100), paused, order, and the six column texts. */
+  leaderboard: {
+    title: 'Top 100',
+    qty: 100,
+    pause: false,
+    order: 'rating' as LeaderboardOrder,
+    names: ['Rank', 'Name', 'Win', 'Draw', 'Loss', 'Rating'],
+  },
   /** Play texts: play with others, play with AI, create game, join game. */
   playTexts: { names: ['Play with Others', 'Play with AI', 'Create Game', 'Join Game'] },
   /** AI names: how many of the list are used (2-5000), and the list. */
@@ -38,7 +46,15 @@ const readRow = (db: Kysely<Database>, key: SettingKey) =>
 
 function parse<K extends SettingKey>(key: K, row: { value: string } | undefined): SettingValue<K> {
   if (row === undefined) return SETTING_DEFAULTS[key];
-  return { ...SETTING_DEFAULTS[key], ...(JSON.parse(row.value) as Partial<SettingValue<K>>) };
+  const value = { ...SETTING_DEFAULTS[key], ...(JSON.parse(row.value) as Partial<SettingValue<K>>) };
+  // Column texts saved before a column was added keep theirs; the new column gets its default text.
+  if (key === 'leaderboard') {
+    const names = (value as SettingValue<'leaderboard'>).names;
+    const defaults = SETTING_DEFAULTS.leaderboard.names;
+    if (names.length < defaults.length)
+      return { ...value, names: [...names, ...defaults.slice(names.length)] };
+  }
+  return value;
 }
 
 /** A change to a setting: the fields to replace, or a function of the current value that returns them. */
@@ -80,7 +96,10 @@ export async function updateSetting<K extends SettingKey>(
               .where('value', '=', row.value)
               .executeTakeFirst()
           ).numUpdatedRows;
-    if (Number(written ?? 0) > 0) return value;
+    if (Number(written ?? 0) > 0) {
+      if (key === 'leaderboard') forgetBoard(db);
+      return value;
+    }
   }
   throw new Error(`The setting ${key} kept changing while it was being saved.`);
 }

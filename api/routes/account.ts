@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { formatName, isValidName } from '../../engine';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
+import { forgetBoard } from '../db/boardCache';
 import { deleteSession } from '../db/sessions';
 import { confirmEmail, findUserByEmail, findUserById, type User } from '../db/users';
 import { accountJson } from '../http/account';
@@ -123,6 +124,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         if (owner !== undefined && owner.id !== user.id) throw emailTaken();
         try {
           await k.updateTable('users').set({ name, email }).where('id', '=', user.id).execute();
+          forgetBoard(k); // the board shows current names
         } catch (err) {
           // The unique index caught another account taking this email meanwhile.
           if ((await findUserByEmail(k, email))?.id !== user.id) throw emailTaken();
@@ -139,6 +141,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.newName);
         await k.updateTable('users').set({ name }).where('id', '=', user.id).execute();
+        forgetBoard(k); // the board shows current names
         return { status: 'ok', ...accountJson((await findUserById(k, user.id))!) };
       },
     );

@@ -37,13 +37,14 @@ describe('leaderboard', () => {
     expect(await board()).toEqual([]);
   });
 
-  test('ordered by wins, then fewest losses, then draws, then name', async () => {
+  test('with the order setting `wins`: ordered by wins, then fewest losses, then draws, then name', async () => {
+    await updateSetting(api.ctx.db.kysely, 'leaderboard', { order: 'wins' });
     await game('ann', 'bob', 'A'); // ann 1W, bob 1L
     await game('cat', 'dan', 'A'); // cat 1W, dan 1L
     await game('cat', 'bob', 'draw'); // cat 1W 1D, bob 1L 1D
     await game('eve', 'fay', 'draw'); // eve 1D, fay 1D
     await game('gus', 'ann', 'B'); // ann 2W, gus 1L
-    expect(await board()).toEqual([
+    expect(await board()).toMatchObject([
       { place: 1, username: 'ann', name: 'ANN', wins: 2, draws: 0, losses: 0 },
       { place: 2, username: 'cat', name: 'CAT', wins: 1, draws: 1, losses: 0 },
       { place: 3, username: 'eve', name: 'EVE', wins: 0, draws: 1, losses: 0 },

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiContext } from '../context';
-import { archiveBoard, leaderboard, resetBoard, seasons } from '../db/leaderboard';
+import { archiveBoard, leaderboardJson, resetBoard, seasons } from '../db/leaderboard';
+import { playerProfile, ratingHistory } from '../db/standings';
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 
@@ -8,9 +9,34 @@ import { requireAdmin } from '../http/session';
 export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
   return async (app) => {
-    app.get('/api/users/leaderboard', async () => leaderboard(k));
+    // The board as JSON, serialized once per reuse (api/db/boardCache.ts), not once per request.
+    app.get('/api/users/leaderboard', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await leaderboardJson(k)),
+    );
 
     app.get('/api/users/leaderboard/seasons', async () => seasons(k));
+
+    // A Hive name, or an AI's name with " ai": never a control character (PostgreSQL refuses NUL in text).
+    const player = {
+      params: Type.Object({
+        username: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+      }),
+    };
+
+    // A player's standing and rating on the current board (public: the leaderboard links every name here).
+    app.get('/api/users/:username/profile', { schema: player }, async (request) => {
+      const profile = await playerProfile(k, request.params.username);
+      if (profile === undefined) throw new HttpError(404, 'request/not-found', 'No player has this name.');
+      return profile;
+    });
+
+    // A player's rated games on the current board, oldest first (the latest 200).
+    app.get('/api/users/:username/ratings', { schema: player }, async (request) => {
+      const history = await ratingHistory(k, request.params.username);
+      if (history.length === 0 && (await playerProfile(k, request.params.username)) === undefined)
+        throw new HttpError(404, 'request/not-found', 'No player has this name.');
+      return history;
+    });
 
     // Results are written by the game rooms on the server when a game ends; a client could claim any result.
     app.post(

@@ -30,11 +30,11 @@ const send = (method: Method, url: string, body: object, who: SignedIn | null = 
 const READS = ['setl', 'setp', 'seta', 'setagamenumber', 'opacity', 'setg', 'allcharimg', 'allnames'];
 const snapshot = async () => Promise.all(READS.map(get));
 
-const DEFAULT_TEXTS = ['Rank', 'Name', 'Win', 'Draw', 'Loss'];
+const DEFAULT_TEXTS = ['Rank', 'Name', 'Win', 'Draw', 'Loss', 'Rating'];
 
 describe('fresh-install defaults', () => {
   test.each([
-    ['setl', { title: 'Top 100', qty: 100, pause: false, names: DEFAULT_TEXTS }],
+    ['setl', { title: 'Top 100', qty: 100, pause: false, order: 'rating', names: DEFAULT_TEXTS }],
     ['setp', { names: ['Play with Others', 'Play with AI', 'Create Game', 'Join Game'] }],
     ['seta', { qty: DEFAULT_AI_NAMES.length, names: DEFAULT_AI_NAMES }],
     ['setagamenumber', { qty: 2 }],
@@ -57,6 +57,8 @@ describe('two admins saving at once', () => {
       send('PUT', 'setlwintext', { winText: 'W' }),
       send('PUT', 'setldrawtext', { drawText: 'D' }, other),
       send('PUT', 'setllosstext', { lossText: 'L' }),
+      send('PUT', 'setlratingtext', { ratingText: 'Elo' }, other),
+      send('PUT', 'setlorder', { order: 'wins' }),
       send('PUT', 'setpplayotext', { playOText: 'Others' }, other),
       send('PUT', 'setpjoingtext', { joinGText: 'Join' }),
       send('PUT', 'setl', { title: 'Season 2', qty: 50 }, other),
@@ -66,7 +68,8 @@ describe('two admins saving at once', () => {
       title: 'Season 2',
       qty: 50,
       pause: false,
-      names: ['#', 'Who', 'W', 'D', 'L'],
+      order: 'wins',
+      names: ['#', 'Who', 'W', 'D', 'L', 'Elo'],
     });
     expect(await get('setp')).toEqual({ names: ['Others', 'Play with AI', 'Create Game', 'Join'] });
   });
@@ -77,6 +80,7 @@ describe('admin writes take effect', () => {
     title: 'Top 100',
     qty: 100,
     pause: false,
+    order: 'rating',
     names: DEFAULT_TEXTS,
     ...patch,
   });
@@ -96,6 +100,8 @@ describe('admin writes take effect', () => {
     ['win text', 'PUT', 'setlwintext', { winText: 'W' }, 'Successfully saved win text!', 'setl', setl({ names: texts(2, 'W') })],
     ['draw text', 'PUT', 'setldrawtext', { drawText: 'D' }, 'Successfully saved draw text!', 'setl', setl({ names: texts(3, 'D') })],
     ['loss text', 'PUT', 'setllosstext', { lossText: 'L' }, 'Successfully saved loss text!', 'setl', setl({ names: texts(4, 'L') })],
+    ['rating text', 'PUT', 'setlratingtext', { ratingText: 'Elo' }, 'Successfully saved rating text!', 'setl', setl({ names: texts(5, 'Elo') })],
+    ['order by wins', 'PUT', 'setlorder', { order: 'wins' }, 'Successfully updated!', 'setl', setl({ order: 'wins' })],
     ['play with others', 'PUT', 'setpplayotext', { playOText: 'Duel' }, 'Successfully saved Play with Others text!', 'setp', { names: play(0, 'Duel') }],
     ['play with AI', 'PUT', 'setpplayatext', { playAiText: 'Bot' }, 'Successfully saved Play with AI text!', 'setp', { names: play(1, 'Bot') }],
     ['create game', 'PUT', 'setpcreategtext', { createGText: 'New' }, 'Successfully saved Create Game text!', 'setp', { names: play(2, 'New') }],
@@ -140,6 +146,9 @@ describe('limits', () => {
     ['players 2.5', 'PUT', 'setl', { title: 'T', qty: 2.5 }, 400],
     ['players as text', 'PUT', 'setl', { title: 'T', qty: '5' }, 400],
     ['pause as text', 'PUT', 'setlstatus', { status: 'true' }, 400],
+    ['order rating', 'PUT', 'setlorder', { order: 'rating' }, 200],
+    ['order by name', 'PUT', 'setlorder', { order: 'name' }, 400],
+    ['order missing', 'PUT', 'setlorder', {}, 400],
     ['AI names qty 1', 'PUT', 'seta', { qty: 1, names: ['Ann', 'Bob'] }, 400],
     ['AI names qty 2', 'PUT', 'seta', { qty: 2, names: ['Ann', 'Bob'] }, 200],
     ['AI names qty 5000', 'PUT', 'seta', { qty: 5000, names: ['Ann', 'Bob'] }, 200],

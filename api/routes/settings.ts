@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  LEADERBOARD_ORDERS,
   LEADERBOARD_TEXT_ROUTES,
   PLAY_TEXT_ROUTES,
   SETTING_LIMITS,
@@ -72,6 +73,20 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       { onRequest: admin, schema: { body: Type.Object({ status: Type.Boolean() }) } },
       async (request) =>
         ok('Successfully updated!', await updateSetting(k, 'leaderboard', { pause: request.body.status })),
+    );
+
+    app.put(
+      '/v1/setting/setlorder',
+      {
+        onRequest: admin,
+        schema: { body: Type.Object({ order: Type.String({ maxLength: 20 }) }) },
+      },
+      async (request) => {
+        const order = LEADERBOARD_ORDERS.find((o) => o === request.body.order);
+        if (order === undefined)
+          throw new HttpError(400, 'request/invalid', 'Order must be "rating" or "wins".');
+        return ok('Successfully updated!', await updateSetting(k, 'leaderboard', { order }));
+      },
     );
 
     LEADERBOARD_TEXT_ROUTES.forEach(({ path, field, label, success }, i) => {

@@ -5,9 +5,18 @@ import { engineBench } from './engineBench';
 import { bundleBench } from './bundleBench';
 import { expertBench } from './expertBench';
 import { revealBench } from './revealBench';
+import { ratingsBench } from './ratingsBench';
+import { leaderboardBench } from './leaderboardBench';
 import type { Bench } from './types';
 
-const BENCHES: readonly Bench[] = [engineBench, expertBench, bundleBench, revealBench];
+const BENCHES: readonly Bench[] = [
+  engineBench,
+  expertBench,
+  bundleBench,
+  revealBench,
+  ratingsBench,
+  leaderboardBench,
+];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
 

@@ -30,9 +30,11 @@ async function game(a: [string, string], b: [string, string], winner: 'A' | 'B' 
 
 test('the leaderboard shows the configured title and column texts, the rows, and marks my own row', async () => {
   const db = h.server.api.ctx.db.kysely;
+  // The spec's order (wins first); the rating order has its own test in ratings.test.ts.
   await updateSetting(db, 'leaderboard', {
     title: 'Spring Cup',
-    names: ['Place', 'Player', 'Won', 'Tied', 'Lost'],
+    order: 'wins',
+    names: ['Place', 'Player', 'Won', 'Tied', 'Lost', 'Elo'],
   });
   const alice = ['alice', 'Alice'] as [string, string];
   const bob = ['bob', 'Bob'] as [string, string];
@@ -53,11 +55,14 @@ test('the leaderboard shows the configured title and column texts, the rows, and
       'Won',
       'Tied',
       'Lost',
+      'Elo',
     ]);
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
-    expect(rows).toEqual([
+    // Everyone is new: each rating is provisional, marked "?".
+    for (const r of rows) expect(r[5]).toMatch(/^\d{3,4}\?$/);
+    expect(rows.map((r) => r.slice(0, 5))).toEqual([
       ['1', 'Bob', '2', '0', '1'],
       ['2', 'AliceYou', '1', '1', '0'],
       ['3', 'Zed ai', '0', '1', '2'],

@@ -20,6 +20,15 @@ test('two players meet through public matchmaking and play a whole game to a res
   expect(bob.roomId).toBe(ann.roomId);
   await h.startPlay(ann, bob);
   expect(ann.state.deadline).toBe(h.clock.now + 10_000);
+  // Both names carry their rating (new players: 1500, provisional) in the public state.
+  const ratings = (r: Room<GameRoomState>) =>
+    [...r.state.players.values()]
+      .map((p) => [p.username, p.rating, p.provisional, p.rated, p.ratingChange] as const)
+      .sort((x, y) => x[0].localeCompare(y[0]));
+  expect(ratings(bob)).toEqual([
+    ['ann', 1500, true, false, 0],
+    ['bob', 1500, true, false, 0],
+  ]);
 
   // Both pick the Judicial Doctor (start square 5): Choose ends early.
   ann.send('choose', { square: 5 });
@@ -52,6 +61,13 @@ test('two players meet through public matchmaking and play a whole game to a res
   );
   expect(annBox.last('gameover')).toEqual({ result: 'win', reason: 'hit', message: 'You won!' });
   expect(bobBox.last('gameover')).toEqual({ result: 'lose', reason: 'hit', message: 'You lost!' });
+
+  // Rated once recorded: the winner gains what the loser loses (two new players), shown to everyone.
+  await until(() => ratings(bob).every((p) => p[3]), 3000, 'rated');
+  const [annAfter, bobAfter] = ratings(bob);
+  expect(annAfter![4]).toBeGreaterThan(0);
+  expect(bobAfter![4]).toBe(-annAfter![4]);
+  expect(annAfter![1]).toBe(1500 + annAfter![4]);
 
   const res = await fetch(`${h.server.url}/api/users/leaderboard`);
   await until(() => true);

@@ -11,6 +11,7 @@ const ProfileComplete = lazy(() => import('./screens/ProfileComplete'));
 const Rename = lazy(() => import('./screens/Rename'));
 const Confirm = lazy(() => import('./screens/Confirm'));
 const Profile = lazy(() => import('./screens/Profile'));
+const PlayerProfile = lazy(() => import('./screens/PlayerProfile'));
 const Leaderboard = lazy(() => import('./screens/Leaderboard'));
 const Admin = lazy(() => import('./screens/admin/Admin'));
 const AiSettings = lazy(() => import('./screens/admin/AiSettings'));
@@ -43,6 +44,7 @@ export function App() {
             <Route path="/rename" element={<Rename />} />
             <Route path="/confirm/:code" element={<Confirm />} />
             <Route path="/profile" element={guarded(<Profile />)} />
+            <Route path="/u/:username" element={<PlayerProfile />} />
             <Route path="/leaderboard" element={guarded(<Leaderboard />)} />
             <Route path="/admin" element={guarded(<Admin />, true)} />
             {/* Open to every signed-in player, read-only unless admin (docs/FEATURES.md, decided differences). */}

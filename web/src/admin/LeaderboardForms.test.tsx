@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { LeaderboardSetting } from '../../../engine';
-import { BoardControls, TitleForm } from './LeaderboardForms';
+import { BoardControls, OrderForm, TitleForm } from './LeaderboardForms';
 import { mockFetch, renderAdmin } from './testing';
 
 const SETL: LeaderboardSetting = {
   title: 'Top 100',
   qty: 100,
   pause: false,
-  names: ['Rank', 'Name', 'Win', 'Draw', 'Loss'],
+  order: 'rating',
+  names: ['Rank', 'Name', 'Win', 'Draw', 'Loss', 'Rating'],
 };
 
 function fill(label: string, value: string) {
@@ -100,5 +101,20 @@ describe('BoardControls', () => {
       'PUT /v1/setting/setlarchive',
       'DELETE /v1/setting/setlreset',
     ]);
+  });
+});
+
+describe('OrderForm', () => {
+  test('shows the saved order and saves the picked one with PUT setlorder', async () => {
+    const calls = mockFetch(() => ({ body: { status: 'ok', message: 'Successfully updated!', ...SETL } }));
+    renderAdmin(<OrderForm initial="rating" />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Order the board');
+    expect(select.value).toBe('rating');
+    fireEvent.change(select, { target: { value: 'wins' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save order' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe('Successfully updated!');
+    });
+    expect(calls).toEqual([{ method: 'PUT', path: '/v1/setting/setlorder', body: { order: 'wins' } }]);
   });
 });

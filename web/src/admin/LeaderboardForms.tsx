@@ -1,5 +1,12 @@
-import { useState, type SyntheticEvent } from 'react';
-import { SETTING_LIMITS, textError, textLength, type LeaderboardSetting } from '../../../engine';
+import { useId, useState, type SyntheticEvent } from 'react';
+import {
+  LEADERBOARD_ORDERS,
+  SETTING_LIMITS,
+  textError,
+  textLength,
+  type LeaderboardOrder,
+  type LeaderboardSetting,
+} from '../../../engine';
 import { api } from '../net/http';
 import { ConfirmButton } from './ConfirmButton';
 import { Field, FormError, NumberField } from './Field';
@@ -102,5 +109,49 @@ export function BoardControls({ initialPause }: { readonly initialPause: boolean
       <FormError error={archive.error} />
       <FormError error={reset.error} />
     </section>
+  );
+}
+
+const ORDER_LABELS: Record<LeaderboardOrder, string> = {
+  rating: 'By rating (established players first, provisional ones marked "?")',
+  wins: 'By wins, then fewest losses, then draws',
+};
+
+/** The board's order: PUT /v1/setting/setlorder {order}. */
+export function OrderForm({ initial }: { readonly initial: LeaderboardOrder }) {
+  const [order, setOrder] = useState<LeaderboardOrder>(initial);
+  const id = useId();
+  const { busy, error, run } = useAction();
+
+  async function save(e: SyntheticEvent) {
+    e.preventDefault();
+    await run(() => api('PUT', '/v1/setting/setlorder', { order }), 'Successfully updated!');
+  }
+
+  return (
+    <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="setl-order">
+      <h2 id="setl-order">Order</h2>
+      <div className="field">
+        <label htmlFor={id}>Order the board</label>
+        <select
+          id={id}
+          value={order}
+          onChange={(e) => {
+            const picked = LEADERBOARD_ORDERS.find((o) => o === e.target.value);
+            if (picked !== undefined) setOrder(picked);
+          }}
+        >
+          {LEADERBOARD_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {ORDER_LABELS[o]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormError error={error} />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save order'}
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ResultMessage } from '../../../engine';
 import { useEffect, useRef, useState } from 'react';
+import { RatingChange } from './RatingChange';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
@@ -102,6 +103,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
           {reason}
         </p>
       )}
+      <RatingChange />
       <div className="g-result-buttons">{buttons}</div>
     </dialog>
   );

@@ -6,6 +6,7 @@ import { dispatch, useGame } from '../stores/game';
 import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
 import { PhaseHint } from './PhaseHint';
+import { RatingBadge } from '../components/RatingBadge';
 import type { GameView, SeatView } from './types';
 
 /** How long a refused move's message stays. */
@@ -25,7 +26,7 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
       <span className="g-player-name">
-        {p.name}
+        {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} />
         {you && <span className="muted"> (you)</span>}
         {p.isAi && <span className="muted"> · AI</span>}
       </span>

@@ -27,6 +27,10 @@ interface SyncedPlayer {
   readonly character: string;
   readonly square: number;
   readonly done: boolean;
+  readonly rating?: number;
+  readonly provisional?: boolean;
+  readonly ratingChange?: number;
+  readonly rated?: boolean;
 }
 
 /** A MapSchema as the client sees it. */
@@ -96,6 +100,10 @@ export function mirrorState(state: SyncedState): GameView {
       character: isLetter(p.character) ? p.character : null,
       square: nonNegative(p.square),
       done: p.done,
+      ...(typeof p.rating === 'number' && p.rating > 0
+        ? { rating: p.rating, provisional: p.provisional === true }
+        : {}),
+      ...(p.rated === true && typeof p.ratingChange === 'number' ? { ratingChange: p.ratingChange } : {}),
     });
   });
   players.sort((a, b) => a.seat.localeCompare(b.seat));

@@ -10,6 +10,12 @@ export interface SeatView extends PublicPlayer {
   readonly isAi: boolean;
   /** False while the player's connection is lost. */
   readonly connected: boolean;
+  /** The Glicko-2 rating shown beside the name (absent when the room sent none). */
+  readonly rating?: number;
+  /** RD above 110: the rating is shown with "?". */
+  readonly provisional?: boolean;
+  /** What the finished game did to the rating (absent until the game was rated). */
+  readonly ratingChange?: number;
 }
 
 /**

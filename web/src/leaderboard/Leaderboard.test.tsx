@@ -11,13 +11,47 @@ const SETL: LeaderboardSetting = {
   title: 'Season One',
   qty: 100,
   pause: false,
-  names: ['Place', 'Player', 'Won', 'Tied', 'Lost'],
+  order: 'rating',
+  names: ['Place', 'Player', 'Won', 'Tied', 'Lost', 'Elo'],
 };
 
 const ROWS: Standing[] = [
-  { place: 1, username: 'carol', name: 'Carol', wins: 3, draws: 0, losses: 1 },
-  { place: 2, username: 'alice', name: 'Alice', wins: 2, draws: 1, losses: 0 },
-  { place: 3, username: 'Zed ai', name: 'Zed ai', wins: 0, draws: 1, losses: 4 },
+  {
+    place: 1,
+    username: 'carol',
+    name: 'Carol',
+    wins: 3,
+    draws: 0,
+    losses: 1,
+    rating: 1612,
+    rd: 95,
+    provisional: false,
+    ai: false,
+  },
+  {
+    place: 2,
+    username: 'Zed ai',
+    name: 'Zed ai',
+    wins: 0,
+    draws: 1,
+    losses: 4,
+    rating: 1242,
+    rd: 30,
+    provisional: false,
+    ai: true,
+  },
+  {
+    place: 3,
+    username: 'alice',
+    name: 'Alice',
+    wins: 2,
+    draws: 1,
+    losses: 0,
+    rating: 1687,
+    rd: 180,
+    provisional: true,
+    ai: false,
+  },
 ];
 
 const alice: Account = {
@@ -50,7 +84,7 @@ beforeEach(() => {
   useSession.setState({ status: 'signedIn', account: alice });
 });
 
-test('the configured title is the caption and the five texts head the columns', async () => {
+test('the configured title is the caption and the six texts head the columns; provisional ratings marked', async () => {
   serve(ROWS);
   show();
   const table = await screen.findByRole('table', { name: 'Season One' });
@@ -61,10 +95,19 @@ test('the configured title is the caption and the five texts head the columns', 
   ).toEqual(SETL.names);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
-    ['1', 'Carol', '3', '0', '1'],
-    ['2', 'AliceYou', '2', '1', '0'],
-    ['3', 'Zed ai', '0', '1', '4'],
+    ['1', 'Carol', '3', '0', '1', '1612'],
+    ['2', 'Zed ai', '0', '1', '4', '1242'],
+    ['3', 'AliceYou', '2', '1', '0', '1687?'],
   ]);
+  expect(within(rows[2]!).getByLabelText('1687, provisional')).toBeTruthy();
+});
+
+test("each name links to the player's public profile", async () => {
+  serve(ROWS);
+  show();
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('link', { name: 'Carol' }).getAttribute('href')).toBe('/u/carol');
+  expect(within(table).getByRole('link', { name: 'Zed ai' }).getAttribute('href')).toBe('/u/Zed%20ai');
 });
 
 test("the signed-in player's own row, and only it, is marked", async () => {

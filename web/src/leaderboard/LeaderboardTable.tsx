@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { LeaderboardSetting, Standing } from '../../../engine';
 
 interface TableProps {
@@ -7,9 +8,12 @@ interface TableProps {
   readonly me: readonly string[];
 }
 
-/** The leaderboard: the title as caption, the five configured column texts, one row per player. */
+/**
+ * The leaderboard: the title as caption, the six configured column texts, one row per player; each name links
+ * to the player's public profile, and a provisional rating is marked "?".
+ */
 export function LeaderboardTable({ setting, rows, me }: TableProps) {
-  const [rank, name, win, draw, loss] = setting.names;
+  const [rank, name, win, draw, loss, rating] = setting.names;
   return (
     <table className="board-table">
       <caption>{setting.title}</caption>
@@ -28,6 +32,9 @@ export function LeaderboardTable({ setting, rows, me }: TableProps) {
           <th scope="col" className="num">
             {loss}
           </th>
+          <th scope="col" className="num">
+            {rating}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -37,12 +44,22 @@ export function LeaderboardTable({ setting, rows, me }: TableProps) {
             <tr key={r.username} className={mine ? 'me' : undefined} aria-current={mine ? 'true' : undefined}>
               <td className="num">{r.place}</td>
               <th scope="row">
-                <span className="player">{r.name}</span>
+                <Link className="player" to={`/u/${encodeURIComponent(r.username)}`}>
+                  {r.name}
+                </Link>
                 {mine && <span className="you-badge">You</span>}
               </th>
               <td className="num">{r.wins}</td>
               <td className="num">{r.draws}</td>
               <td className="num">{r.losses}</td>
+              <td
+                className="num"
+                title={r.provisional ? `Provisional (RD ${r.rd})` : `RD ${r.rd}`}
+                aria-label={r.provisional ? `${r.rating}, provisional` : undefined}
+              >
+                {r.rating}
+                {r.provisional && <span aria-hidden="true">?</span>}
+              </td>
             </tr>
           );
         })}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../net/http';
 import { PowerBars } from '../components/PowerBars';
+import { RatingCard } from '../profile/RatingCard';
 import { Avatar } from '../signin/parts';
 import { NameEditor } from '../signin/NameEditor';
 import { useSession } from '../stores/session';
@@ -55,6 +56,7 @@ export default function Profile() {
           </div>
           <NameEditor account={account} />
         </section>
+        {account.hiveUsername !== null && <RatingCard username={account.hiveUsername} />}
         {account.hiveUsername !== null && (
           <section className="card stack" aria-labelledby="power-title">
             <h2 id="power-title">Voting power</h2>

@@ -1,10 +1,10 @@
 import { AdminPage } from '../../admin/AdminPage';
-import { BoardControls, TitleForm } from '../../admin/LeaderboardForms';
+import { BoardControls, OrderForm, TitleForm } from '../../admin/LeaderboardForms';
 import { TextSetting } from '../../admin/TextSetting';
 import { useLoad } from '../../admin/useLoad';
 import { LEADERBOARD_TEXT_ROUTES, type LeaderboardSetting } from '../../../../engine';
 
-/** /setl: title, number of players, the five column texts, pause/continue, archive and reset. */
+/** /setl: title, number of players, order, the six column texts, pause/continue, archive and reset. */
 export default function LeaderboardSettings() {
   const { data, error, reload } = useLoad<LeaderboardSetting>('/v1/setting/setl');
   return (
@@ -12,6 +12,7 @@ export default function LeaderboardSettings() {
       {data && (
         <>
           <TitleForm initial={data} />
+          <OrderForm initial={data.order} />
           <section className="card stack" aria-labelledby="setl-texts">
             <h2 id="setl-texts">Column texts</h2>
             {LEADERBOARD_TEXT_ROUTES.map((t, i) => (

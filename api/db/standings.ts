@@ -1,0 +1,227 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import {
+  AI_RATINGS,
+  type AiLevel,
+  type PlayerProfile,
+  type RatingHistoryEntry,
+  type Seat,
+} from '../../engine';
+import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
+import type { Database } from './schema';
+
+/** A seated player as the rating update needs it. */
+export interface RatedPlayer {
+  readonly username: string;
+  readonly name: string;
+  /** Set for a server AI: its level's fixed rating is used and never changed. */
+  readonly aiLevel?: AiLevel;
+}
+
+/** What one game did to one player's rating (AI players: before = after). */
+export interface RatingChange {
+  readonly before: number;
+  readonly after: number;
+  readonly rd: number;
+  readonly provisional: boolean;
+}
+
+const SCORE = { win: 1, draw: 0.5, lose: 0 } as const;
+type Outcome = keyof typeof SCORE;
+
+const aiRating = (level: AiLevel): Rating => ({ ...AI_RATINGS[level], vol: START.vol });
+
+/**
+ * Counts one finished game on the current board and rates it, inside the recording transaction `trx`: both
+ * players' rows are created when new, locked (PostgreSQL) in name order, rated as one rating period against
+ * each other's rating from before the game, and each human gets a history row.
+ */
+export async function countGame(
+  trx: Transaction<Database>,
+  gameId: string,
+  endedAt: number,
+  players: Readonly<Record<Seat, RatedPlayer>>,
+  outcomes: Readonly<Record<Seat, Outcome>>,
+): Promise<Record<Seat, RatingChange>> {
+  const seats = (['A', 'B'] as const)
+    .slice()
+    .sort((x, y) => (players[x].username < players[y].username ? -1 : 1));
+  for (const seat of seats) {
+    const p = players[seat];
+    const start = p.aiLevel === undefined ? START : aiRating(p.aiLevel);
+    await trx
+      .insertInto('standings')
+      .values({
+        board: 0,
+        username: p.username,
+        name: p.name,
+        rating: start.rating,
+        rd: start.rd,
+        vol: start.vol,
+        established: isProvisional(start) ? 0 : 1,
+        is_ai: p.aiLevel === undefined ? 0 : 1,
+      })
+      .onConflict((oc) => oc.columns(['board', 'username']).doNothing())
+      .execute();
+  }
+  const forUpdate = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const before = {} as Record<Seat, Rating>;
+  for (const seat of seats) {
+    const p = players[seat];
+    let q = trx
+      .selectFrom('standings')
+      .select(['rating', 'rd', 'vol'])
+      .where('board', '=', 0)
+      .where('username', '=', p.username);
+    if (forUpdate) q = q.forUpdate();
+    const row = await q.executeTakeFirstOrThrow();
+    before[seat] = p.aiLevel === undefined ? row : aiRating(p.aiLevel);
+  }
+  const rated = rateGame(before.A, before.B, SCORE[outcomes.A]);
+  const after: Record<Seat, Rating> = {
+    A: players.A.aiLevel === undefined ? rated.a : before.A,
+    B: players.B.aiLevel === undefined ? rated.b : before.B,
+  };
+  const changes = {} as Record<Seat, RatingChange>;
+  for (const seat of seats) {
+    const p = players[seat];
+    const other = players[seat === 'A' ? 'B' : 'A'];
+    const outcome = outcomes[seat];
+    const now = after[seat];
+    await trx
+      .updateTable('standings')
+      .set((eb) => ({
+        name: p.name,
+        wins: eb('wins', '+', outcome === 'win' ? 1 : 0),
+        draws: eb('draws', '+', outcome === 'draw' ? 1 : 0),
+        losses: eb('losses', '+', outcome === 'lose' ? 1 : 0),
+        rating: now.rating,
+        rd: now.rd,
+        vol: now.vol,
+        games: eb('games', '+', p.aiLevel === undefined ? 1 : 0),
+        established: isProvisional(now) ? 0 : 1,
+      }))
+      .where('board', '=', 0)
+      .where('username', '=', p.username)
+      .execute();
+    if (p.aiLevel === undefined)
+      await trx
+        .insertInto('rating_history')
+        .values({
+          username: p.username,
+          board: 0,
+          game_id: gameId,
+          opponent: other.username,
+          opponent_name: other.name,
+          outcome,
+          rating_before: before[seat].rating,
+          rating_after: now.rating,
+          rd_before: before[seat].rd,
+          rd_after: now.rd,
+          played_at: endedAt,
+        })
+        .execute();
+    changes[seat] = {
+      before: before[seat].rating,
+      after: now.rating,
+      rd: now.rd,
+      provisional: isProvisional(now),
+    };
+  }
+  return changes;
+}
+
+/** A player's rating on the current board as shown beside their name (a new player's is the start). */
+export async function currentRating(
+  db: Kysely<Database>,
+  username: string,
+): Promise<{ rating: number; rd: number; provisional: boolean }> {
+  const row = await db
+    .selectFrom('standings')
+    .select(['rating', 'rd'])
+    .where('board', '=', 0)
+    .where('username', '=', username)
+    .executeTakeFirst();
+  const r = row ?? START;
+  return { rating: r.rating, rd: r.rd, provisional: isProvisional(r) };
+}
+
+/** A player's standing on the current board, or undefined for an unknown name (a user with no games yet
+ * gets the starting rating). */
+export async function playerProfile(
+  db: Kysely<Database>,
+  username: string,
+): Promise<PlayerProfile | undefined> {
+  const row = await db
+    .selectFrom('standings as s')
+    .leftJoin('users as u', 'u.hive_username', 's.username')
+    .select((eb) => [
+      's.username',
+      eb.fn.coalesce('u.name', 's.name').as('name'),
+      's.wins',
+      's.draws',
+      's.losses',
+      's.rating',
+      's.rd',
+      's.games',
+      's.is_ai',
+    ])
+    .where('s.board', '=', 0)
+    .where('s.username', '=', username)
+    .executeTakeFirst();
+  if (row !== undefined)
+    return {
+      username: row.username,
+      name: row.name,
+      rating: Math.round(row.rating),
+      rd: Math.round(row.rd),
+      provisional: isProvisional(row),
+      wins: row.wins,
+      draws: row.draws,
+      losses: row.losses,
+      games: row.games,
+      ai: row.is_ai === 1,
+    };
+  const user = await db
+    .selectFrom('users')
+    .select(['hive_username', 'name'])
+    .where('hive_username', '=', username)
+    .executeTakeFirst();
+  if (user === undefined) return undefined;
+  return {
+    username,
+    name: user.name ?? username,
+    rating: START.rating,
+    rd: START.rd,
+    provisional: true,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    games: 0,
+    ai: false,
+  };
+}
+
+/** At most this many rated games come back in a history (the latest ones). */
+export const HISTORY_LIMIT = 200;
+
+/** A player's rated games on the current board, oldest first (the latest HISTORY_LIMIT). */
+export async function ratingHistory(db: Kysely<Database>, username: string): Promise<RatingHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('rating_history')
+    .selectAll()
+    .where('username', '=', username)
+    .where('board', '=', 0)
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.reverse().map((r) => ({
+    gameId: r.game_id,
+    playedAt: r.played_at,
+    opponent: r.opponent,
+    opponentName: r.opponent_name,
+    outcome: r.outcome,
+    before: Math.round(r.rating_before),
+    after: Math.round(r.rating_after),
+    rdAfter: Math.round(r.rd_after),
+  }));
+}

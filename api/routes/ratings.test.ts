@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { AiLevel, GameResult, PlayerProfile, RatingHistoryEntry, Standing } from '../../engine';
+import { AI_RATINGS } from '../../engine';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
+import { archiveBoard, resetBoard, seasons } from '../db/leaderboard';
+import { recordResult } from '../db/results';
+import { updateSetting } from '../db/settings';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+let gameNo = 0;
+interface Seated {
+  readonly username: string;
+  readonly aiLevel?: AiLevel;
+}
+/** Records a game as a room would: A and B are usernames (or AI seats); `winner` as the engine reports it. */
+function play(
+  a: string | Seated,
+  b: string | Seated,
+  winner: GameResult['winner'],
+  mode = 'others' as const,
+) {
+  gameNo++;
+  const seat = (s: string | Seated) => (typeof s === 'string' ? { username: s } : s);
+  const player = (s: string | Seated) => ({ ...seat(s), name: seat(s).username.toUpperCase() });
+  const reason = winner === 'draw' ? 'turns' : winner === 'none' ? 'no-contest' : 'hit';
+  return recordResult(api.ctx.db.kysely, {
+    id: `rated-${gameNo}`,
+    mode: [a, b].some((s) => typeof s !== 'string' && s.aiLevel !== undefined) ? 'h1a1' : mode,
+    seed: gameNo,
+    log: [],
+    result: { winner, reason },
+    startedAt: gameNo * 1000,
+    endedAt: gameNo * 1000 + 500,
+    players: { A: player(a), B: player(b) },
+  });
+}
+
+const get = (url: string) => api.app.inject({ method: 'GET', url });
+const board = async () => (await get('/api/users/leaderboard')).json<Standing[]>();
+const profile = async (name: string) => {
+  const res = await get(`/api/users/${encodeURIComponent(name)}/profile`);
+  return { status: res.statusCode, body: res.json<PlayerProfile>() };
+};
+const history = async (name: string) => {
+  const res = await get(`/api/users/${encodeURIComponent(name)}/ratings`);
+  return { status: res.statusCode, body: res.json<RatingHistoryEntry[]>() };
+};
+
+/** Makes `name` established (RD at most 110): 14 games against the hard AI, every third one won. */
+async function establish(name: string) {
+  for (let i = 0; i < 14; i++)
+    await play(name, { username: 'Ada ai', aiLevel: 'expert' }, i % 3 === 0 ? 'A' : 'B');
+}
+
+describe('ratings on the leaderboard', () => {
+  test('a win moves both players at once: same change in both directions for two new players', async () => {
+    const { ratings } = await play('ann', 'bob', 'A');
+    expect(ratings!.A.after - 1500).toBeCloseTo(1500 - ratings!.B.after, 6);
+    const rows = await board();
+    expect(rows.map((r) => [r.username, r.rating, r.provisional])).toEqual([
+      ['ann', Math.round(ratings!.A.after), true],
+      ['bob', Math.round(ratings!.B.after), true],
+    ]);
+    expect(rows[0]!.rating).toBeGreaterThan(1500);
+  });
+
+  test('rating order: established players by rating first, then provisional ones (marked), even with more wins', async () => {
+    await establish('steady');
+    await play('lucky', 'x1', 'A');
+    await play('lucky', 'x2', 'A');
+    const rows = await board();
+    const steady = rows.find((r) => r.username === 'steady')!;
+    const lucky = rows.find((r) => r.username === 'lucky')!;
+    expect(steady.provisional).toBe(false);
+    expect(steady.rd).toBeLessThanOrEqual(110);
+    expect(lucky.provisional).toBe(true);
+    expect(lucky.rating).toBeGreaterThan(steady.rating);
+    // The AI (fixed, established) and steady come first, by rating; lucky, rated higher, after them.
+    expect(rows.map((r) => r.username).slice(0, 2)).toEqual(['Ada ai', 'steady']);
+    // Every established row comes before every provisional one; each group by rating.
+    const firstProvisional = rows.findIndex((r) => r.provisional);
+    expect(rows.slice(firstProvisional).every((r) => r.provisional)).toBe(true);
+    const group = rows.slice(firstProvisional).map((r) => r.rating);
+    expect(group).toEqual([...group].sort((x, y) => y - x));
+  });
+
+  test('wins order: the spec order, whatever the ratings', async () => {
+    await establish('steady');
+    await play('lucky', 'x1', 'A');
+    await updateSetting(api.ctx.db.kysely, 'leaderboard', { order: 'wins' });
+    const rows = await board();
+    expect(rows[0]).toMatchObject({ username: 'Ada ai', wins: 9, losses: 5 });
+    expect(rows[1]).toMatchObject({ username: 'steady', wins: 5, losses: 9 });
+    expect(rows[2]).toMatchObject({ username: 'lucky', wins: 1, losses: 0 });
+  });
+
+  test('an AI plays at its level’s fixed rating; games never change it; the human is rated against it', async () => {
+    const hard = { username: 'Ada ai', aiLevel: 'expert' as const };
+    const first = await play('ann', hard, 'B');
+    expect(first.ratings!.B).toMatchObject({
+      before: AI_RATINGS.expert.rating,
+      after: AI_RATINGS.expert.rating,
+    });
+    await play('ann', hard, 'A');
+    const ai = (await board()).find((r) => r.username === 'Ada ai')!;
+    expect(ai).toMatchObject({
+      rating: AI_RATINGS.expert.rating,
+      ai: true,
+      provisional: false,
+      wins: 1,
+      losses: 1,
+    });
+    expect((await history('ann')).body.map((h) => h.opponent)).toEqual(['Ada ai', 'Ada ai']);
+    expect((await history('Ada ai')).body).toEqual([]);
+  });
+
+  test('a forfeit counts as a loss; a no-contest game changes nothing', async () => {
+    await play('ann', 'bob', 'none');
+    expect(await board()).toEqual([]);
+    const forfeit = await recordResult(api.ctx.db.kysely, {
+      id: 'forfeit-1',
+      mode: 'others',
+      seed: 1,
+      log: [],
+      result: { winner: 'B', reason: 'forfeit' },
+      startedAt: 0,
+      endedAt: 1,
+      players: { A: { username: 'ann', name: 'Ann' }, B: { username: 'bob', name: 'Bob' } },
+    });
+    expect(forfeit.ratings!.A.after).toBeLessThan(1500);
+    expect(await board()).toMatchObject([
+      { username: 'bob', wins: 1 },
+      { username: 'ann', losses: 1 },
+    ]);
+  });
+
+  test('while the leaderboard is paused, ratings do not move', async () => {
+    await play('ann', 'bob', 'A');
+    const before = await board();
+    await updateSetting(api.ctx.db.kysely, 'leaderboard', { pause: true });
+    const paused = await play('bob', 'ann', 'A');
+    expect(paused).toEqual({ written: true });
+    await updateSetting(api.ctx.db.kysely, 'leaderboard', { pause: false });
+    expect(await board()).toEqual(before);
+    expect((await history('ann')).body).toHaveLength(1);
+  });
+
+  test('archive saves the ratings with the season; the new board starts everyone at 1500', async () => {
+    await play('ann', 'bob', 'A');
+    const before = await board();
+    const id = await archiveBoard(api.ctx.db.kysely, 5000);
+    const [season] = await seasons(api.ctx.db.kysely);
+    expect(season).toMatchObject({ id, standings: before });
+    expect(await board()).toEqual([]);
+    expect((await profile('ann')).status).toBe(404);
+    const { ratings } = await play('ann', 'cid', 'B');
+    expect(ratings!.A.before).toBe(1500);
+    expect((await history('ann')).body).toHaveLength(1);
+  });
+
+  test('reset clears ratings with the board, saving nothing', async () => {
+    await play('ann', 'bob', 'A');
+    await resetBoard(api.ctx.db.kysely);
+    expect(await board()).toEqual([]);
+    expect(await seasons(api.ctx.db.kysely)).toEqual([]);
+    const { ratings } = await play('ann', 'bob', 'A');
+    expect(ratings!.A.before).toBe(1500);
+    expect((await history('ann')).body).toHaveLength(1);
+  });
+});
+
+describe('player profile and rating history', () => {
+  test("a player's rating, deviation, wins, draws and losses, and each rated game oldest first", async () => {
+    await play('ann', 'bob', 'A');
+    await play('cid', 'ann', 'draw');
+    await play('ann', 'dan', 'B');
+    const p = await profile('ann');
+    expect(p.status).toBe(200);
+    expect(p.body).toMatchObject({ username: 'ann', name: 'ANN', wins: 1, draws: 1, losses: 1, games: 3 });
+    expect(p.body.provisional).toBe(true);
+    const h = (await history('ann')).body;
+    expect(h.map((e) => [e.gameId, e.opponent, e.outcome])).toEqual([
+      [`rated-${gameNo - 2}`, 'bob', 'win'],
+      [`rated-${gameNo - 1}`, 'cid', 'draw'],
+      [`rated-${gameNo}`, 'dan', 'lose'],
+    ]);
+    expect(h[0]!.before).toBe(1500);
+    expect(h[1]!.before).toBe(h[0]!.after);
+    expect(h[2]!.after).toBe(p.body.rating);
+    expect(h[0]!.after).toBeGreaterThan(h[0]!.before);
+    expect(h[2]!.after).toBeLessThan(h[2]!.before);
+  });
+
+  test('a signed-up player without games starts at 1500, RD 350', async () => {
+    await api.signIn('newbie', { name: 'Newbie' });
+    expect((await profile('newbie')).body).toMatchObject({
+      username: 'newbie',
+      name: 'Newbie',
+      rating: 1500,
+      rd: 350,
+      provisional: true,
+      games: 0,
+    });
+    expect((await history('newbie')).body).toEqual([]);
+  });
+
+  test('an unknown name is a 404 with a message', async () => {
+    for (const res of [await profile('nobody'), await history('nobody')])
+      expect(res).toMatchObject({
+        status: 404,
+        body: { statusCode: 404, code: 'request/not-found', message: 'No player has this name.' },
+      });
+  });
+});
+
+test('a name with a control character is refused with 400 and a message', async () => {
+  for (const url of ['/api/users/%00/profile', '/api/users/a%0Ab/ratings']) {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'request/invalid' });
+  }
+});

@@ -1,0 +1,141 @@
+// Ratings in a real browser: the Rating column in rating order, a name linking to the public profile with
+// its history chart (and the chart's table), /profile's rating card, and in game both ratings beside the
+// names and the change in the result dialog.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { AI_RATINGS } from '../../engine';
+import { recordGame } from '../../api/db/results';
+import { ratingHistory } from '../../api/db/standings';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { clickSquare, FAST_DURATIONS, waitPhase } from './gameKit';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+let gameNo = 0;
+async function game(a: string, b: string, winner: 'A' | 'B' | 'draw', aiLevel?: 'random' | 'expert') {
+  const now = Date.now();
+  expect(
+    await recordGame(h.server.api.ctx.db.kysely, {
+      id: `browser-rated-${++gameNo}`,
+      mode: aiLevel === undefined ? 'others' : 'h1a1',
+      seed: gameNo,
+      log: [],
+      result: { winner, reason: winner === 'draw' ? 'turns' : 'hit' },
+      startedAt: now - 60_000,
+      endedAt: now,
+      players: {
+        A: { username: a, name: a[0]!.toUpperCase() + a.slice(1) },
+        B: aiLevel === undefined ? { username: b, name: b } : { username: `${b} ai`, name: b, aiLevel },
+      },
+    }),
+  ).toBe(true);
+}
+
+test('rating order on the board; a name opens the public profile with its rating history chart', async () => {
+  // Dora: 14 games against the hard AI, every third won: established. Eli: two wins, still provisional.
+  for (let i = 0; i < 14; i++) await game('dora', 'Max', i % 3 === 0 ? 'A' : 'B', 'expert');
+  await game('eli', 'fay', 'A');
+  await game('eli', 'gil', 'A');
+
+  const page = await h.signedInPage('eli', { name: 'Eli', width: 375 });
+  await page.goto('/leaderboard');
+  const table = page.getByRole('table');
+  await table.waitFor();
+  expect((await table.getByRole('columnheader').allTextContents()).at(-1)).toBe('Rating');
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
+  // Established first by rating (the hard AI's fixed rating, then Dora), then the provisional players, "?".
+  expect(rows.map((r) => [r[1], r[5]!.endsWith('?')])).toEqual([
+    ['Max', false],
+    ['Dora', false],
+    ['EliYou', true],
+    // Gil lost to an Eli already rated higher than Fay's opponent was, so lost less.
+    ['gil', true],
+    ['fay', true],
+  ]);
+  expect(rows[0]![5]).toBe(String(AI_RATINGS.expert.rating));
+  expect(Number(rows[2]![5]!.slice(0, -1))).toBeGreaterThan(Number(rows[1]![5]));
+
+  await table.getByRole('link', { name: 'Dora' }).click();
+  await page.waitForURL((u) => u.pathname === '/u/dora');
+  const card = page.getByRole('region', { name: 'Rating' });
+  await card.getByText('Wins').waitFor();
+  expect(await card.locator('.rating-record').textContent()).toBe('Wins5Draws0Losses9');
+  const chart = card.getByRole('img', { name: /^Rating history over 14 rated games: from 1500 to \d+/ });
+  await chart.waitFor();
+  expect(await chart.locator('circle').count()).toBe(15);
+  // The same numbers as a table.
+  await card.getByText('Rating history as a table').click();
+  const history = await card
+    .locator('details tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
+  expect(history).toHaveLength(14);
+  expect(history[0]!.slice(1, 3)).toEqual(['Max', 'Win']);
+  expect(history[0]![3]).toMatch(/^\d+ \(\+\d+\)$/);
+  expect(history[1]!.slice(1, 3)).toEqual(['Max', 'Loss']);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.context().close();
+}, 60_000);
+
+test('/profile shows my rating with its deviation and my wins, draws and losses', async () => {
+  await game('hana', 'ivo', 'draw');
+  const page = await h.signedInPage('hana', { name: 'Hana', width: 1280 });
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Rating' });
+  await card.getByText('provisional').waitFor();
+  expect(await card.locator('.rating-now').textContent()).toMatch(/^1500\? ± \d+ · provisional$/);
+  expect(await card.locator('.rating-record').textContent()).toBe('Wins0Draws1Losses0');
+  await card.getByRole('img', { name: /^Rating history over 1 rated game: from 1500 to 1500/ }).waitFor();
+  await page.context().close();
+});
+
+/** Plays one turn with the first offered move and hit; false once the game is over. */
+async function playTurn(page: Page): Promise<boolean> {
+  const over = page.getByRole('dialog');
+  const moving = page.locator('.g-phase[data-phase="move"]');
+  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
+  if (await over.isVisible()) return false;
+  try {
+    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
+    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
+    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
+  } catch {
+    // The phase moved on (the deadline filled the plan): carry on with the next turn.
+  }
+  return true;
+}
+
+test('in game both names show their rating; the result dialog shows the change', async () => {
+  const page = await h.signedInPage('jonas', { name: 'Jonas', width: 1280 });
+  await page.goto('/game');
+  await page.getByRole('radio', { name: 'easy' }).check();
+  await page.getByRole('button', { name: 'Play with AI' }).click();
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose');
+  await expect(page.locator('.g-player-foe .rating-badge').textContent()).resolves.toBe(
+    String(AI_RATINGS.random.rating),
+  );
+  await expect(page.locator('.g-player-me .rating-badge').textContent()).resolves.toBe('1500?');
+  await clickSquare(page, 61);
+  await waitPhase(page, 'place');
+  await clickSquare(page, 27);
+  while (await playTurn(page)) {
+    // Next turn.
+  }
+  const change = page.getByRole('dialog').locator('.g-rating-change');
+  await change.waitFor();
+  const [rated] = await ratingHistory(h.server.api.ctx.db.kysely, 'jonas');
+  const diff = rated!.after - rated!.before;
+  const sign = diff > 0 ? '+' : diff < 0 ? '-' : '±';
+  expect(await change.textContent()).toBe(`Rating ${sign}${Math.abs(diff)} → ${rated!.after}?`);
+  await page.context().close();
+}, 60_000);

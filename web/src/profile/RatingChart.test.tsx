@@ -1,0 +1,45 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { RatingHistoryEntry } from '../../../engine';
+import { RatingChart } from './RatingChart';
+
+afterEach(cleanup);
+
+const entry = (i: number, before: number, after: number, outcome: RatingHistoryEntry['outcome']) => ({
+  gameId: `g${i}`,
+  playedAt: i,
+  opponent: `opp${i}`,
+  opponentName: `Opp ${i}`,
+  outcome,
+  before,
+  after,
+  rdAfter: 200,
+});
+
+test('the chart is an image described in words, one point per rating, with the same numbers as a table', () => {
+  render(
+    <RatingChart
+      history={[entry(1, 1500, 1662, 'win'), entry(2, 1662, 1590, 'lose'), entry(3, 1590, 1590, 'draw')]}
+    />,
+  );
+  const chart = screen.getByRole('img', {
+    name: 'Rating history over 3 rated games: from 1500 to 1590, lowest 1500, highest 1662.',
+  });
+  expect(chart.querySelectorAll('circle')).toHaveLength(4);
+  fireEvent.click(screen.getByText('Rating history as a table'));
+  const rows = within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => Array.from(r.children, (c) => c.textContent));
+  expect(rows).toEqual([
+    ['1', 'Opp 1', 'Win', '1662 (+162)'],
+    ['2', 'Opp 2', 'Loss', '1590 (-72)'],
+    ['3', 'Opp 3', 'Draw', '1590 (0)'],
+  ]);
+});
+
+test('no rated games: a sentence instead of an empty chart', () => {
+  render(<RatingChart history={[]} />);
+  expect(screen.getByText('No rated games yet.')).toBeTruthy();
+  expect(screen.queryByRole('img')).toBeNull();
+});
