@@ -68,6 +68,7 @@ export {
   AI_LEVELS,
   PLAYER_LEVELS,
   aiLevelFor,
+  isPlayerLevel,
   type AiLevel,
   type PlayerLevel,
   type AiPlayer,

@@ -62,6 +62,7 @@ export class AiRoom extends GameRoom {
   protected async setup(options: Record<string, unknown>): Promise<void> {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
     const level = aiLevelFor(options.level);
+    this.state.level = typeof options.level === 'string' ? options.level : 'hard';
     const [name] = await aiNames(this, 1);
     this.seats.B = aiSeat('B', name!, level, this.services.newSeed());
     this.update();

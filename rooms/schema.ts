@@ -64,6 +64,8 @@ export class GameRoomState extends Schema {
   @type('uint8') gameCount = 1;
   /** The clock the game runs on: 'standard' (the spec's) or 'relaxed' (every timed phase three times longer). */
   @type('string') clock = 'standard';
+  /** `h1a1`: the level the player asked for (`easy`, `medium`, `hard`, or an engine AI name), so Play again repeats it. */
+  @type('string') level = '';
   /** Seats keyed by session id (AI seats by `ai-A` / `ai-B`). */
   @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
   @type(RevealSchema) lastReveal: RevealSchema | undefined;

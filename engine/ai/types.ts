@@ -37,6 +37,11 @@ export const PLAYER_LEVELS = { easy: 'random', medium: 'greedy', hard: 'expert' 
 >;
 export type PlayerLevel = keyof typeof PLAYER_LEVELS;
 
+/** True for a level a player chooses from (`easy`, `medium`, `hard`). */
+export function isPlayerLevel(value: unknown): value is PlayerLevel {
+  return typeof value === 'string' && Object.hasOwn(PLAYER_LEVELS, value);
+}
+
 /** The AI for a level a client asked for (a player level or an AI name); `hard` when absent or unknown. */
 export function aiLevelFor(requested: unknown): AiLevel {
   // Own keys only: `in` would also find 'toString', 'constructor', … on the prototype.

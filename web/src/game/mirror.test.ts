@@ -33,6 +33,7 @@ function decoded(over: Partial<SyncedState> = {}): SyncedState {
     gameNumber: 1,
     gameCount: 1,
     clock: 'relaxed',
+    level: 'easy',
     players: new FakeMap([
       ['ai-B', new FakePlayer('B', 'Zed', 'T', 40)],
       ['s1', new FakePlayer('A', 'Ann', 'J', 9)],
@@ -56,6 +57,7 @@ describe('mirrorState', () => {
       gameNumber: 1,
       gameCount: 1,
       clock: 'relaxed',
+      level: 'easy',
       players: [
         {
           key: 's1',
@@ -99,10 +101,17 @@ describe('mirrorState', () => {
 
   test('unknown phases and modes fall back; a result is copied', () => {
     const v = mirrorState(
-      decoded({ phase: 'dancing', mode: 'x', clock: 'slow', result: { winner: 'A', reason: 'hit' } }),
+      decoded({
+        phase: 'dancing',
+        mode: 'x',
+        clock: 'slow',
+        level: 'toString',
+        result: { winner: 'A', reason: 'hit' },
+      }),
     );
     expect(v.phase).toBe('waiting');
     expect(v.clock).toBe('standard');
+    expect(v.level).toBeNull();
     expect(v.mode).toBeNull();
     expect(v.result).toEqual({ winner: 'A', reason: 'hit' });
   });

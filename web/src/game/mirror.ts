@@ -3,6 +3,7 @@ import {
   GAME_MODES,
   isClock,
   isLetter,
+  isPlayerLevel,
   PHASES,
   TURN_OUTCOMES,
   WINNERS,
@@ -49,6 +50,7 @@ export interface SyncedState {
   readonly gameNumber: number;
   readonly gameCount: number;
   readonly clock?: string;
+  readonly level?: string;
   readonly players: SyncedMap<SyncedPlayer>;
   readonly lastReveal?: SyncedReveal | null;
   readonly result?: { readonly winner: string; readonly reason: string } | null;
@@ -117,6 +119,7 @@ export function mirrorState(state: SyncedState): GameView {
     gameNumber: num(state.gameNumber, 1),
     gameCount: num(state.gameCount, 1),
     clock: isClock(state.clock) ? state.clock : 'standard',
+    level: isPlayerLevel(state.level) ? state.level : null,
     players,
     lastReveal: mirrorReveal(state.lastReveal ?? null),
     result: mirrorResult(state.result ?? null),

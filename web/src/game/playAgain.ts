@@ -4,8 +4,9 @@ import { NEXT_ROUTE } from './GameChoice';
 import type { GameView, StartKind } from './types';
 
 /**
- * The game Play again starts: the same mode, AI level and clock as the game that ended (the level this tab
- * asked for, hard when it does not know), or null for a watched AI-versus-AI series.
+ * The game Play again starts: the same mode, AI level and clock as the game that ended (the level the room
+ * says it was started with; else the one this tab asked for; else hard), or null for a watched AI-versus-AI
+ * series.
  */
 export function playAgainKind(view: GameView): StartKind | null {
   const last = lastStartKind();
@@ -13,7 +14,11 @@ export function playAgainKind(view: GameView): StartKind | null {
     case 'others':
       return { type: 'others' };
     case 'h1a1':
-      return { type: 'h1a1', level: last?.type === 'h1a1' ? last.level : 'hard', clock: view.clock };
+      return {
+        type: 'h1a1',
+        level: view.level ?? (last?.type === 'h1a1' ? last.level : 'hard'),
+        clock: view.clock,
+      };
     case 'h2a0':
       return { type: 'h2a0', clock: view.clock };
     default:

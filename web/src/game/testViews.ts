@@ -26,6 +26,7 @@ export function view(over: Partial<GameView> = {}): GameView {
     gameNumber: 1,
     gameCount: 1,
     clock: 'standard',
+    level: null,
     players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
     lastReveal: null,
     result: null,

@@ -32,6 +32,8 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   readonly gameCount: number;
   /** The clock the game runs on (the room's, from the engine): the spec's or the relaxed one. */
   readonly clock: Clock;
+  /** `h1a1`: the AI level the game was started with (null when unknown or not a player level). */
+  readonly level: PlayerLevel | null;
   /** Seats in seat order (A first). */
   readonly players: readonly SeatView[];
 }
