@@ -153,6 +153,11 @@ describe('tampering is caught and named', () => {
     });
   });
 
+  test('a record of the wrong shape', () => {
+    const broken = { ...record(), picks: [null] } as unknown as FairnessRecord;
+    expect(verifyGame(broken)).toMatchObject({ ok: false, failed: 'record' });
+  });
+
   test('a claimed result that is not the game’s', () => {
     const r = record();
     const winner = r.result.winner === 'A' ? 'B' : 'A';

@@ -165,9 +165,18 @@ const failed = (what: string, message: string): Verdict => ({ ok: false, failed:
 /**
  * Checks a finished game's record: the seed commitment, then every pick in play order (its commitment opens
  * with its nonce, and it is the pick the replayed log made), then the result of re-running the game with
- * `replayGame`. Names the first thing that does not match.
+ * `replayGame`. Names the first thing that does not match; a record of the wrong shape (from a file, say) fails
+ * as `record`.
  */
 export function verifyGame(record: FairnessRecord): Verdict {
+  try {
+    return verifyRecord(record);
+  } catch {
+    return failed('record', 'The record is not a complete game record.');
+  }
+}
+
+function verifyRecord(record: FairnessRecord): Verdict {
   const { gameId, mode, durations, seed, salt, log } = record;
   if (seedCommitment(gameId, seed, salt) !== record.seedCommitment)
     return failed('seed', 'The seed and salt do not match the seed commitment published at the start.');

@@ -56,6 +56,21 @@ export {
 } from './questions';
 export { applyEvent, replayGame } from './events';
 export {
+  seedCommitment,
+  pickCommitment,
+  pickLabel,
+  picksOfGame,
+  fairnessRecord,
+  verifyGame,
+  type FairnessRecord,
+  type Pick,
+  type PickKey,
+  type PickReveal,
+  type PickValue,
+  type PlanPick,
+  type Verdict,
+} from './fairness';
+export {
   publicView,
   viewFor,
   watcherView,
