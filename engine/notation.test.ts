@@ -18,7 +18,7 @@ import {
   type Parsed,
 } from './notation';
 import { must, play, turnOneGame } from './testHelpers';
-import { GAME_MODES, type GameMode, type GameState } from './types';
+import { GAME_MODES, type Action, type GameMode, type GameState, type Seat } from './types';
 import { viewFor } from './view';
 
 describe('square names', () => {
@@ -37,12 +37,11 @@ describe('square names', () => {
 /** Plays one turn: both plans sent just before the move deadline, then the reveal runs out. */
 function turn(g: GameState, a: [number, number], b: [number, number]): GameState {
   const at = g.deadline! - 1;
-  const plan = (seat: 'A' | 'B', [move, hit]: [number, number]) =>
-    [
-      [seat, { type: 'move', square: move }],
-      [seat, { type: 'hit', square: hit }],
-      [seat, { type: 'set' }],
-    ] as const;
+  const plan = (seat: Seat, [move, hit]: [number, number]): [Seat, Action][] => [
+    [seat, { type: 'move', square: move }],
+    [seat, { type: 'hit', square: hit }],
+    [seat, { type: 'set' }],
+  ];
   const next = play(g, at, ...plan('A', a), ...plan('B', b));
   return advance(next, next.deadline!);
 }
@@ -186,6 +185,7 @@ describe('replay property', () => {
           );
           const replay = value(replayRecord(record));
           expect(replay.final.result).toEqual(played.result);
+          expect(replay.final).toEqual(played);
           expect(gameNotation(record, replay)).toBe(gameNotation(record, value(replayRecord(record))));
           expect(replay.turns.length).toBe(played.lastReveal?.turn ?? 0);
         },

@@ -97,7 +97,7 @@ function parseDurations(input: unknown): Parsed<Partial<PhaseDurations> | undefi
     if (!Number.isSafeInteger(ms) || (ms as number) < 0) return bad(`"durations.${phase}" must be ms >= 0`);
     out[phase] = ms as number;
   }
-  return { ok: true, value: out as Partial<PhaseDurations> };
+  return { ok: true, value: out };
 }
 
 const EVENT_TYPES: readonly SystemEvent['type'][] = ['start', 'forfeit', 'abort', 'pause', 'resume'];
