@@ -156,7 +156,10 @@ export function replayRecord(record: GameRecord): Parsed<ReplayedGame> {
     const { A, B } = s.players;
     if (s.phase === 'place' && isLetter(A.character) && isLetter(B.character))
       characters = { A: A.character, B: B.character };
-    if (s.turn >= 1 && placed.A === null) placed = { A: A.square, B: B.square };
+    if (s.turn >= 1 && placed.A === null) {
+      placed = { A: A.square, B: B.square };
+      characters = { A: A.character, B: B.character };
+    }
     return s;
   };
   const runTo = (until: number): void => {
