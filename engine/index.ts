@@ -112,3 +112,16 @@ export {
   type ServerMessageType,
 } from './protocol';
 export { revealStory, resultReason, type RevealStory, type StoryMove, type ResultReason } from './story';
+export {
+  gameNotation,
+  notationSquare,
+  parseGameRecord,
+  recordToJson,
+  replayRecord,
+  resultNotation,
+  squareFromNotation,
+  turnNotation,
+  type GameRecord,
+  type Parsed,
+  type ReplayedGame,
+} from './notation';
