@@ -1,9 +1,7 @@
 import type { RevealStory, Seat } from '../../../engine';
 import type { Owner } from './boardModel';
+import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import '../styles/reveal.css';
-
-/** The centre of a square on the board drawn 8 units wide (square 0 is the top-left one). */
-const centre = (square: number) => ({ x: (square % 8) + 0.5, y: Math.floor(square / 8) + 0.5 });
 
 interface RevealOverlayProps {
   readonly story: RevealStory;
@@ -28,22 +26,7 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
       data-testid="reveal-overlay"
       key={story.turn}
     >
-      <defs>
-        {(['me', 'foe'] as const).map((o) => (
-          <marker
-            key={o}
-            id={`g-arrow-${o}`}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="4"
-            markerHeight="4"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" className={`g-reveal-fill-${o}`} />
-          </marker>
-        ))}
-      </defs>
+      <ArrowHeads idPrefix="g-arrow" headClass={(o) => `g-reveal-fill-${o}`} />
       {story.moves.map((m) => {
         const owner = ownerOf(m.seat);
         const a = centre(m.from);

@@ -1,12 +1,13 @@
 import { SQUARES, squareName, squareX, squareY } from '../../../engine';
+import { ArrowHeads, squareCentre } from '../game/boardSvg';
 import type { ExampleTurn } from './exampleTurn';
 
 /** The example turn on a small board: each piece's old square, an arrow to its new one, and its hit. */
 export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
   const cell = (sq: number) => ({ x: squareX(sq) - 1, y: 8 - squareY(sq) });
   const centre = (sq: number) => {
-    const { x, y } = cell(sq);
-    return { cx: x + 0.5, cy: y + 0.5 };
+    const { x, y } = squareCentre(sq);
+    return { cx: x, cy: y };
   };
   const arrow = (from: number, to: number, cls: string) => {
     const a = centre(from);
@@ -53,22 +54,7 @@ export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
       role="img"
       aria-label={`You move from ${squareName(you.from)} to ${squareName(you.move)} and hit ${squareName(you.hit)}; your opponent moves from ${squareName(them.from)} to ${squareName(them.move)} and hits ${squareName(them.hit)}.`}
     >
-      <defs>
-        {['me', 'foe'].map((cls) => (
-          <marker
-            key={cls}
-            id={`r-head-${cls}`}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="4"
-            markerHeight="4"
-            orient="auto-start-reverse"
-          >
-            <path d="M0 0L10 5L0 10z" className={`r-head-${cls}`} />
-          </marker>
-        ))}
-      </defs>
+      <ArrowHeads idPrefix="r-head" headClass={(side) => `r-head-${side}`} />
       {Array.from({ length: SQUARES }, (_, sq) => {
         const { x, y } = cell(sq);
         return (
