@@ -98,6 +98,18 @@ describe('the session cookie from another site', () => {
     expect(me.status).toBe(200);
   });
 
+  test('ending the first-game guide from another site is refused: the guide is still offered', async () => {
+    await listen();
+    const skip = await fetch(`${base}/v1/api/auth/guide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...cookie(), origin: EVIL },
+      body: JSON.stringify({ guide: 'skipped' }),
+    });
+    expect(skip.status).toBe(403);
+    const guide = await fetch(`${base}/v1/api/auth/guide`, { headers: cookie() });
+    expect(await guide.json()).toMatchObject({ offer: true, guide: null });
+  });
+
   test('signing a visitor in from another site is refused (login CSRF), even without a cookie', async () => {
     await listen();
     const res = await fetch(`${base}/api/users/signin`, {
