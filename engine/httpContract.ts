@@ -1,6 +1,9 @@
 // The HTTP contract between api/ and web/: limits, the checks both sides run with the same messages, the
 // answers' types and the error codes. Pure: no I/O, so both layers may import it (docs/ARCHITECTURE.md).
 import type { Letter } from './characters';
+import type { PickReveal } from './fairness';
+import type { PhaseDurations } from './phases';
+import type { EndReason, GameMode, GameResult, LogEntry, Seat } from './types';
 
 /** Limits of spec sections 5 and 9 and the text rules of docs/API.md. */
 export const SETTING_LIMITS = {
@@ -131,6 +134,63 @@ export interface RatingHistoryEntry {
   readonly rdAfter: number;
 }
 
+/** Games per page of GET /api/users/:username/games. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** One side of a stored game: a user, or a server AI (username ends with " ai"). */
+export interface GamePlayer {
+  readonly username: string;
+  readonly name: string;
+  readonly ai: boolean;
+  /** The character the side played (null when the game ended before Choose did). */
+  readonly character: Letter | null;
+}
+
+/** One game in a player's history (GET /api/users/:username/games), from that player's side. */
+export interface GameHistoryEntry {
+  readonly gameId: string;
+  readonly mode: GameMode;
+  readonly endedAt: number;
+  /** The seat the player sat in. */
+  readonly seat: Seat;
+  readonly player: GamePlayer;
+  readonly opponent: GamePlayer;
+  /** From the player's side; `none` for no contest. */
+  readonly outcome: 'win' | 'lose' | 'draw' | 'none';
+  readonly reason: EndReason;
+  /** What the game did to the player's rating, rounded (after − before); null when it was not rated. */
+  readonly ratingChange: number | null;
+}
+
+/** GET /api/users/:username/games?page=N: newest first, HISTORY_PAGE_SIZE a page (page 1 first). */
+export interface GameHistoryPage {
+  readonly games: readonly GameHistoryEntry[];
+  readonly page: number;
+  readonly pageSize: number;
+  /** All the games the caller may see in this player's history. */
+  readonly total: number;
+}
+
+/**
+ * GET /api/games/:gameId: a stored game, enough to replay it (a superset of the engine's GameRecord) and,
+ * for games stored with commitments, to verify it (a superset of FairnessRecord: `salt`, `seedCommitment` and
+ * `picks` are absent for games stored before them). The replay page's JSON download is exactly this.
+ */
+export interface StoredGame {
+  readonly gameId: string;
+  readonly mode: GameMode;
+  readonly startedAt: number;
+  readonly endedAt: number;
+  readonly players: { readonly [S in Seat]: GamePlayer };
+  readonly seed: number;
+  readonly durations: PhaseDurations;
+  readonly log: readonly LogEntry[];
+  readonly result: GameResult;
+  readonly salt?: string;
+  readonly seedCommitment?: string;
+  readonly picks?: readonly PickReveal[];
+}
+
 /** GET /v1/setting/seta: how many names the rooms draw from, and the list. */
 export interface AiNamesSetting {
   readonly qty: number;
@@ -180,6 +240,7 @@ export const API_ERROR_CODES = [
   'request/too-large',
   'request/unsupported-type',
   'request/forbidden',
+  'game/private',
   'auth/signed-out',
   'auth/not-admin',
   'auth/not-owner',

@@ -48,5 +48,6 @@ export function finishedGame(
     ...(s.aiLevel === undefined ? {} : { aiLevel: s.aiLevel }),
   });
   const players = { A: player(A), B: player(B) };
-  return { id, mode, seed: game.seed, log: game.log, result: game.result, startedAt, endedAt, players };
+  const { seed, durations, log, result } = game;
+  return { id, mode, seed, durations, log, result: result, startedAt, endedAt, players };
 }

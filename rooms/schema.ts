@@ -47,6 +47,22 @@ export class ResultSchema extends Schema {
   @type('string') reason = '';
 }
 
+/**
+ * One secret pick's commitment (docs/FAIRNESS.md), published when the pick is final; keyed in
+ * `commitments` by the engine's pickLabel (`choose of A`, `place of B`, `turn 3 plan of A`).
+ */
+export class CommitmentSchema extends Schema {
+  /** 'choose', 'place' or 'plan'. */
+  @type('string') phase = '';
+  /** 0 for choose and place; the turn (1..10) for a plan. */
+  @type('uint8') turn = 0;
+  @type('string') seat = '';
+  /** Lowercase hex SHA-256 (engine pickCommitment). */
+  @type('string') commitment = '';
+  /** '' until the pick is public (characters and squares from turn 1, a plan at its turn's reveal); then the nonce that opens the commitment. */
+  @type('string') nonce = '';
+}
+
 /** The synced state of a game room: public facts only. */
 export class GameRoomState extends Schema {
   /** The game type: others, h1a1, h2a0 or h0a2. */
@@ -66,6 +82,14 @@ export class GameRoomState extends Schema {
   @type('string') clock = 'standard';
   /** `h1a1`: the level the player asked for (`easy`, `medium`, `hard`, or an engine AI name), so Play again repeats it. */
   @type('string') level = '';
+  /** The game's id: the stored game's (`/replay/:gameId`) and the one every commitment names. */
+  @type('string') gameId = '';
+  /** SHA-256 commitment to the seed and a secret salt (engine seedCommitment), published when the game starts. */
+  @type('string') seedCommitment = '';
+  /** Every pick's commitment so far, keyed by pick label. */
+  @type({ map: CommitmentSchema }) commitments = new MapSchema<CommitmentSchema>();
+  /** '' until the game is over; then the JSON of the engine's FairnessRecord (seed, salt, log, every pick with its nonce, result). */
+  @type('string') record = '';
   /** Seats keyed by session id (AI seats by `ai-A` / `ai-B`). */
   @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
   @type(RevealSchema) lastReveal: RevealSchema | undefined;

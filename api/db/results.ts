@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AiLevel, GameMode, GameResult, LogEntry, Seat } from '../../engine';
+import type { AiLevel, GameMode, GameResult, LogEntry, PhaseDurations, PickReveal, Seat } from '../../engine';
 import type { Database } from './schema';
 import { forgetBoard } from './boardCache';
 import { getSetting } from './settings';
@@ -13,7 +13,15 @@ export interface FinishedGame {
   readonly id: string;
   readonly mode: GameMode;
   readonly seed: number;
+  /** The phase durations the game ran with (the relaxed clock's, or the server's); RULES.md's when absent. */
+  readonly durations?: PhaseDurations;
   readonly log: readonly LogEntry[];
+  /** The commitments published during the game and what opens them (docs/FAIRNESS.md). */
+  readonly fairness?: {
+    readonly salt: string;
+    readonly seedCommitment: string;
+    readonly picks: readonly PickReveal[];
+  };
   readonly result: GameResult;
   readonly startedAt: number;
   readonly endedAt: number;
