@@ -8,6 +8,7 @@ import {
   TURN_OUTCOMES,
   WINNERS,
   type EndReason,
+  type FairnessRecord,
   type GameMode,
   type GameResult,
   type Phase,
@@ -16,7 +17,7 @@ import {
   type TurnOutcome,
   type Winner,
 } from '../../../engine';
-import type { GameView, SeatView } from './types';
+import type { CommitmentView, GameView, SeatView } from './types';
 
 /** What the client reads of a decoded state: the fields of rooms/schema.ts, read structurally. */
 interface SyncedPlayer {
@@ -54,6 +55,19 @@ export interface SyncedState {
   readonly players: SyncedMap<SyncedPlayer>;
   readonly lastReveal?: SyncedReveal | null;
   readonly result?: { readonly winner: string; readonly reason: string } | null;
+  readonly gameId?: string;
+  readonly seedCommitment?: string;
+  readonly commitments?: SyncedMap<SyncedCommitment>;
+  readonly record?: string;
+}
+
+/** One synced pick commitment (CommitmentSchema), keyed by the engine's `pickLabel`. */
+interface SyncedCommitment {
+  readonly phase: string;
+  readonly turn: number;
+  readonly seat: string;
+  readonly commitment: string;
+  readonly nonce: string;
 }
 
 /** The synced reveal: the engine's Reveal with its outcome as a plain string. */
@@ -84,6 +98,45 @@ function mirrorResult(r: { readonly winner: string; readonly reason: string } | 
   return r !== null && isWinner(r.winner) && isReason(r.reason)
     ? { winner: r.winner, reason: r.reason }
     : null;
+}
+
+const PICK_PHASE_ORDER = { choose: 0, place: 1, plan: 2 } as const;
+
+/** The synced commitments in play order (turn, then phase, then seat); malformed entries are left out. */
+function mirrorCommitments(map: SyncedMap<SyncedCommitment> | undefined): CommitmentView[] {
+  const out: CommitmentView[] = [];
+  map?.forEach((c, label) => {
+    const { phase, turn } = c;
+    const seat: Seat | undefined = c.seat === 'A' || c.seat === 'B' ? c.seat : undefined;
+    if (seat === undefined) return;
+    const opened = { label, seat, commitment: str(c.commitment), nonce: str(c.nonce) };
+    if ((phase === 'choose' || phase === 'place') && turn === 0) out.push({ ...opened, phase, turn });
+    else if (phase === 'plan' && Number.isInteger(turn) && turn >= 1) out.push({ ...opened, phase, turn });
+  });
+  return out.sort(
+    (a, b) =>
+      a.turn - b.turn ||
+      PICK_PHASE_ORDER[a.phase] - PICK_PHASE_ORDER[b.phase] ||
+      a.seat.localeCompare(b.seat),
+  );
+}
+
+/** The latest synced record and what it parsed to: a record is parsed once, not on every patch. */
+let lastRecord: { readonly json: string; readonly value: FairnessRecord | null } = { json: '', value: null };
+
+/** The synced record JSON as a FairnessRecord: null while '' and when it is not a JSON object. */
+function parseRecord(json: string): FairnessRecord | null {
+  if (json === lastRecord.json) return lastRecord.value;
+  let value: FairnessRecord | null = null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    // Its shape is the verifier's to judge (verifyGame fails a malformed record as `record`).
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) value = parsed as FairnessRecord;
+  } catch {
+    value = null;
+  }
+  lastRecord = { json, value };
+  return value;
 }
 
 /** Copies a decoded room state into plain values: the store never holds a schema instance. */
@@ -123,5 +176,10 @@ export function mirrorState(state: SyncedState): GameView {
     players,
     lastReveal: mirrorReveal(state.lastReveal ?? null),
     result: mirrorResult(state.result ?? null),
+    gameId: str(state.gameId) === '' ? null : str(state.gameId),
+    seedCommitment: str(state.seedCommitment) === '' ? null : str(state.seedCommitment),
+    commitments: mirrorCommitments(state.commitments),
+    record: parseRecord(str(state.record)),
+    recordUnreadable: str(state.record) !== '' && parseRecord(str(state.record)) === null,
   };
 }

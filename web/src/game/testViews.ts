@@ -30,6 +30,11 @@ export function view(over: Partial<GameView> = {}): GameView {
     players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
     lastReveal: null,
     result: null,
+    gameId: null,
+    seedCommitment: null,
+    commitments: [],
+    record: null,
+    recordUnreadable: false,
     ...over,
   };
 }

@@ -1,4 +1,13 @@
-import type { Clock, GameMode, PlayerLevel, PublicPlayer, PublicView, Seat } from '../../../engine';
+import type {
+  Clock,
+  FairnessRecord,
+  GameMode,
+  PickKey,
+  PlayerLevel,
+  PublicPlayer,
+  PublicView,
+  Seat,
+} from '../../../engine';
 
 /** One seat as the synced state shows it: the engine's public player (character and square null until public), named. */
 export interface SeatView extends PublicPlayer {
@@ -36,7 +45,25 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   readonly level: PlayerLevel | null;
   /** Seats in seat order (A first). */
   readonly players: readonly SeatView[];
+  /** The game being played (the replay's id); null before the room has one. */
+  readonly gameId: string | null;
+  /** SHA-256 of the game id, seed and salt, published when the game is created; null until then. */
+  readonly seedCommitment: string | null;
+  /** The published pick commitments, in play order (docs/FAIRNESS.md). */
+  readonly commitments: readonly CommitmentView[];
+  /** The game's public record once it is over (null before, or when it could not be read). */
+  readonly record: FairnessRecord | null;
+  /** True when the room sent a record that is not a readable FairnessRecord (the fairness check fails on it). */
+  readonly recordUnreadable: boolean;
 }
+
+/** One published pick commitment (`commitments` in the synced state), with the engine's `pickLabel` of it. */
+export type CommitmentView = PickKey & {
+  readonly label: string;
+  readonly commitment: string;
+  /** The nonce that opens it: '' until the pick is public. */
+  readonly nonce: string;
+};
 
 /** A refused message (`error`), numbered so the same text twice still shows twice. */
 export interface RoomError {

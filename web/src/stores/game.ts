@@ -1,6 +1,7 @@
 import type { ResultMessage } from '../../../engine';
 import type { PlayerState } from '../../../engine';
 import { create } from 'zustand';
+import { NEW_LIVE_CHECK, observeView, type LiveCheck } from '../fairness/liveCheck';
 import type { GameView, RoomError } from '../game/types';
 
 /** Where the connection to the game room stands. */
@@ -38,6 +39,8 @@ export interface GameStoreState {
   readonly banner: string | null;
   /** Why the latest start or join failed. */
   readonly failure: string | null;
+  /** The fairness check of the game in the view, fed every mirrored state (a new game id starts it over). */
+  readonly fairness: LiveCheck;
 }
 
 /** Everything that changes the game store. */
@@ -67,6 +70,7 @@ export const INITIAL_GAME_STATE: GameStoreState = {
   inform: null,
   banner: null,
   failure: null,
+  fairness: NEW_LIVE_CHECK,
 };
 
 export const RECONNECTING_BANNER = 'Connection lost. Reconnecting…';
@@ -92,6 +96,7 @@ export function gameReducer(s: GameStoreState, e: GameEvent): GameStoreState {
       return {
         ...s,
         view: e.view,
+        fairness: observeView(s.fairness, e.view),
         // Only a fresh serverTime says what the server's clock reads now; a patch without one says nothing.
         clockOffset:
           e.view.serverTime > 0 && e.view.serverTime !== s.view?.serverTime

@@ -1,0 +1,152 @@
+import { pickCommitment, verifyGame, type FairnessRecord, type PickValue, type Verdict } from '../../../engine';
+import type { CommitmentView, GameView } from '../game/types';
+import type { VerdictState } from './VerdictLine';
+
+/** A commitment as the client holds it: the first one published for its pick (or an allowed replacement). */
+type HeldCommitment = CommitmentView & {
+  /** True once its nonce was checked against the public pick. */
+  readonly opened: boolean;
+};
+
+/**
+ * What the client has checked of one game so far (docs/FAIRNESS.md): fed every synced view in turn by
+ * `observeView`, it holds the commitments as published and answers with a verdict.
+ */
+export interface LiveCheck {
+  /** The game checked; null before a view with a game id. */
+  readonly gameId: string | null;
+  /** The first seed commitment seen. */
+  readonly seedCommitment: string | null;
+  /** The commitments seen, by pick label. */
+  readonly picks: ReadonlyMap<string, HeldCommitment>;
+  /** The latest turn whose reveal an earlier view showed (0 before any). */
+  readonly revealedTurn: number;
+  /** 'checking' until the record was checked, then Verified or the first failure found. */
+  readonly verdict: VerdictState;
+}
+
+export const NEW_LIVE_CHECK: LiveCheck = {
+  gameId: null,
+  seedCommitment: null,
+  picks: new Map(),
+  revealedTurn: 0,
+  verdict: 'checking',
+};
+
+const failure = (failed: string, message: string): Verdict => ({ ok: false, failed, message });
+
+/**
+ * The check after one more synced view. A view of another game starts a fresh check; once a verdict is reached
+ * (Verified or the first failure) the check no longer changes. Returns `check` itself when nothing changed.
+ */
+export function observeView(check: LiveCheck, view: GameView): LiveCheck {
+  if (view.gameId === null) return check;
+  const current = view.gameId === check.gameId ? check : { ...NEW_LIVE_CHECK, gameId: view.gameId };
+  if (current.verdict !== 'checking') return current;
+  const next = observe(current, view.gameId, view);
+  return next.verdict === 'checking' &&
+    next.seedCommitment === current.seedCommitment &&
+    next.revealedTurn === current.revealedTurn &&
+    samePicks(next.picks, current.picks)
+    ? current
+    : next;
+}
+
+function observe(check: LiveCheck, gameId: string, view: GameView): LiveCheck {
+  const fail = (v: Verdict): LiveCheck => ({ ...check, verdict: v });
+  let seed = check.seedCommitment;
+  if (view.seedCommitment !== null) {
+    if (seed === null) seed = view.seedCommitment;
+    else if (seed !== view.seedCommitment)
+      return fail(failure('seed', 'The seed commitment changed after it was published.'));
+  }
+  const picks = new Map(check.picks);
+  for (const c of view.commitments) {
+    const held = picks.get(c.label);
+    const problem = held === undefined ? null : replacementProblem(held, c, check.revealedTurn);
+    if (problem !== null) return fail(failure(c.label, problem));
+    const kept: HeldCommitment = held !== undefined && sameCommitment(held, c) ? held : { ...c, opened: false };
+    const opened = kept.opened ? kept : open(gameId, kept, view);
+    if (opened !== kept && !opened.opened)
+      return fail(failure(c.label, `The ${c.label} and its nonce do not match its commitment.`));
+    picks.set(c.label, opened);
+  }
+  const revealedTurn = Math.max(check.revealedTurn, view.lastReveal?.turn ?? 0);
+  const next: LiveCheck = { ...check, seedCommitment: seed, picks, revealedTurn };
+  if (view.recordUnreadable)
+    return { ...next, verdict: failure('record', 'The game record the room sent cannot be read.') };
+  return view.record === null ? next : { ...next, verdict: checkRecord(next, gameId, view.record) };
+}
+
+/** Why `c` may not replace the held commitment for its pick, or null when it may (or is the same). */
+function replacementProblem(held: HeldCommitment, c: CommitmentView, revealedTurn: number): string | null {
+  if (held.commitment === c.commitment) {
+    return held.nonce === '' || held.nonce === c.nonce
+      ? null
+      : `The nonce of the ${c.label} changed after it was revealed.`;
+  }
+  if (held.nonce !== '') return `The commitment to the ${c.label} changed after its nonce was revealed.`;
+  if (held.phase === 'plan' && held.turn <= revealedTurn)
+    return `The commitment to the ${c.label} changed after its turn was revealed.`;
+  return null;
+}
+
+const sameCommitment = (a: CommitmentView, b: CommitmentView): boolean =>
+  a.commitment === b.commitment && a.nonce === b.nonce;
+
+/**
+ * The held commitment checked against the pick the view shows, once its nonce is known and the view shows
+ * the pick: `opened` true when it opens, the same object back when it cannot be checked yet (the record
+ * check covers a pick the client never saw public), and `opened` false when it does not open.
+ */
+function open(gameId: string, held: HeldCommitment, view: GameView): HeldCommitment {
+  if (held.nonce === '') return held;
+  const pick = publicPick(held, view);
+  if (pick === null) return held;
+  const ok = pickCommitment(gameId, held.phase, held.turn, held.seat, pick, held.nonce) === held.commitment;
+  return { ...held, opened: ok };
+}
+
+/** The pick as this view shows it, or null when it does not: characters and placed squares from turn 1, plans at their reveal. */
+function publicPick(key: CommitmentView, view: GameView): PickValue | null {
+  const player = view.players.find((p) => p.seat === key.seat);
+  const reveal = view.lastReveal;
+  const isA = key.seat === 'A';
+  switch (key.phase) {
+    case 'choose':
+      return player?.character ?? null;
+    case 'place':
+      // The placed square: the seat's square until turn 1 is revealed, then where turn 1's move started.
+      if (reveal?.turn === 1) return isA ? reveal.fromA : reveal.fromB;
+      return reveal === null && view.turn === 1 ? (player?.square ?? null) : null;
+    case 'plan':
+      if (reveal?.turn !== key.turn) return null;
+      return isA ? { move: reveal.moveA, hit: reveal.hitA } : { move: reveal.moveB, hit: reveal.hitB };
+  }
+}
+
+/** The record checked: it verifies, and it is the game, seed commitment and commitments this client saw. */
+function checkRecord(check: LiveCheck, gameId: string, record: FairnessRecord): Verdict {
+  const verdict = verifyGame(record);
+  if (!verdict.ok) return verdict;
+  if (record.gameId !== gameId)
+    return failure('record', `The record is of game ${record.gameId}, not of game ${gameId} that was played.`);
+  if (record.seedCommitment !== check.seedCommitment)
+    return failure('seed', 'The record’s seed commitment is not the one published when the game started.');
+  const recorded = new Map(record.picks.map((p) => [`${p.phase}/${p.turn}/${p.seat}`, p]));
+  for (const [label, held] of check.picks) {
+    const r = recorded.get(`${held.phase}/${held.turn}/${held.seat}`);
+    if (r === undefined) return failure(label, `The record has no commitment for the ${label}.`);
+    if (r.commitment !== held.commitment)
+      return failure(label, `The record’s commitment to the ${label} is not the one published during the game.`);
+    if (held.nonce !== '' && r.nonce !== held.nonce)
+      return failure(label, `The record’s nonce for the ${label} is not the one revealed during the game.`);
+  }
+  return { ok: true };
+}
+
+function samePicks(a: ReadonlyMap<string, HeldCommitment>, b: ReadonlyMap<string, HeldCommitment>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [label, held] of a) if (b.get(label) !== held) return false;
+  return true;
+}
