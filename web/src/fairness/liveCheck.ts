@@ -1,4 +1,10 @@
-import { pickCommitment, verifyGame, type FairnessRecord, type PickValue, type Verdict } from '../../../engine';
+import {
+  pickCommitment,
+  verifyGame,
+  type FairnessRecord,
+  type PickValue,
+  type Verdict,
+} from '../../../engine';
 import type { CommitmentView, GameView } from '../game/types';
 import type { VerdictState } from './VerdictLine';
 
@@ -65,7 +71,8 @@ function observe(check: LiveCheck, gameId: string, view: GameView): LiveCheck {
     const held = picks.get(c.label);
     const problem = held === undefined ? null : replacementProblem(held, c, check.revealedTurn);
     if (problem !== null) return fail(failure(c.label, problem));
-    const kept: HeldCommitment = held !== undefined && sameCommitment(held, c) ? held : { ...c, opened: false };
+    const kept: HeldCommitment =
+      held !== undefined && sameCommitment(held, c) ? held : { ...c, opened: false };
     const opened = kept.opened ? kept : open(gameId, kept, view);
     if (opened !== kept && !opened.opened)
       return fail(failure(c.label, `The ${c.label} and its nonce do not match its commitment.`));
@@ -130,7 +137,10 @@ function checkRecord(check: LiveCheck, gameId: string, record: FairnessRecord): 
   const verdict = verifyGame(record);
   if (!verdict.ok) return verdict;
   if (record.gameId !== gameId)
-    return failure('record', `The record is of game ${record.gameId}, not of game ${gameId} that was played.`);
+    return failure(
+      'record',
+      `The record is of game ${record.gameId}, not of game ${gameId} that was played.`,
+    );
   if (record.seedCommitment !== check.seedCommitment)
     return failure('seed', 'The record’s seed commitment is not the one published when the game started.');
   const recorded = new Map(record.picks.map((p) => [`${p.phase}/${p.turn}/${p.seat}`, p]));
@@ -138,7 +148,10 @@ function checkRecord(check: LiveCheck, gameId: string, record: FairnessRecord): 
     const r = recorded.get(`${held.phase}/${held.turn}/${held.seat}`);
     if (r === undefined) return failure(label, `The record has no commitment for the ${label}.`);
     if (r.commitment !== held.commitment)
-      return failure(label, `The record’s commitment to the ${label} is not the one published during the game.`);
+      return failure(
+        label,
+        `The record’s commitment to the ${label} is not the one published during the game.`,
+      );
     if (held.nonce !== '' && r.nonce !== held.nonce)
       return failure(label, `The record’s nonce for the ${label} is not the one revealed during the game.`);
   }

@@ -1,5 +1,8 @@
 import type { ResultMessage } from '../../../engine';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { VerdictLine } from '../fairness/VerdictLine';
+import { useGame } from '../stores/game';
 import { RatingChange } from './RatingChange';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
@@ -14,14 +17,16 @@ interface ResultModalProps {
 }
 
 /**
- * The result over the final board (the last plans stay drawn behind it): the spec's message, the reason,
- * and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
+ * The result over the final board (the last plans stay drawn behind it): the spec's message, the reason, the
+ * fairness check of the game (docs/FAIRNESS.md), a link to its replay, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
  * bar with the same buttons and a way to open it again.
  */
 export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
+  const gameId = useGame((s) => s.view?.gameId ?? null);
+  const verdict = useGame((s) => s.fairness.verdict);
   useEffect(() => {
     const el = dialog.current;
     if (!open || el === null) return;
@@ -104,6 +109,14 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
         </p>
       )}
       <RatingChange />
+      {gameId !== null && (
+        <>
+          <VerdictLine verdict={verdict} />
+          <p>
+            <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
+          </p>
+        </>
+      )}
       <div className="g-result-buttons">{buttons}</div>
     </dialog>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isLivePhase } from '../../../../engine';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { resultSentence } from '../../game/announce';
 import { inRoom, leaveGame, send, startGame } from '../../game/connection';
 import { GameScreen } from '../../game/GameScreen';
@@ -18,6 +18,11 @@ function WatchControls({ view, onExit }: { view: GameView; onExit: () => void })
         Game {view.gameNumber} / {view.gameCount}
       </p>
       {view.phase === 'over' && <p className="g-watch-result">{resultSentence(view, null)}</p>}
+      {view.phase === 'over' && view.gameId !== null && (
+        <p>
+          <Link to={`/replay/${encodeURIComponent(view.gameId)}`}>Watch the replay</Link>
+        </p>
+      )}
       <div className="row">
         <button
           type="button"

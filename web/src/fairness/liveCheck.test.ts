@@ -1,0 +1,224 @@
+import { describe, expect, test } from 'vitest';
+import { pickCommitment, seedCommitment, type FairnessRecord, type PickKey } from '../../../engine';
+import type { CommitmentView, GameView } from '../game/types';
+import { NEW_LIVE_CHECK, observeView, type LiveCheck } from './liveCheck';
+import { GAME_ID, SALT, gameStates, liveViews, nonceFor, recordOf, viewOf } from './testGame';
+import type { VerdictState } from './VerdictLine';
+
+/** The verdict after each view in turn. */
+function verdicts(views: readonly GameView[], from: LiveCheck = NEW_LIVE_CHECK): VerdictState[] {
+  const out: VerdictState[] = [];
+  let check = from;
+  for (const v of views) {
+    check = observeView(check, v);
+    out.push(check.verdict);
+  }
+  return out;
+}
+
+const final = (views: readonly GameView[]) => verdicts(views).at(-1);
+
+/** The views with one commitment rewritten wherever it appears (and `when` says so). */
+function withCommitment(
+  views: readonly GameView[],
+  label: string,
+  change: (c: CommitmentView) => CommitmentView,
+  when: (v: GameView) => boolean = () => true,
+): GameView[] {
+  return views.map((v) =>
+    when(v) ? { ...v, commitments: v.commitments.map((c) => (c.label === label ? change(c) : c)) } : v,
+  );
+}
+
+/** The index of the first view showing turn `turn`'s reveal. */
+const revealAt = (views: readonly GameView[], turn: number) =>
+  views.findIndex((v) => v.lastReveal?.turn === turn);
+
+describe('an untouched game', () => {
+  test.each([7, 8, 31])('seed %i: checking throughout, then Verified once the record is checked', (seed) => {
+    const { views } = liveViews(seed);
+    const all = verdicts(views);
+    expect(all.slice(0, -1).every((v) => v === 'checking')).toBe(true);
+    expect(all.at(-1)).toEqual({ ok: true });
+  });
+
+  test('a client that joins mid-game (a watcher, a reload) still verifies', () => {
+    const { views } = liveViews();
+    expect(final(views.slice(revealAt(views, 5)))).toEqual({ ok: true });
+  });
+
+  test('a plan re-Set before its reveal (a new commitment, nonce still hidden) is accepted', () => {
+    const { views } = liveViews();
+    const label = 'turn 4 plan of A';
+    const first = views.findIndex((v) => v.commitments.some((c) => c.label === label));
+    const earlier = {
+      ...views[first]!,
+      commitments: views[first]!.commitments.map((c) =>
+        c.label === label
+          ? { ...c, commitment: pickCommitment(GAME_ID, 'plan', 4, 'A', { move: 0, hit: 1 }, 'old') }
+          : c,
+      ),
+    };
+    expect(final([...views.slice(0, first), earlier, ...views.slice(first)])).toEqual({ ok: true });
+  });
+
+  test('a view that changes nothing leaves the check as it was', () => {
+    const { views } = liveViews();
+    const once = observeView(NEW_LIVE_CHECK, views[5]!);
+    expect(observeView(once, { ...views[5]! })).toBe(once);
+  });
+
+  test('a view of another game (the next game in a watch room) starts the check over', () => {
+    const { views } = liveViews();
+    const done = views.reduce(observeView, NEW_LIVE_CHECK);
+    expect(done.verdict).toEqual({ ok: true });
+    const next = observeView(done, { ...views[1]!, gameId: 'g-next' });
+    expect(next.verdict).toBe('checking');
+    expect(next.gameId).toBe('g-next');
+  });
+});
+
+describe('what fails, named', () => {
+  test('a tampered nonce fails at its reveal, before the record, naming the pick', () => {
+    const { views } = liveViews();
+    const bad = withCommitment(views, 'turn 3 plan of B', (c) =>
+      c.nonce === '' ? c : { ...c, nonce: 'forged' },
+    );
+    const all = verdicts(bad);
+    const at = revealAt(views, 3);
+    expect(all[at - 1]).toBe('checking');
+    expect(all[at]).toMatchObject({ ok: false, failed: 'turn 3 plan of B' });
+    expect(all.at(-1)).toEqual(all[at]);
+  });
+
+  test.each(['choose of A', 'place of B'])(
+    'a tampered nonce of the %s fails when the pick shows',
+    (label) => {
+      const { views } = liveViews();
+      const bad = withCommitment(views, label, (c) => (c.nonce === '' ? c : { ...c, nonce: 'forged' }));
+      const at = views.findIndex((v) => v.turn === 1);
+      expect(verdicts(bad)[at]).toMatchObject({ ok: false, failed: label });
+    },
+  );
+
+  test('a commitment changed after its reveal fails naming the pick', () => {
+    const { views, record } = liveViews();
+    const label = 'turn 2 plan of A';
+    const after = revealAt(views, 3);
+    const p = record.picks.find((x) => x.phase === 'plan' && x.turn === 2 && x.seat === 'A')!;
+    const other = pickCommitment(GAME_ID, 'plan', 2, 'A', p.pick, 'another');
+    const bad = withCommitment(
+      views,
+      label,
+      (c) => ({ ...c, commitment: other, nonce: 'another' }),
+      (v) => views.indexOf(v) >= after,
+    );
+    const all = verdicts(bad);
+    expect(all[after - 1]).toBe('checking');
+    expect(all[after]).toMatchObject({ ok: false, failed: label });
+    expect(all.at(-1)).toMatchObject({
+      ok: false,
+      failed: label,
+      message: expect.stringContaining('changed'),
+    });
+  });
+
+  test('a plan commitment replaced after its turn was revealed fails, even with its nonce still hidden', () => {
+    const { views } = liveViews();
+    const label = 'turn 6 plan of B';
+    const at = revealAt(views, 6);
+    const hidden = withCommitment(
+      views,
+      label,
+      (c) => ({ ...c, nonce: '' }),
+      (v) => views.indexOf(v) <= at + 1,
+    );
+    const replaced = withCommitment(
+      hidden,
+      label,
+      (c) => ({ ...c, commitment: 'f'.repeat(64) }),
+      (v) => hidden.indexOf(v) === at + 1,
+    );
+    expect(verdicts(replaced)[at + 1]).toMatchObject({ ok: false, failed: label });
+  });
+
+  test('a record whose commitment differs from the live one fails naming the pick', () => {
+    const states = gameStates(7);
+    const { views } = liveViews(7);
+    const nonce = (k: PickKey) =>
+      k.phase === 'plan' && k.turn === 5 && k.seat === 'B' ? 'other' : nonceFor(k);
+    const other = recordOf(states, nonce);
+    const last = { ...views.at(-1)!, record: other };
+    expect(final([...views.slice(0, -1), last])).toMatchObject({ ok: false, failed: 'turn 5 plan of B' });
+  });
+
+  test('a seed commitment other than the record’s fails as seed', () => {
+    const { views } = liveViews();
+    const wrong = seedCommitment(GAME_ID, 1, SALT);
+    expect(final(views.map((v) => ({ ...v, seedCommitment: wrong })))).toMatchObject({
+      ok: false,
+      failed: 'seed',
+    });
+  });
+
+  test('a seed commitment that changes during the game fails as seed at once', () => {
+    const { views } = liveViews();
+    const bad = views.map((v, i) => (i < 4 ? v : { ...v, seedCommitment: 'e'.repeat(64) }));
+    expect(verdicts(bad)[4]).toMatchObject({ ok: false, failed: 'seed' });
+  });
+
+  const badRecords: [string, string, (r: FairnessRecord) => unknown][] = [
+    ['a tampered salt', 'seed', (r) => ({ ...r, salt: 'other' })],
+    ['a log that never starts the game', 'choose of A', (r) => ({ ...r, log: [] })],
+    [
+      'a claimed result the game did not reach',
+      'result',
+      (r) => ({ ...r, result: { winner: 'A', reason: 'hit' } }),
+    ],
+    [
+      'a record of another game',
+      'record',
+      (r) => ({
+        ...r,
+        gameId: 'g-other',
+        seedCommitment: seedCommitment('g-other', r.seed, SALT),
+        picks: r.picks.map((p) => ({
+          ...p,
+          commitment: pickCommitment('g-other', p.phase, p.turn, p.seat, p.pick, p.nonce),
+        })),
+      }),
+    ],
+    ['a record without picks', 'record', (r) => ({ ...r, picks: undefined })],
+  ];
+  test.each(badRecords)('%s fails naming %s', (_name, failed, tamper) => {
+    const { views, record } = liveViews();
+    const last = { ...views.at(-1)!, record: tamper(record) as FairnessRecord };
+    expect(final([...views.slice(0, -1), last])).toMatchObject({ ok: false, failed });
+  });
+
+  test('a record the room sent unreadable fails as record', () => {
+    const { views } = liveViews();
+    const last = { ...views.at(-1)!, record: null, recordUnreadable: true };
+    expect(final([...views.slice(0, -1), last])).toMatchObject({ ok: false, failed: 'record' });
+  });
+
+  test('the first failure stays: later problems do not replace it', () => {
+    const { views } = liveViews();
+    const bad = withCommitment(views, 'choose of B', (c) => (c.nonce === '' ? c : { ...c, nonce: 'forged' }));
+    const worse = bad.map((v) => ({ ...v, seedCommitment: v.turn >= 3 ? 'd'.repeat(64) : v.seedCommitment }));
+    expect(final(worse)).toMatchObject({ ok: false, failed: 'choose of B' });
+  });
+});
+
+test('the fixture is the room’s order: choose commitments before their nonces, plans committed before their reveal', () => {
+  const states = gameStates(7);
+  const record = recordOf(states);
+  const placeView = viewOf(
+    states.find((s) => s.phase === 'place')!,
+    record,
+  );
+  expect(placeView.commitments.map((c) => [c.label, c.nonce])).toEqual([
+    ['choose of A', ''],
+    ['choose of B', ''],
+  ]);
+});
