@@ -116,11 +116,8 @@ describe('what fails, named', () => {
     const all = verdicts(bad);
     expect(all[after - 1]).toBe('checking');
     expect(all[after]).toMatchObject({ ok: false, failed: label });
-    expect(all.at(-1)).toMatchObject({
-      ok: false,
-      failed: label,
-      message: expect.stringContaining('changed'),
-    });
+    expect(all.at(-1)).toMatchObject({ ok: false, failed: label });
+    expect((all.at(-1) as { message: string }).message).toContain('changed');
   });
 
   test('a plan commitment replaced after its turn was revealed fails, even with its nonce still hidden', () => {

@@ -2,6 +2,7 @@ import {
   pickCommitment,
   verifyGame,
   type FairnessRecord,
+  type PickKey,
   type PickValue,
   type Verdict,
 } from '../../../engine';
@@ -119,7 +120,8 @@ function publicPick(key: CommitmentView, view: GameView): PickValue | null {
   const player = view.players.find((p) => p.seat === key.seat);
   const reveal = view.lastReveal;
   const isA = key.seat === 'A';
-  switch (key.phase) {
+  const kind: PickKey['phase'] = key.phase;
+  switch (kind) {
     case 'choose':
       return player?.character ?? null;
     case 'place':

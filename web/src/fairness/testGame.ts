@@ -42,14 +42,15 @@ export function recordOf(states: readonly GameState[], nonce = nonceFor): Fairne
 /** When the room publishes a pick's commitment, and when its nonce (docs/PROTOCOL.md). */
 function published(p: PickReveal, s: GameState): { shown: boolean; opened: boolean } {
   const revealedTurn = s.lastReveal?.turn ?? 0;
-  switch (p.phase) {
+  const kind: PickKey['phase'] = p.phase;
+  switch (kind) {
     case 'choose':
       return { shown: s.phase === 'place' || s.turn >= 1, opened: s.turn >= 1 };
     case 'place':
       return { shown: s.turn >= 1, opened: s.turn >= 1 };
     case 'plan':
       return {
-        shown: s.turn > p.turn || (s.turn === p.turn && (s.phase === 'hit' || s.phase === 'reveal')),
+        shown: s.turn > p.turn || (s.turn === p.turn && s.phase !== 'move'),
         opened: revealedTurn >= p.turn,
       };
   }

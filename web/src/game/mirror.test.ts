@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mirrorState, type SyncedState } from './mirror';
+import { liveViews } from '../fairness/testGame';
 
 /** A decoded state as colyseus.js gives it: class instances, a map with forEach, optional children. */
 class FakeMap<T> {
@@ -84,6 +85,11 @@ describe('mirrorState', () => {
       ],
       lastReveal: { turn: 3, fromA: 1, moveA: 9, hitA: 10, fromB: 41, moveB: 40, hitB: 37, outcome: 'next' },
       result: null,
+      gameId: null,
+      seedCommitment: null,
+      commitments: [],
+      record: null,
+      recordUnreadable: false,
     });
   });
 
@@ -144,4 +150,72 @@ describe('mirrorState', () => {
     const v = mirrorState(decoded({ players: new FakeMap([['x', new FakePlayer('', 'Ghost')]]) }));
     expect(v.players).toEqual([]);
   });
+});
+
+describe('mirrorState: the fairness fields', () => {
+  const commitment = (phase: string, turn: number, seat: string, nonce = '') => ({
+    phase,
+    turn,
+    seat,
+    commitment: `c-${phase}-${turn}-${seat}`,
+    nonce,
+  });
+
+  test('the game id, seed commitment and commitments, in play order with their labels; malformed ones left out', () => {
+    const v = mirrorState(
+      decoded({
+        gameId: 'g-9',
+        seedCommitment: 'abc',
+        commitments: new FakeMap([
+          ['turn 1 plan of B', commitment('plan', 1, 'B')],
+          ['place of A', commitment('place', 0, 'A', 'n2')],
+          ['choose of B', commitment('choose', 0, 'B', 'n1')],
+          ['turn 1 plan of A', commitment('plan', 1, 'A')],
+          ['bad seat', commitment('plan', 1, 'C')],
+          ['bad phase', commitment('move', 1, 'A')],
+          ['bad turn', commitment('plan', 0, 'A')],
+        ]),
+      }),
+    );
+    expect(v.gameId).toBe('g-9');
+    expect(v.seedCommitment).toBe('abc');
+    expect(v.commitments.map((c) => [c.label, c.nonce])).toEqual([
+      ['choose of B', 'n1'],
+      ['place of A', 'n2'],
+      ['turn 1 plan of A', ''],
+      ['turn 1 plan of B', ''],
+    ]);
+    expect(v.commitments[0]).toEqual({
+      label: 'choose of B',
+      phase: 'choose',
+      turn: 0,
+      seat: 'B',
+      commitment: 'c-choose-0-B',
+      nonce: 'n1',
+    });
+  });
+
+  test("'' is none: no game id, seed commitment or record yet", () => {
+    const v = mirrorState(decoded({ gameId: '', seedCommitment: '', record: '' }));
+    expect(v).toMatchObject({ gameId: null, seedCommitment: null, record: null, recordUnreadable: false });
+  });
+
+  test('the record is parsed once per distinct string, not on every patch', () => {
+    const { record } = liveViews();
+    const json = JSON.stringify(record);
+    const first = mirrorState(decoded({ record: json }));
+    expect(first.record).toEqual(record);
+    expect(mirrorState(decoded({ record: json, turn: 4 })).record).toBe(first.record);
+    const other = mirrorState(decoded({ record: JSON.stringify({ ...record, gameId: 'g-2' }) }));
+    expect(other.record?.gameId).toBe('g-2');
+  });
+
+  test.each(['{not json', '[1,2]', '42', 'null'])(
+    'a record that is not a JSON object (%s) is null and unreadable',
+    (json) => {
+      const v = mirrorState(decoded({ record: json }));
+      expect(v.record).toBeNull();
+      expect(v.recordUnreadable).toBe(true);
+    },
+  );
 });

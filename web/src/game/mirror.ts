@@ -100,7 +100,8 @@ function mirrorResult(r: { readonly winner: string; readonly reason: string } | 
     : null;
 }
 
-const PICK_PHASE_ORDER = { choose: 0, place: 1, plan: 2 } as const;
+/** The kinds of pick, in play order. */
+const PICK_KINDS = ['choose', 'place', 'plan'] as const;
 
 /** The synced commitments in play order (turn, then phase, then seat); malformed entries are left out. */
 function mirrorCommitments(map: SyncedMap<SyncedCommitment> | undefined): CommitmentView[] {
@@ -110,13 +111,15 @@ function mirrorCommitments(map: SyncedMap<SyncedCommitment> | undefined): Commit
     const seat: Seat | undefined = c.seat === 'A' || c.seat === 'B' ? c.seat : undefined;
     if (seat === undefined) return;
     const opened = { label, seat, commitment: str(c.commitment), nonce: str(c.nonce) };
-    if ((phase === 'choose' || phase === 'place') && turn === 0) out.push({ ...opened, phase, turn });
-    else if (phase === 'plan' && Number.isInteger(turn) && turn >= 1) out.push({ ...opened, phase, turn });
+    const kind = PICK_KINDS.find((k) => k === phase);
+    if (kind === 'plan') {
+      if (Number.isInteger(turn) && turn >= 1) out.push({ ...opened, phase: kind, turn });
+    } else if (kind !== undefined && turn === 0) out.push({ ...opened, phase: kind, turn });
   });
   return out.sort(
     (a, b) =>
       a.turn - b.turn ||
-      PICK_PHASE_ORDER[a.phase] - PICK_PHASE_ORDER[b.phase] ||
+      PICK_KINDS.indexOf(a.phase) - PICK_KINDS.indexOf(b.phase) ||
       a.seat.localeCompare(b.seat),
   );
 }
@@ -131,7 +134,8 @@ function parseRecord(json: string): FairnessRecord | null {
   try {
     const parsed: unknown = JSON.parse(json);
     // Its shape is the verifier's to judge (verifyGame fails a malformed record as `record`).
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) value = parsed as FairnessRecord;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      value = parsed as FairnessRecord;
   } catch {
     value = null;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { liveViews } from '../fairness/testGame';
 import { plan, view } from '../game/testViews';
 import {
   gameReducer,
@@ -84,5 +85,23 @@ describe('gameReducer', () => {
       before,
     );
     expect(JSON.stringify(before)).toBe(frozen);
+  });
+});
+
+describe('the fairness check in the store', () => {
+  const states = (): GameEvent[] =>
+    liveViews().views.map((v) => ({ type: 'state', view: v, receivedAt: 0 }) as const);
+
+  test('every mirrored state feeds the check: Verified once the record arrives', () => {
+    const events = states();
+    const before = run([{ type: 'joined', roomId: 'r1', sessionId: 'me' }, ...events.slice(0, -1)]);
+    expect(before.fairness.verdict).toBe('checking');
+    expect(gameReducer(before, events.at(-1)!).fairness.verdict).toEqual({ ok: true });
+  });
+
+  test('a new room starts the check over', () => {
+    const done = run([{ type: 'joined', roomId: 'r1', sessionId: 'me' }, ...states()]);
+    expect(run([{ type: 'joined', roomId: 'r2', sessionId: 'me' }], done).fairness.verdict).toBe('checking');
+    expect(run([{ type: 'connecting' }], done).fairness.verdict).toBe('checking');
   });
 });
