@@ -151,7 +151,8 @@ export function finalPicks(state: GameState): Pick[] {
   if (isPlanningPhase(phase) || phase === 'over')
     for (const seat of SEATS) {
       const { set, move, hit } = players[seat];
-      if (set && move !== null && hit !== null) picks.push({ phase: 'plan', turn, seat, pick: { move, hit } });
+      if (set && move !== null && hit !== null)
+        picks.push({ phase: 'plan', turn, seat, pick: { move, hit } });
     }
   return picks;
 }

@@ -74,7 +74,12 @@ export class GameCommitments {
     const picks = picksOfGame({ seed: game.seed, mode: game.mode, durations: game.durations }, game.log);
     this.commit(picks);
     this.reveal(picks);
-    this.record = fairnessRecord(this.gameId, game, this.salt, (key) => this.published.get(pickLabel(key))!.nonce);
+    this.record = fairnessRecord(
+      this.gameId,
+      game,
+      this.salt,
+      (key) => this.published.get(pickLabel(key))!.nonce,
+    );
     return this.record;
   }
 

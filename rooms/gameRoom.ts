@@ -319,7 +319,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
       const value = ai.decide(viewFor(this.game, seat));
       if (value === null) continue;
       if (phase === 'choose' && typeof value === 'string') picks.push({ phase, turn: 0, seat, pick: value });
-      else if (phase === 'place' && typeof value === 'number') picks.push({ phase, turn: 0, seat, pick: value });
+      else if (phase === 'place' && typeof value === 'number')
+        picks.push({ phase, turn: 0, seat, pick: value });
       else if (typeof value === 'object') picks.push({ phase: 'plan', turn, seat, pick: value });
     }
     this.commitments.commit(picks);

@@ -33,7 +33,8 @@ export class WatchRoom extends GameRoom {
   protected override onNewGame(): void {
     for (const seat of SEATS) {
       const info = this.seats[seat];
-      if (info !== undefined) this.seats[seat] = aiSeat(seat, info.name, 'expert', aiSeed(this.game.seed, seat));
+      if (info !== undefined)
+        this.seats[seat] = aiSeat(seat, info.name, 'expert', aiSeed(this.game.seed, seat));
     }
   }
 

@@ -29,7 +29,10 @@ export class AiSeat {
     const own = view.own;
     switch (view.phase) {
       case 'choose':
-        return this.remember({ key: 'choose', value: this.decided?.key === 'choose' ? this.decided.value : this.ai.choose() });
+        return this.remember({
+          key: 'choose',
+          value: this.decided?.key === 'choose' ? this.decided.value : this.ai.choose(),
+        });
       case 'place':
         if (own.character === null) return null;
         if (this.decided?.key === 'place') return this.decided.value;
