@@ -168,10 +168,12 @@ test('vs AI: the AI commits at the start of Choose, Place and every Move, in the
 test('two players: the opponent’s plan is committed at Set, closed until the reveal, then opened', async () => {
   const ann = await (await h.player('ann')).joinOrCreate<GameRoomState>('others');
   const annSeen = watch(ann);
+  inbox(ann);
   await firstState(ann);
   await until(() => ann.state.players.size === 1, 3000, 'ann seated');
   const bob = await (await h.player('bob')).joinOrCreate<GameRoomState>('others');
   const bobSeen = watch(bob);
+  inbox(bob);
   await h.startPlay(ann, bob);
   const [first, second] = seatOf(ann) === 'A' ? [ann, bob] : [bob, ann];
   ann.send('choose', { square: 5 });
@@ -219,6 +221,7 @@ test('AI versus AI: each game has its own id, seed commitment and record, and ea
   await updateSetting(h.server.api.ctx.db.kysely, 'aiGames', { qty: 2 });
   const room = await (await h.player('wanda')).create<GameRoomState>('h0a2');
   const seen = watch(room);
+  inbox(room);
   await firstState(room);
   await until(() => room.state.players.size === 2, 3000, 'two AIs');
   // The clock stops as soon as the server has the record (the next game replaces it 3 s later).
