@@ -360,10 +360,10 @@ describe('final picks as a room sees them', () => {
   });
 
   test('before turn 1 the public view shows no pick; the AI-versus-AI watcher’s shows them as picked', () => {
-    const g = play(startedGame(3, 'h0a2'), 100, ['A', { type: 'choose', square: CHARACTERS[0]!.start }]);
+    const g = play(startedGame(3, 'h0a2'), 100, ['A', { type: 'choose', square: CHARACTERS[0].start }]);
     expect(publicPicks(publicView(g))).toEqual([]);
     expect(publicPicks(watcherView(g))).toEqual([
-      { phase: 'choose', turn: 0, seat: 'A', pick: CHARACTERS[0]!.letter },
+      { phase: 'choose', turn: 0, seat: 'A', pick: CHARACTERS[0].letter },
     ]);
   });
 });
