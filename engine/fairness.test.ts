@@ -4,18 +4,24 @@ import { applyAction } from './actions';
 import { CHARACTERS } from './characters';
 import { applyEvent } from './events';
 import {
+  aiSeed,
   fairnessRecord,
+  finalPicks,
   pickCommitment,
   pickLabel,
+  picksOfGame,
+  publicPicks,
   seedCommitment,
   verifyGame,
   type FairnessRecord,
+  type Pick,
   type PickKey,
   type PickReveal,
 } from './fairness';
+import { publicView, watcherView } from './view';
 import { advance, createGame } from './game';
 import { hitTargets, moveTargets } from './targets';
-import { must, play, turnOneGame } from './testHelpers';
+import { must, play, startedGame, turnOneGame } from './testHelpers';
 import type { Action, GameMode, GameState, LogEntry, Seat } from './types';
 
 const END = Number.MAX_SAFE_INTEGER;
@@ -240,4 +246,130 @@ describe('properties over many games', () => {
       { numRuns: 60 },
     );
   });
+});
+
+/**
+ * Every state a room sees while a scripted game is played (after each action and each deadline, one phase at a
+ * time), ending with an optional forfeit or abort after `endAfter` steps, then run to its end.
+ */
+function observedStates(
+  seed: number,
+  mode: GameMode,
+  steps: readonly Step[],
+  ending: { at: number; event: 'forfeit' | 'abort' } | null,
+): GameState[] {
+  const seen: GameState[] = [];
+  let s = must(applyEvent(createGame({ seed, mode }), { type: 'start' }, 0));
+  seen.push(s);
+  const stepTo = (now: number) => {
+    while (s.deadline !== null && s.deadline <= now) {
+      s = advance(s, s.deadline);
+      seen.push(s);
+    }
+  };
+  let now = 0;
+  for (const [i, { seat, kind, pick, ms }] of steps.entries()) {
+    now += ms;
+    stepTo(now);
+    if (ending !== null && i === ending.at && s.phase !== 'over') {
+      const event =
+        ending.event === 'abort' ? { type: 'abort' as const } : { type: 'forfeit' as const, seat };
+      s = must(applyEvent(s, event, now));
+      seen.push(s);
+      break;
+    }
+    const p = s.players[seat];
+    const letter = p.character ?? 'U';
+    const squares =
+      kind === 'choose'
+        ? CHARACTERS.map((c) => c.start)
+        : kind === 'move'
+          ? moveTargets(letter, p.square ?? 0)
+          : kind === 'hit'
+            ? hitTargets(letter, p.move ?? 0)
+            : [pick % 64];
+    const action = { type: kind, square: squares[pick % Math.max(1, squares.length)] ?? 0 } as Action;
+    const next = applyAction(s, seat, action, now);
+    if (next.ok) {
+      s = next.value;
+      seen.push(s);
+    }
+  }
+  stepTo(END);
+  return seen;
+}
+
+const byLabel = (picks: readonly Pick[]) => new Map(picks.map((p) => [pickLabel(p), p.pick]));
+
+describe('final picks as a room sees them', () => {
+  const runArb = fc.record({
+    seed: fc.integer(),
+    mode: fc.constantFrom<GameMode>('others', 'h2a0', 'h1a1', 'h0a2'),
+    steps: fc.array(stepArb, { maxLength: 50 }),
+    ending: fc.option(
+      fc.record({ at: fc.nat({ max: 50 }), event: fc.constantFrom<'forfeit' | 'abort'>('forfeit', 'abort') }),
+    ),
+  });
+
+  test('the picks final along the way, last value per label, are exactly the game’s picks', () => {
+    fc.assert(
+      fc.property(runArb, ({ seed, mode, steps, ending }) => {
+        const states = observedStates(seed, mode, steps, ending);
+        const seen = new Map<string, Pick['pick']>();
+        for (const s of states) for (const p of finalPicks(s)) seen.set(pickLabel(p), p.pick);
+        const last = states.at(-1)!;
+        expect(last.phase).toBe('over');
+        expect(seen).toEqual(byLabel(picksOfGame({ seed, mode }, last.log)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('a pick is final before (or when) the public view shows it, and shows the same value', () => {
+    fc.assert(
+      fc.property(runArb, ({ seed, mode, steps, ending }) => {
+        const final = new Map<string, Pick['pick']>();
+        for (const s of observedStates(seed, mode, steps, ending)) {
+          for (const p of finalPicks(s)) final.set(pickLabel(p), p.pick);
+          for (const p of publicPicks(publicView(s))) expect(final.get(pickLabel(p))).toEqual(p.pick);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('a Set plan is final at once, but public only at its reveal', () => {
+    const set = play(
+      turnOneGame(5),
+      200,
+      ['A', { type: 'move', square: 28 }],
+      ['A', { type: 'hit', square: hitTargets('U', 28)[0]! }],
+      ['A', { type: 'set' }],
+    );
+    const plan = { phase: 'plan', turn: 1, seat: 'A', pick: { move: 28, hit: hitTargets('U', 28)[0]! } };
+    expect(finalPicks(set)).toContainEqual(plan);
+    expect(finalPicks(set).filter((p) => p.seat === 'B' && p.phase === 'plan')).toEqual([]);
+    const shown = publicPicks(publicView(set));
+    expect(shown.map(pickLabel)).toEqual(['choose of A', 'choose of B', 'place of A', 'place of B']);
+    const hit = advance(set, set.deadline!);
+    expect(hit.phase).toBe('hit');
+    expect(publicPicks(publicView(hit)).map(pickLabel)).toEqual(shown.map(pickLabel));
+    const atReveal = (s: GameState): GameState =>
+      s.phase === 'reveal' ? s : atReveal(advance(s, s.deadline!));
+    expect(publicPicks(publicView(atReveal(set)))).toContainEqual(plan);
+  });
+
+  test('before turn 1 the public view shows no pick; the AI-versus-AI watcher’s shows them as picked', () => {
+    const g = play(startedGame(3, 'h0a2'), 100, ['A', { type: 'choose', square: CHARACTERS[0].start }]);
+    expect(publicPicks(publicView(g))).toEqual([]);
+    expect(publicPicks(watcherView(g))).toEqual([
+      { phase: 'choose', turn: 0, seat: 'A', pick: CHARACTERS[0].letter },
+    ]);
+  });
+});
+
+test('AI seeds derive from the game seed: the same each time, different per seat and per game', () => {
+  expect(aiSeed(42, 'A')).toBe(aiSeed(42, 'A'));
+  expect(aiSeed(42, 'A')).not.toBe(aiSeed(42, 'B'));
+  expect(aiSeed(42, 'B')).not.toBe(aiSeed(43, 'B'));
 });

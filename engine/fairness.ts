@@ -14,7 +14,9 @@ import type { Letter } from './characters';
 import { applyEvent, replayGame } from './events';
 import { applyAction } from './actions';
 import { advance, createGame, type GameOptions } from './game';
-import type { PhaseDurations } from './phases';
+import { isPlanningPhase, type PhaseDurations } from './phases';
+import { deriveSeed } from './rng';
+import type { PublicView } from './view';
 import { SEATS, type GameMode, type GameResult, type GameState, type LogEntry, type Seat } from './types';
 
 /** A turn's plan, as committed when its owner Sets. */
@@ -124,6 +126,72 @@ export function picksOfGame(options: GameOptions, log: readonly LogEntry[]): Pic
   }
   stepTo(state, Number.MAX_SAFE_INTEGER);
   return [...picks.values()];
+}
+
+/**
+ * The picks that are final in this state, read from the state alone (a room asks after every update): the
+ * characters once Choose is over, the placed squares once Place is over (until turn 2's reveal), the plans of
+ * the latest reveal, and a plan its owner has Set (Set cannot be undone) in a live turn or the turn the game
+ * ended in. Over a whole game, the picks seen along the way are exactly `picksOfGame`'s; a game over before
+ * turn 1 shows none (its picks were seen in the states before).
+ */
+export function finalPicks(state: GameState): Pick[] {
+  const { phase, turn, players, lastReveal: r } = state;
+  const picks: Pick[] = [];
+  for (const seat of SEATS) {
+    const character = players[seat].character;
+    if ((phase === 'place' || turn >= 1) && character !== null)
+      picks.push({ phase: 'choose', turn: 0, seat, pick: character });
+  }
+  for (const seat of SEATS) {
+    const placed = r?.turn === 1 ? fromOf(r, seat) : turn === 1 && r === null ? players[seat].square : null;
+    if (placed !== null) picks.push({ phase: 'place', turn: 0, seat, pick: placed });
+  }
+  if (r !== null) for (const seat of SEATS) picks.push(revealedPlan(r, seat));
+  if (isPlanningPhase(phase) || phase === 'over')
+    for (const seat of SEATS) {
+      const { set, move, hit } = players[seat];
+      if (set && move !== null && hit !== null)
+        picks.push({ phase: 'plan', turn, seat, pick: { move, hit } });
+    }
+  return picks;
+}
+
+/**
+ * The picks a public view shows (so their nonces may be revealed): each character and placed square it shows
+ * (from turn 1; a watcher's view shows them as they are picked), and both plans of its latest reveal.
+ */
+export function publicPicks(view: PublicView): Pick[] {
+  const picks: Pick[] = [];
+  const r = view.lastReveal;
+  for (const seat of SEATS) {
+    const character = view.players[seat].character;
+    if (character !== null) picks.push({ phase: 'choose', turn: 0, seat, pick: character });
+  }
+  for (const seat of SEATS) {
+    const placed = r === null ? view.players[seat].square : r.turn === 1 ? fromOf(r, seat) : null;
+    if (placed !== null) picks.push({ phase: 'place', turn: 0, seat, pick: placed });
+  }
+  if (r !== null) for (const seat of SEATS) picks.push(revealedPlan(r, seat));
+  return picks;
+}
+
+/** The seed of an AI seat in a game: derived from the game's committed seed, so its sampling is replayable. */
+export function aiSeed(gameSeed: number, seat: Seat): number {
+  return deriveSeed(gameSeed, seat === 'A' ? 1 : 2);
+}
+
+/** Two picks are the same pick (same label and value). */
+export function samePickOf(a: Pick, b: Pick): boolean {
+  return pickLabel(a) === pickLabel(b) && samePick(a.pick, b.pick);
+}
+
+const fromOf = (r: NonNullable<GameState['lastReveal']>, seat: Seat): number =>
+  seat === 'A' ? r.fromA : r.fromB;
+
+function revealedPlan(r: NonNullable<GameState['lastReveal']>, seat: Seat): Pick {
+  const pick = seat === 'A' ? { move: r.moveA, hit: r.hitA } : { move: r.moveB, hit: r.hitB };
+  return { phase: 'plan', turn: r.turn, seat, pick };
 }
 
 function add(picks: Map<string, Pick>, pick: Pick): void {

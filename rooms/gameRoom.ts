@@ -7,7 +7,9 @@ import {
   clockFor,
   createGame,
   durationsFor,
+  finalPicks,
   parseClientMessage,
+  publicPicks,
   isLivePhase,
   pendingPick,
   publicView,
@@ -20,6 +22,7 @@ import {
   type GameError,
   type GameMode,
   type GameState,
+  type Pick,
   type PublicView,
   type Seat,
   type SystemEvent,
@@ -28,6 +31,7 @@ import { recordResult, type Recorded } from '../api/db/results';
 import { currentRating } from '../api/db/standings';
 import { checkReconnection, userOf, type SeatUser } from './auth';
 import { CreatorClaim, MessageBudget } from './budgets';
+import { GameCommitments } from './commitments';
 import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
 import { CREATOR_OPTION } from './roomOptions';
@@ -56,6 +60,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   protected readonly eagerAi: boolean = true;
 
   protected game!: GameState;
+  /** The current game's salt, seed commitment and pick commitments (docs/FAIRNESS.md). */
+  protected commitments!: GameCommitments;
   /** The clock this room's games run on, as the engine allows it for the mode (set once at creation). */
   protected clockKind: Clock = 'standard';
   protected readonly seats: Seats = {};
@@ -73,6 +79,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** The end-of-game work (recording, messages) while it runs. */
   private finishing: Promise<void> = Promise.resolve();
   private readonly gameId = randomUUID();
+  /** How many games this room has created: the stored id of each is `<room's uuid>-<this count>`. */
+  private gamesCreated = 0;
   /** This room's place in its creator's live-room budget. */
   private readonly claim = new CreatorClaim(this.gameId);
   private messages: MessageBudget | undefined;
@@ -96,7 +104,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
       this.state.mode = this.mode;
       this.clockKind = clockFor(this.mode, options.clock);
       this.state.clock = this.clockKind;
-      this.game = this.newGame();
+      this.beginGame();
       this.onMessage('*', (client, type, message) => {
         this.onClientMessage(client, String(type), message);
       });
@@ -134,6 +142,24 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** Mode-specific setup: seats for AIs, a private code, limits. */
   protected abstract setup(options: Record<string, unknown>): Promise<void> | void;
+
+  /**
+   * A fresh game with its id and fresh commitments: the id, the seed commitment and an empty commitment map and
+   * record are synced before any pick.
+   */
+  private beginGame(): void {
+    this.game = this.newGame();
+    this.gamesCreated += 1;
+    this.commitments = new GameCommitments(`${this.gameId}-${this.gamesCreated}`, this.game.seed);
+    this.state.gameId = this.commitments.gameId;
+    this.state.seedCommitment = this.commitments.seedCommitment;
+    this.state.commitments.clear();
+    this.state.record = '';
+    this.onNewGame();
+  }
+
+  /** A new game was created (AI seats are seeded from its seed here). */
+  protected onNewGame(): void {}
 
   protected newGame(): GameState {
     const durations = durationsFor(this.clockKind, this.services.durations);
@@ -199,6 +225,8 @@ export abstract class GameRoom extends Room<GameRoomState> {
     }
     const now = this.now();
     this.game = advance(this.game, now);
+    // A deadline passed unseen may have opened a phase: the AI commits to its pick before this message counts.
+    this.commitAiPicks();
     const result = applyAction(this.game, seat, action, now);
     if (result.ok) this.game = result.value;
     else sendError(client, result.error.code, result.error.message);
@@ -223,7 +251,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   /** A fresh game in the same room and seats (AI versus AI plays several). */
   protected restart(): void {
-    this.game = this.newGame();
+    this.beginGame();
     this.finished = false;
     this.plans.forget();
   }
@@ -252,13 +280,50 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** After any change: AI picks that are due, the synced state, each player's plan, the end, the next wake-up. */
   protected update(): void {
     for (let guard = 0; guard < 10 && this.runDue(); guard++) this.game = advance(this.game, this.now());
-    syncState(this.state, this.viewOf(this.game), this.seats, this.now());
+    const view = this.viewOf(this.game);
+    syncState(this.state, view, this.seats, this.now());
+    this.publishCommitments(view);
     this.sendPlans();
     if (this.game.phase === 'over' && !this.finished) {
       this.finished = true;
       this.finishing = this.onGameOver();
     }
     this.arm();
+  }
+
+  /**
+   * Commits to every pick now final, eager AIs' picks for the phase just entered, and reveals the nonces of the
+   * picks the view shows; once the game is over, every nonce and the record. Same patch as the phase change.
+   */
+  private publishCommitments(view: PublicView): void {
+    const c = this.commitments;
+    this.commitAiPicks();
+    c.commit(finalPicks(this.game));
+    c.reveal(publicPicks(view));
+    if (this.game.phase === 'over' && this.state.record === '')
+      this.state.record = JSON.stringify(c.finish(this.game));
+    c.syncTo(this.state.commitments);
+  }
+
+  /**
+   * In rooms whose AI is eager (vs AI): each AI seat's pick for the current phase (Choose, Place, Move/Hit),
+   * decided now, committed, and played later unchanged; nothing in the AI-versus-AI room.
+   */
+  private commitAiPicks(): void {
+    if (!this.eagerAi || !this.isLive()) return;
+    const picks: Pick[] = [];
+    const { phase, turn } = this.game;
+    for (const seat of SEATS) {
+      const ai = this.seats[seat]?.ai;
+      if (ai === undefined) continue;
+      const value = ai.decide(viewFor(this.game, seat));
+      if (value === null) continue;
+      if (phase === 'choose' && typeof value === 'string') picks.push({ phase, turn: 0, seat, pick: value });
+      else if (phase === 'place' && typeof value === 'number')
+        picks.push({ phase, turn: 0, seat, pick: value });
+      else if (typeof value === 'object') picks.push({ phase: 'plan', turn, seat, pick: value });
+    }
+    this.commitments.commit(picks);
   }
 
   /** AI actions and scheduled steps that are due; true when something changed. */
@@ -337,8 +402,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
    * of `retryDelaysMs` on the room's clock when the database fails.
    */
   protected async record(retryDelaysMs: readonly number[]): Promise<RecordOutcome> {
-    const id = `${this.gameId}-${this.state.gameNumber}`;
-    const game = finishedGame(id, this.mode, this.game, this.seats, this.startedAt, this.now());
+    const id = this.commitments.gameId;
+    const fairness = this.game.result === null ? undefined : this.commitments.fairness(this.game);
+    const game = finishedGame(id, this.mode, this.game, this.seats, this.startedAt, this.now(), fairness);
     if (game === undefined) return 'stored';
     return recordWithRetry(
       game.id,

@@ -1,6 +1,6 @@
 import { ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { aiLevelFor } from '../engine';
+import { aiLevelFor, aiSeed } from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
@@ -64,7 +64,8 @@ export class AiRoom extends GameRoom {
     const level = aiLevelFor(options.level);
     this.state.level = typeof options.level === 'string' ? options.level : 'hard';
     const [name] = await aiNames(this, 1);
-    this.seats.B = aiSeat('B', name!, level, this.services.newSeed());
+    // The AI's sampling comes from the committed game seed (docs/FAIRNESS.md).
+    this.seats.B = aiSeat('B', name!, level, aiSeed(this.game.seed, 'B'));
     this.update();
   }
 

@@ -39,6 +39,7 @@ export function finishedGame(
   seats: Seats,
   startedAt: number,
   endedAt: number,
+  fairness?: FinishedGame['fairness'],
 ): FinishedGame | undefined {
   const { A, B } = seats;
   if (A === undefined || B === undefined || game.result === null) return undefined;
@@ -49,5 +50,16 @@ export function finishedGame(
   });
   const players = { A: player(A), B: player(B) };
   const { seed, durations, log, result } = game;
-  return { id, mode, seed, durations, log, result: result, startedAt, endedAt, players };
+  return {
+    id,
+    mode,
+    seed,
+    durations,
+    log,
+    result: result,
+    startedAt,
+    endedAt,
+    players,
+    ...(fairness === undefined ? {} : { fairness }),
+  };
 }

@@ -1,4 +1,8 @@
-import { MapSchema, Schema, type } from '@colyseus/schema';
+import { Encoder, MapSchema, Schema, type } from '@colyseus/schema';
+
+// A finished game's `record` (its log and every pick) can pass the default 8 KB patch buffer, which then grows
+// with a warning on every game; 64 KB holds the longest game.
+Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** One seat as everyone sees it. */
 export class PlayerSchema extends Schema {

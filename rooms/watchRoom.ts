@@ -1,4 +1,4 @@
-import { watchedPickDue, watcherView, type Seat, type ServerMessageBodies } from '../engine';
+import { aiSeed, SEATS, watchedPickDue, watcherView, type Seat, type ServerMessageBodies } from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { Client } from '@colyseus/core';
 import { GameRoom, type WatcherCommand } from './gameRoom';
@@ -21,12 +21,21 @@ export class WatchRoom extends GameRoom {
 
   protected async setup(): Promise<void> {
     const [a, b] = await aiNames(this, 2);
-    this.seats.A = aiSeat('A', a!, 'expert', this.services.newSeed());
-    this.seats.B = aiSeat('B', b!, 'expert', this.services.newSeed());
+    this.seats.A = aiSeat('A', a!, 'expert', aiSeed(this.game.seed, 'A'));
+    this.seats.B = aiSeat('B', b!, 'expert', aiSeed(this.game.seed, 'B'));
     this.state.gameCount = (await getSetting(this.services.db, 'aiGames')).qty;
     // However often Reset sets the counter back (or Pause holds the clocks), the room ends within its time.
     this.wakeAt.set('expire', this.now() + this.services.limits.watchRoomMaxMs);
     this.update();
+  }
+
+  /** Each game gets fresh AIs seeded from its own committed seed (the same names). */
+  protected override onNewGame(): void {
+    for (const seat of SEATS) {
+      const info = this.seats[seat];
+      if (info !== undefined)
+        this.seats[seat] = aiSeat(seat, info.name, 'expert', aiSeed(this.game.seed, seat));
+    }
   }
 
   /** The watcher is in: the game starts (the engine's start phase lasts 1 s in this mode). */

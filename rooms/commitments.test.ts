@@ -1,0 +1,89 @@
+import { MapSchema } from '@colyseus/schema';
+import { expect, test } from 'vitest';
+import {
+  advance,
+  pickCommitment,
+  pickLabel,
+  seedCommitment,
+  verifyGame,
+  type GameState,
+  type Pick,
+} from '../engine';
+import { startedGame } from '../engine/testHelpers';
+import { GameCommitments, randomHex16 } from './commitments';
+import type { CommitmentSchema } from './schema';
+
+const plan = (move: number, hit: number): Pick => ({
+  phase: 'plan',
+  turn: 1,
+  seat: 'A',
+  pick: { move, hit },
+});
+
+test('salts and nonces are 16 random bytes in hex, never the same twice', () => {
+  const a = randomHex16();
+  expect(a).toMatch(/^[0-9a-f]{32}$/);
+  expect(randomHex16()).not.toBe(a);
+  const c = new GameCommitments('g-1', 77);
+  expect(c.salt).toMatch(/^[0-9a-f]{32}$/);
+  expect(c.seedCommitment).toBe(seedCommitment('g-1', 77, c.salt));
+});
+
+test('a commitment is synced without its nonce until the pick is public, then with the nonce that opens it', () => {
+  const c = new GameCommitments('g-1', 1);
+  const map = new MapSchema<CommitmentSchema>();
+  c.commit([plan(28, 36)]);
+  c.syncTo(map);
+  const synced = map.get('turn 1 plan of A')!;
+  expect(synced).toMatchObject({ phase: 'plan', turn: 1, seat: 'A', nonce: '' });
+  // Shown with another value (not this pick): still closed.
+  c.reveal([plan(28, 37)]);
+  c.syncTo(map);
+  expect(map.get('turn 1 plan of A')!.nonce).toBe('');
+  c.reveal([plan(28, 36)]);
+  c.syncTo(map);
+  const { nonce, commitment } = map.get('turn 1 plan of A')!;
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(pickCommitment('g-1', 'plan', 1, 'A', { move: 28, hit: 36 }, nonce)).toBe(commitment);
+});
+
+test('committing the same pick again changes nothing; a changed pick gets a new commitment and nonce', () => {
+  let n = 0;
+  const c = new GameCommitments('g-1', 1, () => `n${n++}`);
+  const map = new MapSchema<CommitmentSchema>();
+  c.commit([plan(28, 36)]);
+  c.syncTo(map);
+  const first = map.get('turn 1 plan of A')!.commitment;
+  c.commit([plan(28, 36)]);
+  c.syncTo(map);
+  expect(map.get('turn 1 plan of A')!.commitment).toBe(first);
+  c.commit([plan(29, 37)]);
+  c.reveal([plan(29, 37)]);
+  c.syncTo(map);
+  expect(map.get('turn 1 plan of A')!.commitment).not.toBe(first);
+  expect(map.get('turn 1 plan of A')!.nonce).toBe('n2');
+});
+
+/** A game where nobody plays: every deadline fills the picks. */
+const filledGame = (): GameState => advance(startedGame(9, 'others'), Number.MAX_SAFE_INTEGER);
+
+test('at the end every pick of the game is committed and opened, with the nonces used live, and it verifies', () => {
+  const game = filledGame();
+  const c = new GameCommitments('g-2', game.seed);
+  // Only the characters were seen live; the rest were not (a room that missed a state still records them).
+  c.commit([
+    { phase: 'choose', turn: 0, seat: 'A', pick: game.players.A.character! },
+    { phase: 'choose', turn: 0, seat: 'B', pick: game.players.B.character! },
+  ]);
+  const map = new MapSchema<CommitmentSchema>();
+  c.syncTo(map);
+  const liveA = map.get('choose of A')!.commitment;
+  const record = c.finish(game);
+  c.syncTo(map);
+  expect(verifyGame(record)).toEqual({ ok: true });
+  expect(record.picks.find((p) => p.phase === 'choose' && p.seat === 'A')!.commitment).toBe(liveA);
+  expect(map.size).toBe(record.picks.length);
+  for (const p of record.picks) expect(map.get(pickLabel(p))?.nonce).toBe(p.nonce);
+  expect(c.finish(game)).toBe(record);
+  expect(c.fairness(game)).toEqual({ salt: c.salt, seedCommitment: c.seedCommitment, picks: record.picks });
+});

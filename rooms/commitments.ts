@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { MapSchema } from '@colyseus/schema';
+import {
+  fairnessRecord,
+  pickCommitment,
+  pickLabel,
+  picksOfGame,
+  samePickOf,
+  seedCommitment,
+  type FairnessRecord,
+  type GameState,
+  type Pick,
+  type PickReveal,
+} from '../engine';
+import { CommitmentSchema } from './schema';
+
+/** 16 random bytes as lowercase hex: a game's salt or a pick's nonce. */
+export const randomHex16 = (): string => randomBytes(16).toString('hex');
+
+interface Published {
+  readonly pick: Pick;
+  readonly nonce: string;
+  readonly commitment: string;
+  /** The pick is public, so its nonce is synced. */
+  revealed: boolean;
+}
+
+/**
+ * One game's commitments (docs/FAIRNESS.md): the salt and seed commitment drawn when the game is created, and a
+ * commitment with a fresh nonce for each pick once it is final (or, for an eager AI, once decided). A nonce is
+ * synced only once the pick is public: a plan has only 64×64 values, so an early nonce would give it away.
+ */
+export class GameCommitments {
+  readonly salt: string;
+  readonly seedCommitment: string;
+  private readonly published = new Map<string, Published>();
+  private record: FairnessRecord | undefined;
+
+  constructor(
+    readonly gameId: string,
+    seed: number,
+    private readonly newNonce: () => string = randomHex16,
+  ) {
+    this.salt = newNonce();
+    this.seedCommitment = seedCommitment(gameId, seed, this.salt);
+  }
+
+  /** Commits to each pick not committed yet, or whose value changed (then with a new nonce, not revealed). */
+  commit(picks: readonly Pick[]): void {
+    for (const pick of picks) {
+      const label = pickLabel(pick);
+      const old = this.published.get(label);
+      if (old !== undefined && samePickOf(old.pick, pick)) continue;
+      const nonce = this.newNonce();
+      const commitment = pickCommitment(this.gameId, pick.phase, pick.turn, pick.seat, pick.pick, nonce);
+      this.published.set(label, { pick, nonce, commitment, revealed: false });
+    }
+  }
+
+  /** Marks as revealed each committed pick that is now public with the committed value. */
+  reveal(shown: readonly Pick[]): void {
+    for (const pick of shown) {
+      const p = this.published.get(pickLabel(pick));
+      if (p !== undefined && samePickOf(p.pick, pick)) p.revealed = true;
+    }
+  }
+
+  /**
+   * The game is over: commits to any pick of the game not seen live (so the record always opens), reveals every
+   * pick the game made, and returns the public record (the same one each time it is asked).
+   */
+  finish(game: GameState): FairnessRecord {
+    if (this.record !== undefined) return this.record;
+    const picks = picksOfGame({ seed: game.seed, mode: game.mode, durations: game.durations }, game.log);
+    this.commit(picks);
+    this.reveal(picks);
+    this.record = fairnessRecord(
+      this.gameId,
+      game,
+      this.salt,
+      (key) => this.published.get(pickLabel(key))!.nonce,
+    );
+    return this.record;
+  }
+
+  /** What the data layer keeps of a finished game's commitments. */
+  fairness(game: GameState): { salt: string; seedCommitment: string; picks: readonly PickReveal[] } {
+    return { salt: this.salt, seedCommitment: this.seedCommitment, picks: this.finish(game).picks };
+  }
+
+  /** Writes every commitment into the synced map (a nonce only once revealed); keeps existing entries. */
+  syncTo(map: MapSchema<CommitmentSchema>): void {
+    for (const [label, p] of this.published) {
+      let c = map.get(label);
+      if (c === undefined) {
+        c = new CommitmentSchema();
+        map.set(label, c);
+      }
+      c.phase = p.pick.phase;
+      c.turn = p.pick.turn;
+      c.seat = p.pick.seat;
+      c.commitment = p.commitment;
+      c.nonce = p.revealed ? p.nonce : '';
+    }
+  }
+}
