@@ -149,6 +149,30 @@ describe('what fails, named', () => {
     expect(final([...views.slice(0, -1), last])).toMatchObject({ ok: false, failed: 'turn 5 plan of B' });
   });
 
+  test('a commitment to a pick the game never made (the AI commits first; a forfeit ends the phase) is no failure', () => {
+    const { views } = liveViews(7);
+    const extra: CommitmentView = {
+      phase: 'plan',
+      turn: 11,
+      seat: 'B',
+      label: 'turn 11 plan of B',
+      commitment: pickCommitment(GAME_ID, 'plan', 11, 'B', { move: 1, hit: 2 }, 'n-never'),
+      nonce: '',
+    };
+    const withExtra = views.map((v, i) => (i > 0 ? { ...v, commitments: [...v.commitments, extra] } : v));
+    expect(final(withExtra)).toEqual({ ok: true });
+    // Once its nonce was revealed, the pick counts as played: the record must hold it.
+    const opened = withExtra.map((v, i) =>
+      i === withExtra.length - 1
+        ? {
+            ...v,
+            commitments: v.commitments.map((c) => (c.label === extra.label ? { ...c, nonce: 'n-never' } : c)),
+          }
+        : v,
+    );
+    expect(final(opened)).toMatchObject({ ok: false });
+  });
+
   test('a seed commitment other than the record’s fails as seed', () => {
     const { views } = liveViews();
     const wrong = seedCommitment(GAME_ID, 1, SALT);
