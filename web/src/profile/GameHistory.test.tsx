@@ -39,8 +39,14 @@ function show(username = 'ann') {
   );
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Games' })).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Games' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 test('each game is a row: date, mode, opponent, characters, result, rating change and a replay link', async () => {
   const server = fakeApi();
@@ -91,10 +97,13 @@ test('Older and Newer page through the history', async () => {
   const server = fakeApi();
   server.on('GET /api/users/ann/games?page=1', page(1, [entry(1), entry(2)], 5));
   server.on('GET /api/users/ann/games?page=2', page(2, [entry(3), entry(4)], 5));
-  server.on('GET /api/users/ann/games?page=3', page(3, [entry(5, { outcome: 'draw', reason: 'turns', ratingChange: null })], 5));
+  server.on(
+    'GET /api/users/ann/games?page=3',
+    page(3, [entry(5, { outcome: 'draw', reason: 'turns', ratingChange: null })], 5),
+  );
   show();
   await screen.findByText('Page 1 of 3');
-  expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole('button', { name: 'Newer' })).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByRole('button', { name: 'Older' }));
   await screen.findByText('Page 2 of 3');
   expect(rows().map((r) => within(r).getByRole('link', { name: 'Replay' }).getAttribute('href'))).toEqual([
@@ -104,7 +113,7 @@ test('Older and Newer page through the history', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Older' }));
   await screen.findByText('Page 3 of 3');
   expect(cells(rows()[0]!).slice(4)).toEqual(['Draw (10 turns and no hit)', '—', 'Replay']);
-  expect((screen.getByRole('button', { name: 'Older' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
   await screen.findByText('Page 2 of 3');
   expect(server.calls.map((c) => c.path)).toEqual([
@@ -124,7 +133,9 @@ test('a player with no games sees "No games yet."; a failure says what happened'
   expect(screen.queryByRole('table')).toBeNull();
   cleanup();
   show('gone');
-  expect((await screen.findByRole('alert')).textContent).toBe('The games could not be loaded: No such player.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The games could not be loaded: No such player.',
+  );
 });
 
 test('rating changes read +12, −8, 0 and — for an unrated game', () => {

@@ -80,8 +80,7 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
         {characterText(entry.player)} vs {characterText(entry.opponent)}
       </td>
       <td>
-        <strong>{OUTCOME_WORDS[entry.outcome]}</strong>{' '}
-        <span className="muted">({reasonWords(entry)})</span>
+        <strong>{OUTCOME_WORDS[entry.outcome]}</strong> <span className="muted">({reasonWords(entry)})</span>
       </td>
       <td className="num">{ratingChangeText(entry.ratingChange)}</td>
       <td>
@@ -97,7 +96,9 @@ export function GameHistory({ username }: { username: string }) {
   const [data, setData] = useState<GameHistoryPage>();
   const [error, setError] = useState<string | null>(null);
   const captionId = useId();
-  useEffect(() => setPage(1), [username]);
+  useEffect(() => {
+    setPage(1);
+  }, [username]);
   useEffect(() => {
     let live = true;
     setError(null);
@@ -157,13 +158,25 @@ export function GameHistory({ username }: { username: string }) {
             </table>
           </div>
           <nav className="row history-pages" aria-label="Game pages">
-            <button type="button" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
+            <button
+              type="button"
+              disabled={shown <= 1}
+              onClick={() => {
+                setPage(shown - 1);
+              }}
+            >
               Newer
             </button>
             <span className="num" aria-live="polite">
               Page {shown} of {pages}
             </span>
-            <button type="button" disabled={shown >= pages} onClick={() => setPage(shown + 1)}>
+            <button
+              type="button"
+              disabled={shown >= pages}
+              onClick={() => {
+                setPage(shown + 1);
+              }}
+            >
               Older
             </button>
           </nav>

@@ -27,8 +27,12 @@ export function NotationBox({ notation, game }: { notation: string; game: Stored
   const [selectHint, setSelectHint] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      setCopied(false);
+    }, COPIED_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [copied]);
 
   const selectText = () => {
@@ -42,14 +46,17 @@ export function NotationBox({ notation, game }: { notation: string; game: Stored
     setSelectHint(true);
   };
   const copy = () => {
-    const write = navigator.clipboard?.writeText(notation) ?? Promise.reject(new Error('no clipboard'));
-    write.then(
-      () => {
-        setSelectHint(false);
-        setCopied(true);
-      },
-      selectText,
-    );
+    let write: Promise<void>;
+    try {
+      // Absent outside a secure context, whatever the types say.
+      write = navigator.clipboard.writeText(notation);
+    } catch (err) {
+      write = Promise.reject(err instanceof Error ? err : new Error('no clipboard'));
+    }
+    write.then(() => {
+      setSelectHint(false);
+      setCopied(true);
+    }, selectText);
   };
 
   return (
@@ -62,12 +69,21 @@ export function NotationBox({ notation, game }: { notation: string; game: Stored
         <button type="button" onClick={copy}>
           {copied ? 'Copied' : 'Copy'}
         </button>
-        <button type="button" onClick={() => download(game)}>
+        <button
+          type="button"
+          onClick={() => {
+            download(game);
+          }}
+        >
           Download JSON
         </button>
       </div>
       <p className="muted" role="status">
-        {copied ? 'Copied the notation.' : selectHint ? 'The text is selected: copy it with your keyboard.' : ''}
+        {copied
+          ? 'Copied the notation.'
+          : selectHint
+            ? 'The text is selected: copy it with your keyboard.'
+            : ''}
       </p>
     </section>
   );

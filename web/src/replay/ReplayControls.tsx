@@ -34,10 +34,14 @@ export function ReplayControls({ stepper, label }: ReplayControlsProps) {
           step={1}
           value={index}
           aria-valuetext={label}
-          onChange={(e) => stepper.jump(Number(e.target.value))}
+          onChange={(e) => {
+            stepper.jump(Number(e.target.value));
+          }}
         />
       </label>
-      <p className="muted replay-keys">Left and Right arrow keys step; Home and End go to the start and the end.</p>
+      <p className="muted replay-keys">
+        Left and Right arrow keys step; Home and End go to the start and the end.
+      </p>
     </div>
   );
 }

@@ -1,5 +1,11 @@
-import { useMemo } from 'react';
-import { characterByLetter, gameNotation, type GamePlayer, type Seat, type StoredGame } from '../../../engine';
+import { useCallback, useMemo } from 'react';
+import {
+  characterByLetter,
+  gameNotation,
+  type GamePlayer,
+  type Seat,
+  type StoredGame,
+} from '../../../engine';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { VerdictLine } from '../fairness/VerdictLine';
 import { Board } from '../game/Board';
@@ -43,8 +49,8 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
   const { steps, replay } = model;
   const stepper = useStepper(steps.length);
   const step = steps[stepper.index]!;
-  const name = (s: Seat) => game.players[s].name || `Player ${s}`;
-  const board = useMemo(() => replayBoardModel(step, name), [step]); // eslint-disable-line react-hooks/exhaustive-deps
+  const name = useCallback((s: Seat) => game.players[s].name || `Player ${s}`, [game]);
+  const board = useMemo(() => replayBoardModel(step, name), [step, name]);
   const notation = useMemo(() => gameNotation(game, replay), [game, replay]);
   const verdict = useMemo(() => verifyStored(game), [game]);
   const ended = new Date(game.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -21,7 +21,8 @@ export function replayBoardModel(step: ReplayStep, name: (s: Seat) => string): B
   const landed = new Map<number, 'hit' | 'winning'>();
   const turn = step.story?.turn ?? 0;
   const hits = step.kind === 'turn' && step.story !== null ? step.story.hits : [];
-  for (const h of hits) if (landed.get(h.square) !== 'winning') landed.set(h.square, h.landed ? 'winning' : 'hit');
+  for (const h of hits)
+    if (landed.get(h.square) !== 'winning') landed.set(h.square, h.landed ? 'winning' : 'hit');
   const squares = Array.from({ length: SQUARES }, (_, sq): SquareModel => {
     const parts = [squareName(sq), ...tokens.filter((t) => t.square === sq).map((t) => t.name)];
     for (const seat of ['A', 'B'] as const) {

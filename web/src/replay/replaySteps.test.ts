@@ -43,10 +43,14 @@ test('each turn carries both plans and the engine’s story of what happened', (
     expect(step.story?.turn).toBe(r.turn);
     expect(step.caption).toContain(`hit ${squareName(r.hitA)}`);
     const landed = landedHits(r).filter((h) => h.landed).length;
-    expect(step.caption).toMatch(landed === 0 ? /Both missed\.$/ : landed === 2 ? /Both hit: draw\.$/ : / hit (Ann|Bob) on /);
+    expect(step.caption).toMatch(
+      landed === 0 ? /Both missed\.$/ : landed === 2 ? /Both hit: draw\.$/ : / hit (Ann|Bob) on /,
+    );
   });
   // Earlier turns of a finished game all missed: the game goes on only after a miss.
-  turnSteps.slice(0, -1).forEach((s) => expect(s.caption).toMatch(/Both missed\.$/));
+  turnSteps.slice(0, -1).forEach((s) => {
+    expect(s.caption).toMatch(/Both missed\.$/);
+  });
 });
 
 test('the end step words the engine’s result and keeps the final squares', () => {
@@ -75,7 +79,7 @@ test('a log the engine refuses is an error, not a crash', () => {
   const bad = { ...game, log: [...game.log.slice(0, 3), { at: 1, seat: 'A', action: { type: 'set' } }] };
   const m = replayModel(bad as StoredGame);
   expect(m.ok).toBe(false);
-  expect(replayModel({ ...game, seed: 1.5 } as StoredGame)).toEqual({
+  expect(replayModel({ ...game, seed: 1.5 })).toEqual({
     ok: false,
     error: '"seed" must be an integer',
   });

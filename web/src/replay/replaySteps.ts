@@ -72,9 +72,7 @@ function turnCaption(story: RevealStory, name: (s: Seat) => string): string {
   const plans = story.moves.map((m) => {
     const hit = story.hits.find((h) => h.seat === m.seat)!;
     const move =
-      m.from === m.to
-        ? `stayed on ${squareName(m.to)}`
-        : `moved ${squareName(m.from)} → ${squareName(m.to)}`;
+      m.from === m.to ? `stayed on ${squareName(m.to)}` : `moved ${squareName(m.from)} → ${squareName(m.to)}`;
     return `${name(m.seat)} ${move} and hit ${squareName(hit.square)}`;
   });
   const other = (s: Seat): Seat => (s === 'A' ? 'B' : 'A');

@@ -7,7 +7,10 @@ export const AUTOPLAY_MS = 1200;
 function stepKey(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false;
   const t = e.target;
-  if (t instanceof HTMLElement && t.closest('input, textarea, select, [role="grid"], [contenteditable="true"]'))
+  if (
+    t instanceof HTMLElement &&
+    t.closest('input, textarea, select, [role="grid"], [contenteditable="true"]')
+  )
     return false;
   return ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key);
 }
@@ -20,8 +23,15 @@ export function useStepper(count: number) {
   const last = Math.max(0, count - 1);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const go = useCallback((i: number) => setIndex(Math.min(last, Math.max(0, i))), [last]);
-  const stop = useCallback(() => setPlaying(false), []);
+  const go = useCallback(
+    (i: number) => {
+      setIndex(Math.min(last, Math.max(0, i)));
+    },
+    [last],
+  );
+  const stop = useCallback(() => {
+    setPlaying(false);
+  }, []);
 
   useEffect(() => {
     if (!playing) return;
@@ -29,8 +39,12 @@ export function useStepper(count: number) {
       setPlaying(false);
       return;
     }
-    const timer = setTimeout(() => setIndex((i) => Math.min(last, i + 1)), AUTOPLAY_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      setIndex((i) => Math.min(last, i + 1));
+    }, AUTOPLAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [playing, index, last]);
 
   useEffect(() => {
@@ -39,11 +53,17 @@ export function useStepper(count: number) {
       e.preventDefault();
       setPlaying(false);
       setIndex((i) =>
-        e.key === 'Home' ? 0 : e.key === 'End' ? last : Math.min(last, Math.max(0, i + (e.key === 'ArrowLeft' ? -1 : 1))),
+        e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? last
+            : Math.min(last, Math.max(0, i + (e.key === 'ArrowLeft' ? -1 : 1))),
       );
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
   }, [last]);
 
   return {
@@ -64,7 +84,10 @@ export function useStepper(count: number) {
     },
     /** Play from here (from the start when at the end), or pause. */
     toggle: () => {
-      if (playing) return stop();
+      if (playing) {
+        stop();
+        return;
+      }
       if (index >= last) setIndex(0);
       setPlaying(true);
     },

@@ -39,6 +39,18 @@ async function open(game: StoredGame = GAME) {
 const stepLabel = () => document.querySelector('[aria-live="polite"]')?.textContent;
 const button = (name: string) => screen.getByRole('button', { name });
 const key = (k: string) => fireEvent.keyDown(window, { key: k });
+const tick = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
+/** A clipboard for this test only (jsdom has none). */
+const clipboard = (writeText: (text: string) => Promise<void>) => {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+};
 
 test('shows who played whom and the board at Choose, verified', async () => {
   await open();
@@ -47,7 +59,9 @@ test('shows who played whom and the board at Choose, verified', async () => {
   expect(screen.getByText('Bob')).toBeTruthy();
   expect(stepLabel()).toBe('Choose');
   expect(screen.getByRole('grid', { name: 'Board at Choose' })).toBeTruthy();
-  expect(document.querySelector('[data-sq="58"]')?.getAttribute('aria-label')).toContain('Undergraduate (Ann)');
+  expect(document.querySelector('[data-sq="58"]')?.getAttribute('aria-label')).toContain(
+    'Undergraduate (Ann)',
+  );
   expect(screen.getByText('Verified ✓')).toBeTruthy();
   expect(screen.getByTestId('replay-caption').textContent).toBe(
     'Ann chose the Undergraduate (U); Bob chose the Cook (C).',
@@ -59,7 +73,9 @@ test('Previous and Next step, and the arrow, Home and End keys too', async () =>
   expect((button('Previous') as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(button('Next'));
   expect(stepLabel()).toBe('Place');
-  expect(document.querySelector('[data-sq="27"]')?.getAttribute('aria-label')).toContain('Undergraduate (Ann)');
+  expect(document.querySelector('[data-sq="27"]')?.getAttribute('aria-label')).toContain(
+    'Undergraduate (Ann)',
+  );
   key('ArrowRight');
   expect(stepLabel()).toBe(`Turn 1 of ${TURNS}`);
   expect(screen.getByTestId('reveal-overlay')).toBeTruthy();
@@ -97,24 +113,24 @@ test('autoplay steps every 1.2 s and stops at the end', async () => {
   vi.useFakeTimers();
   fireEvent.click(button('Play'));
   expect(button('Pause').getAttribute('aria-pressed')).toBe('true');
-  act(() => vi.advanceTimersByTime(AUTOPLAY_MS - 1));
+  tick(AUTOPLAY_MS - 1);
   expect(stepLabel()).toBe('Choose');
-  act(() => vi.advanceTimersByTime(1));
+  tick(1);
   expect(stepLabel()).toBe('Place');
-  for (let i = 0; i < TURNS + 5; i++) act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+  for (let i = 0; i < TURNS + 5; i++) tick(AUTOPLAY_MS);
   expect(stepLabel()).toBe('Result');
   expect(button('Play').getAttribute('aria-pressed')).toBe('false');
   // Play at the end starts again from the beginning; Pause stops.
   fireEvent.click(button('Play'));
   expect(stepLabel()).toBe('Choose');
   fireEvent.click(button('Pause'));
-  act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
+  tick(AUTOPLAY_MS * 3);
   expect(stepLabel()).toBe('Choose');
 });
 
 test('Copy puts the notation on the clipboard and says "Copied"', async () => {
   const writeText = vi.fn(() => Promise.resolve());
-  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+  clipboard(writeText);
   await open();
   const pre = screen.getByLabelText('Game notation');
   expect(pre.textContent).toMatch(/^Octoduel seed 7 mode others\nA: U d5 {2}B: C a8\n1\. A: d5>/);
@@ -125,7 +141,7 @@ test('Copy puts the notation on the clipboard and says "Copied"', async () => {
 });
 
 test('when the clipboard refuses, Copy selects the notation instead', async () => {
-  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('no')) } });
+  clipboard(() => Promise.reject(new Error('no')));
   await open();
   fireEvent.click(button('Copy'));
   await screen.findByText('The text is selected: copy it with your keyboard.');
@@ -179,5 +195,7 @@ test('a private game is refused with the server’s message, and an unknown id s
 test('an old game without commitments replays but cannot be checked', async () => {
   const { salt: _s, seedCommitment: _c, picks: _p, ...old } = GAME;
   await open({ ...old, gameId: 'old' });
-  await waitFor(() => expect(screen.getByText(/Not verifiable/)).toBeTruthy());
+  await waitFor(() => {
+    expect(screen.getByText(/Not verifiable/)).toBeTruthy();
+  });
 });

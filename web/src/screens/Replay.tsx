@@ -45,8 +45,7 @@ export default function Replay() {
     };
   }, [gameId]);
 
-  if (loaded.state === 'ready')
-    return <ReplayViewer key={gameId} game={loaded.game} model={loaded.model} />;
+  if (loaded.state === 'ready') return <ReplayViewer key={gameId} game={loaded.game} model={loaded.model} />;
   return (
     <div className="page stack">
       <h1>Replay</h1>
