@@ -80,7 +80,8 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
         {characterText(entry.player)} vs {characterText(entry.opponent)}
       </td>
       <td>
-        <strong>{OUTCOME_WORDS[entry.outcome]}</strong> <span className="muted">({reasonWords(entry)})</span>
+        <strong>{OUTCOME_WORDS[entry.outcome]}</strong>{' '}
+        <span className="muted history-reason">({reasonWords(entry)})</span>
       </td>
       <td className="num">{ratingChangeText(entry.ratingChange)}</td>
       <td>

@@ -69,7 +69,7 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
         </p>
       </header>
       <div className="replay-main">
-        <div className="g-board-area replay-board">
+        <div className="replay-board">
           <Board
             model={board}
             graphics={graphics}
