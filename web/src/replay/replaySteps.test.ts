@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { landedHits, squareName, type StoredGame } from '../../../engine';
+import { GAME_MODES, landedHits, squareName, type StoredGame } from '../../../engine';
 import { replayModel } from './replaySteps';
 import { forfeitedInChoose, playedGame, storedGame } from './testGames';
 import { verifyStored } from './verify';
@@ -29,6 +29,16 @@ test('a played game steps through Choose, Place, every turn and the result', () 
   expect(steps[1]!.sides.A.square).toBe(27);
   expect(steps[1]!.sides.B.square).toBe(0);
   expect(steps[1]!.caption).toBe(`Ann placed on ${squareName(27)}; Bob placed on ${squareName(0)}.`);
+});
+
+test.each(GAME_MODES)('games in mode %s over many seeds replay to their result, a step per turn', (mode) => {
+  for (let seed = 1; seed <= 25; seed++) {
+    const state = playedGame(seed, mode);
+    const { steps, replay } = model(storedGame(state));
+    expect(replay.final.result).toEqual(state.result);
+    expect(steps).toHaveLength(3 + (state.lastReveal?.turn ?? 0));
+    expect(steps.at(-1)!.caption).toMatch(/^(Ann wins|Bob wins|Draw): /);
+  }
 });
 
 test('each turn carries both plans and the engine’s story of what happened', () => {

@@ -5,6 +5,7 @@ import {
   applyEvent,
   createGame,
   fairnessRecord,
+  startsByItself,
   type GameMode,
   type GameState,
   type StoredGame,
@@ -28,14 +29,18 @@ export function playedGame(seed = 7, mode: GameMode = 'others'): GameState {
     ['B', { type: 'choose', square: 16 }],
     ['A', { type: 'place', square: 27 }],
     ['B', { type: 'place', square: 0 }],
-  ] as const)
-    g = must(applyAction(g, seat, action, 100));
+  ] as const) {
+    // AI-versus-AI games keep each phase's full clock: Place starts when Choose runs out.
+    if (action.type === 'place' && g.phase === 'choose') g = advance(g, g.deadline ?? 0);
+    g = must(applyAction(g, seat, action, (g.deadline ?? 0) - 1));
+  }
   return advance(g, END);
 }
 
-/** Both seats clicked the start bar at 0: the game is in Choose. */
+/** Both seats clicked the start bar at 0 (AI modes: the start phase ran out): the game is in Choose. */
 function readyGame(seed: number, mode: GameMode): GameState {
   const g = must(applyEvent(createGame({ seed, mode }), { type: 'start' }, 0));
+  if (startsByItself(mode)) return advance(g, g.deadline ?? 0);
   return must(applyAction(must(applyAction(g, 'A', { type: 'ready' }, 0)), 'B', { type: 'ready' }, 0));
 }
 
