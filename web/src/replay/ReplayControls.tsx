@@ -18,7 +18,7 @@ export function ReplayControls({ stepper, label }: ReplayControlsProps) {
         <button type="button" onClick={stepper.previous} disabled={index === 0}>
           Previous
         </button>
-        <button type="button" className="primary" onClick={stepper.toggle} aria-pressed={playing}>
+        <button type="button" className="primary" onClick={stepper.toggle}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <button type="button" onClick={stepper.next} disabled={index >= last}>
