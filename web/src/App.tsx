@@ -24,6 +24,7 @@ const LobbyOthers = lazy(() => import('./screens/game/LobbyOthers'));
 const Play = lazy(() => import('./screens/game/Play'));
 const Watch = lazy(() => import('./screens/game/Watch'));
 const Rules = lazy(() => import('./screens/Rules'));
+const Replay = lazy(() => import('./screens/Replay'));
 
 const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
 
@@ -54,6 +55,8 @@ export function App() {
             <Route path="/setp" element={guarded(<PlaySettings />)} />
             {/* Open to everyone, signed in or not: the rules are no secret (docs/FEATURES.md). */}
             <Route path="/rules" element={<Rules />} />
+            {/* Not guarded: public games are public; the server refuses a private game to all but its players. */}
+            <Route path="/replay/:gameId" element={<Replay />} />
             <Route path="/" element={<Home />} />
             <Route path="/game" element={guarded(<Home choice />)} />
             <Route path="/lobby" element={guarded(<Lobby />)} />

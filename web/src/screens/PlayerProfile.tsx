@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { GameHistory } from '../profile/GameHistory';
 import { RatingCard } from '../profile/RatingCard';
 import '../styles/signin.css';
 
@@ -11,6 +12,7 @@ export default function PlayerProfile() {
         <h1 id="player-title">@{username}</h1>
       </section>
       <RatingCard username={username} />
+      <GameHistory username={username} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../net/http';
 import { PowerBars } from '../components/PowerBars';
+import { GameHistory } from '../profile/GameHistory';
 import { RatingCard } from '../profile/RatingCard';
 import { Avatar } from '../signin/parts';
 import { NameEditor } from '../signin/NameEditor';
@@ -57,6 +58,7 @@ export default function Profile() {
           <NameEditor account={account} />
         </section>
         {account.hiveUsername !== null && <RatingCard username={account.hiveUsername} />}
+        {account.hiveUsername !== null && <GameHistory username={account.hiveUsername} />}
         {account.hiveUsername !== null && (
           <section className="card stack" aria-labelledby="power-title">
             <h2 id="power-title">Voting power</h2>

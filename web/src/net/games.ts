@@ -1,0 +1,15 @@
+import type { GameHistoryPage, StoredGame } from '../../../engine';
+import { api } from './http';
+
+/** A page of a player's games, newest first (GET /api/users/:username/games?page=N; page 1 first). */
+export function fetchGameHistory(username: string, page: number): Promise<GameHistoryPage> {
+  return api<GameHistoryPage>('GET', `/api/users/${encodeURIComponent(username)}/games?page=${page}`);
+}
+
+/**
+ * A stored game (GET /api/games/:gameId). Fails with an ApiError: status 404 `request/not-found` for no such
+ * game, 403 `game/private` for a private game asked by anyone but its two players.
+ */
+export function fetchStoredGame(gameId: string): Promise<StoredGame> {
+  return api<StoredGame>('GET', `/api/games/${encodeURIComponent(gameId)}`);
+}

@@ -1,0 +1,143 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { GameHistoryEntry, GameHistoryPage } from '../../../engine';
+import { fakeApi } from '../signin/testApi';
+import { GameHistory, ratingChangeText } from './GameHistory';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ENDED = Date.UTC(2026, 2, 4, 18, 30);
+
+function entry(i: number, over: Partial<GameHistoryEntry> = {}): GameHistoryEntry {
+  return {
+    gameId: `g-${i}`,
+    mode: 'others',
+    endedAt: ENDED - i * 60_000,
+    seat: 'A',
+    player: { username: 'ann', name: 'Ann', ai: false, character: 'U' },
+    opponent: { username: 'bob', name: 'Bob', ai: false, character: 'C' },
+    outcome: 'win',
+    reason: 'hit',
+    ratingChange: 12,
+    ...over,
+  };
+}
+
+const page = (n: number, games: GameHistoryEntry[], total: number): { body: GameHistoryPage } => ({
+  body: { games, page: n, pageSize: 2, total },
+});
+
+function show(username = 'ann') {
+  render(
+    <MemoryRouter>
+      <GameHistory username={username} />
+    </MemoryRouter>,
+  );
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Games' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+test('each game is a row: date, mode, opponent, characters, result, rating change and a replay link', async () => {
+  const server = fakeApi();
+  server.on(
+    'GET /api/users/ann/games?page=1',
+    page(
+      1,
+      [
+        entry(1),
+        entry(2, {
+          mode: 'h1a1',
+          opponent: { username: 'iris ai', name: 'Iris', ai: true, character: 'N' },
+          outcome: 'lose',
+          reason: 'forfeit',
+          ratingChange: -8,
+        }),
+      ],
+      2,
+    ),
+  );
+  show();
+  await screen.findByRole('table', { name: 'Games' });
+  const [first, second] = rows();
+  expect(cells(first!)).toEqual([
+    new Date(ENDED - 60_000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    'Public',
+    'Bob',
+    'Undergraduate (U) vs Cook (C)',
+    'Won (hit the opponent)',
+    '+12',
+    'Replay',
+  ]);
+  expect(within(first!).getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/u/bob');
+  expect(within(first!).getByRole('link', { name: 'Replay' }).getAttribute('href')).toBe('/replay/g-1');
+  expect(cells(second!).slice(1, 6)).toEqual([
+    'vs AI',
+    'Iris (AI)',
+    'Undergraduate (U) vs Nurse (N)',
+    'Lost (left the game)',
+    '−8',
+  ]);
+  expect(within(second!).queryByRole('link', { name: /Iris/ })).toBeNull();
+  expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Games table' }).getAttribute('tabindex')).toBe('0');
+});
+
+test('Older and Newer page through the history', async () => {
+  const server = fakeApi();
+  server.on('GET /api/users/ann/games?page=1', page(1, [entry(1), entry(2)], 5));
+  server.on('GET /api/users/ann/games?page=2', page(2, [entry(3), entry(4)], 5));
+  server.on(
+    'GET /api/users/ann/games?page=3',
+    page(3, [entry(5, { outcome: 'draw', reason: 'turns', ratingChange: null })], 5),
+  );
+  show();
+  await screen.findByText('Page 1 of 3');
+  expect(screen.getByRole('button', { name: 'Newer' })).toHaveProperty('disabled', true);
+  fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+  await screen.findByText('Page 2 of 3');
+  expect(rows().map((r) => within(r).getByRole('link', { name: 'Replay' }).getAttribute('href'))).toEqual([
+    '/replay/g-3',
+    '/replay/g-4',
+  ]);
+  fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+  await screen.findByText('Page 3 of 3');
+  expect(cells(rows()[0]!).slice(4)).toEqual(['Draw (10 turns and no hit)', '—', 'Replay']);
+  expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', true);
+  fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
+  await screen.findByText('Page 2 of 3');
+  expect(server.calls.map((c) => c.path)).toEqual([
+    '/api/users/ann/games?page=1',
+    '/api/users/ann/games?page=2',
+    '/api/users/ann/games?page=3',
+    '/api/users/ann/games?page=2',
+  ]);
+});
+
+test('a player with no games sees "No games yet."; a failure says what happened', async () => {
+  const server = fakeApi();
+  server.on('GET /api/users/new/games?page=1', page(1, [], 0));
+  server.on('GET /api/users/gone/games?page=1', { status: 404, body: { message: 'No such player.' } });
+  show('new');
+  await screen.findByText('No games yet.');
+  expect(screen.queryByRole('table')).toBeNull();
+  cleanup();
+  show('gone');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The games could not be loaded: No such player.',
+  );
+});
+
+test('rating changes read +12, −8, 0 and — for an unrated game', () => {
+  expect([12, -8, 0, null].map(ratingChangeText)).toEqual(['+12', '−8', '0', '—']);
+});

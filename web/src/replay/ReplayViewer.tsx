@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import {
+  characterByLetter,
+  gameNotation,
+  type GamePlayer,
+  type Seat,
+  type StoredGame,
+} from '../../../engine';
+import { CharacterPicture } from '../art/CharacterPicture';
+import { VerdictLine } from '../fairness/VerdictLine';
+import { Board } from '../game/Board';
+import { RevealOverlay } from '../game/RevealOverlay';
+import { useGraphics, type Graphics } from '../game/useGraphics';
+import { NotationBox } from './NotationBox';
+import { ReplayControls } from './ReplayControls';
+import { replayBoardModel } from './replayBoard';
+import type { ReplayModel } from './replaySteps';
+import { useStepper } from './useStepper';
+import { verifyStored } from './verify';
+
+const MODE_WORDS: Record<StoredGame['mode'], string> = {
+  others: 'Public game',
+  h1a1: 'Game against the AI',
+  h2a0: 'Private game',
+  h0a2: 'AI against AI',
+};
+
+function PlayerLine({ player, seat, graphics }: { player: GamePlayer; seat: Seat; graphics: Graphics }) {
+  const c = player.character === null ? undefined : characterByLetter(player.character);
+  return (
+    <span className={`replay-player replay-player-${seat === 'A' ? 'me' : 'foe'}`}>
+      {player.character !== null && (
+        <span className="replay-face" aria-hidden="true">
+          <CharacterPicture letter={player.character} pose="face" graphics={graphics} />
+        </span>
+      )}
+      <span>
+        <strong>{player.name}</strong>
+        {player.ai && ' (AI)'}
+        {c !== undefined && <span className="muted"> · {c.name}</span>}
+      </span>
+    </span>
+  );
+}
+
+/** A stored game, replayed: who played whom, the board at the step on show, the controls, notation and check. */
+export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayModel }) {
+  const graphics = useGraphics();
+  const { steps, replay } = model;
+  const stepper = useStepper(steps.length);
+  const step = steps[stepper.index]!;
+  const name = useCallback((s: Seat) => game.players[s].name || `Player ${s}`, [game]);
+  const board = useMemo(() => replayBoardModel(step, name), [step, name]);
+  const notation = useMemo(() => gameNotation(game, replay), [game, replay]);
+  const verdict = useMemo(() => verifyStored(game), [game]);
+  const ended = new Date(game.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className="page stack replay-page">
+      <header className="stack replay-head">
+        <h1>Replay</h1>
+        <p className="replay-players">
+          <PlayerLine player={game.players.A} seat="A" graphics={graphics} />
+          <span className="muted"> vs </span>
+          <PlayerLine player={game.players.B} seat="B" graphics={graphics} />
+        </p>
+        <p className="muted">
+          {MODE_WORDS[game.mode]} · {ended}
+        </p>
+      </header>
+      <div className="replay-main">
+        <div className="replay-board">
+          <Board
+            model={board}
+            graphics={graphics}
+            onPick={() => undefined}
+            label={`Board at ${step.label}`}
+            overlay={
+              step.story === null ? undefined : (
+                <RevealOverlay
+                  story={step.story}
+                  ownerOf={(s) => (s === 'A' ? 'me' : 'foe')}
+                  hitLabel={(s) => `${name(s)}'s hit`}
+                />
+              )
+            }
+          />
+        </div>
+        <div className="stack replay-side">
+          <ReplayControls stepper={stepper} label={step.label} />
+          <p className="replay-caption" data-testid="replay-caption">
+            {step.caption}
+          </p>
+          <VerdictLine verdict={verdict} />
+        </div>
+      </div>
+      <NotationBox notation={notation} game={game} />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  characterByLetter,
+  parseGameRecord,
+  replayRecord,
+  resultReason,
+  revealStory,
+  squareName,
+  type GameResult,
+  type Letter,
+  type Parsed,
+  type ReplayedGame,
+  type Reveal,
+  type RevealStory,
+  type Seat,
+  type StoredGame,
+} from '../../../engine';
+
+/** What the board draws for one seat at a step: its character where it stands, and (in a turn) its plan. */
+export interface SideSquares {
+  readonly letter: Letter | null;
+  /** Where the character stands after the step (null: not known yet, e.g. the game ended before Place). */
+  readonly square: number | null;
+  /** In a turn: where it moved from, the square it moved to, and the square it hit; otherwise null. */
+  readonly from: number | null;
+  readonly move: number | null;
+  readonly hit: number | null;
+}
+
+/** One step of a replay: Choose, Place, each turn, and the end. */
+export interface ReplayStep {
+  readonly kind: 'choose' | 'place' | 'turn' | 'end';
+  /** "Choose", "Place", "Turn 3 of 7", "Result". */
+  readonly label: string;
+  readonly sides: { readonly [S in Seat]: SideSquares };
+  /** One short sentence on what happened. */
+  readonly caption: string;
+  /** In a turn: the engine's story of its reveal (seat A first), for the board's arrows and hit rings. */
+  readonly story: RevealStory | null;
+}
+
+/** A stored game rebuilt by the engine: the replay (for the notation) and its steps. */
+export interface ReplayModel {
+  readonly replay: ReplayedGame;
+  readonly steps: readonly ReplayStep[];
+}
+
+const NUMBER_WORDS = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
+/** "the Undergraduate (U)", or the bare letter when the engine does not know it. */
+export function characterWords(letter: Letter): string {
+  const c = characterByLetter(letter);
+  return c === undefined ? letter : `the ${c.name} (${letter})`;
+}
+
+const still = (letter: Letter | null, square: number | null): SideSquares => ({
+  letter,
+  square,
+  from: null,
+  move: null,
+  hit: null,
+});
+
+function turnSides(r: Reveal, letters: ReplayedGame['characters']): ReplayStep['sides'] {
+  return {
+    A: { letter: letters.A, square: r.moveA, from: r.fromA, move: r.moveA, hit: r.hitA },
+    B: { letter: letters.B, square: r.moveB, from: r.fromB, move: r.moveB, hit: r.hitB },
+  };
+}
+
+/** "Ann moved X4 Y4 → X5 Y5 and hit X6 Y6; Bob stayed on X1 Y1 and hit X2 Y2. Both missed." */
+function turnCaption(story: RevealStory, name: (s: Seat) => string): string {
+  const plans = story.moves.map((m) => {
+    const hit = story.hits.find((h) => h.seat === m.seat)!;
+    const move =
+      m.from === m.to ? `stayed on ${squareName(m.to)}` : `moved ${squareName(m.from)} → ${squareName(m.to)}`;
+    return `${name(m.seat)} ${move} and hit ${squareName(hit.square)}`;
+  });
+  const other = (s: Seat): Seat => (s === 'A' ? 'B' : 'A');
+  const outcome =
+    story.outcome === 'both-missed'
+      ? 'Both missed.'
+      : story.outcome === 'both-hit'
+        ? 'Both hit: draw.'
+        : `${name(story.hitter ?? 'A')} hit ${name(other(story.hitter ?? 'A'))} on ${squareName(story.square ?? 0)}.`;
+  return `${plans.join('; ')}. ${outcome}`;
+}
+
+/** Who won in words: "Ann wins", "Draw", "No contest", "Unfinished". */
+export function winnerWords(result: GameResult | null, name: (s: Seat) => string): string {
+  if (result === null) return 'Unfinished';
+  if (result.winner === 'draw') return 'Draw';
+  if (result.winner === 'none') return 'No contest';
+  return `${name(result.winner)} wins`;
+}
+
+/** Why the game ended, as a watcher reads it: "Ann hit Bob on X3 Y6 on turn 1", "Ten turns and no hit". */
+export function reasonWords(result: GameResult, last: Reveal | null, name: (s: Seat) => string): string {
+  const reason = resultReason(result, last);
+  switch (reason.kind) {
+    case 'hit': {
+      const target: Seat = reason.hitter === 'A' ? 'B' : 'A';
+      const where = reason.square === null ? '' : ` on ${squareName(reason.square)}`;
+      return `${name(reason.hitter)} hit ${name(target)}${where} on turn ${reason.turn}`;
+    }
+    case 'both-hit':
+      return `Both hit on turn ${reason.turn}: draw`;
+    case 'turns':
+      return `${NUMBER_WORDS[reason.turns] ?? String(reason.turns)} turns and no hit`;
+    case 'forfeit':
+      return `${name(reason.leaver)} left the game`;
+    case 'no-contest':
+      return 'The server stopped the game';
+  }
+}
+
+/** The steps of a replayed game; `name` words a seat ("Ann"). Every fact comes from the engine's replay. */
+export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplayStep[] {
+  const { characters: letters, placed, turns, final } = game;
+  const start = (l: Letter | null) => (l === null ? null : (characterByLetter(l)?.start ?? null));
+  const chose = (s: Seat) =>
+    letters[s] === null ? `${name(s)} chose no character` : `${name(s)} chose ${characterWords(letters[s])}`;
+  const steps: ReplayStep[] = [
+    {
+      kind: 'choose',
+      label: 'Choose',
+      sides: { A: still(letters.A, start(letters.A)), B: still(letters.B, start(letters.B)) },
+      caption: `${chose('A')}; ${chose('B')}.`,
+      story: null,
+    },
+  ];
+  if (placed.A !== null || placed.B !== null) {
+    const at = (s: Seat) =>
+      placed[s] === null ? `${name(s)} did not place` : `${name(s)} placed on ${squareName(placed[s])}`;
+    steps.push({
+      kind: 'place',
+      label: 'Place',
+      sides: { A: still(letters.A, placed.A), B: still(letters.B, placed.B) },
+      caption: `${at('A')}; ${at('B')}.`,
+      story: null,
+    });
+  }
+  for (const r of turns) {
+    const story = revealStory(r, null);
+    steps.push({
+      kind: 'turn',
+      label: `Turn ${r.turn} of ${turns.length}`,
+      sides: turnSides(r, letters),
+      caption: turnCaption(story, name),
+      story,
+    });
+  }
+  const last = turns.at(-1) ?? null;
+  const endSides = last === null ? steps.at(-1)!.sides : turnSides(last, letters);
+  const result = final.result;
+  steps.push({
+    kind: 'end',
+    label: 'Result',
+    sides: {
+      A: still(endSides.A.letter, endSides.A.square),
+      B: still(endSides.B.letter, endSides.B.square),
+    },
+    caption:
+      result === null
+        ? 'The game did not finish.'
+        : `${winnerWords(result, name)}: ${reasonWords(result, last, name)}.`,
+    story: null,
+  });
+  return steps;
+}
+
+/** Rebuilds a stored game with the engine and lists its steps; says what is wrong with a game it cannot read. */
+export function replayModel(game: StoredGame): Parsed<ReplayModel> {
+  const record = parseGameRecord(game);
+  if (!record.ok) return record;
+  const replay = replayRecord(record.value);
+  if (!replay.ok) return replay;
+  const name = (s: Seat) => game.players[s].name || `Player ${s}`;
+  return { ok: true, value: { replay: replay.value, steps: stepsOf(replay.value, name) } };
+}
