@@ -132,7 +132,7 @@ test('006_game_records: older games get seats from their result rows, characters
       .insertInto('games')
       .values({
         id,
-        mode: 'h1a1',
+        mode: 'others',
         winner: 'A',
         reason: 'hit',
         seed: 11,
