@@ -91,7 +91,7 @@ export async function playerGames(
   const games = rows.map((r): GameHistoryEntry => ({
     gameId: r.game_id,
     mode: r.mode as GameMode,
-    endedAt: Number(r.ended_at),
+    endedAt: r.ended_at,
     seat: r.seat,
     player: seatPlayer(r),
     opponent: seatPlayer({
@@ -131,10 +131,10 @@ export async function storedGame(db: Kysely<Database>, gameId: string): Promise<
   return {
     gameId: game.id,
     mode: game.mode as GameMode,
-    startedAt: Number(game.started_at),
-    endedAt: Number(game.ended_at),
+    startedAt: game.started_at,
+    endedAt: game.ended_at,
     players: { A: seatPlayer(A), B: seatPlayer(B) },
-    seed: Number(game.seed),
+    seed: game.seed,
     durations:
       game.durations === null
         ? PHASE_DURATIONS_MS

@@ -1,4 +1,11 @@
-import { replayRecord, type GameMode, type Letter, type LogEntry, type PhaseDurations, type Seat } from '../../engine';
+import {
+  replayRecord,
+  type GameMode,
+  type Letter,
+  type LogEntry,
+  type PhaseDurations,
+  type Seat,
+} from '../../engine';
 
 /** The character each seat played, from an engine replay of the log; null where the log never got that far. */
 export function seatCharacters(game: {

@@ -293,16 +293,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           } catch {
             log = [];
           }
-          const record = parseGameRecord({ seed: Number(game.seed), mode: game.mode, log });
+          const record = parseGameRecord({ seed: Number(game.seed), mode: String(game.mode), log });
           const characters = record.ok ? seatCharacters(record.value) : { A: null, B: null };
           await k
             .insertInto('game_seats')
             .values(
               (['A', 'B'] as const).map((seat, i) => ({
-                game_id: game.id,
+                game_id: String(game.id),
                 seat,
-                username: players[i]!.username,
-                name: players[i]!.name,
+                username: String(players[i]!.username),
+                name: String(players[i]!.name),
                 is_ai: isAiName(String(players[i]!.username)) ? 1 : 0,
                 character: characters[seat],
                 ended_at: Number(game.ended_at),

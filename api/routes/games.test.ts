@@ -186,7 +186,7 @@ describe('GET /api/games/:gameId', () => {
 
   test('a game stored without commitments has RULES.md’s clocks and no fairness fields', async () => {
     await game('ann', 'bob', 'A');
-    const body = (await get('/api/games/game-' + gameNo)).json<StoredGame>();
+    const body = (await get(`/api/games/game-${gameNo}`)).json<StoredGame>();
     expect(body.durations).toEqual(PHASE_DURATIONS_MS);
     expect(Object.keys(body)).not.toContain('salt');
     expect(Object.keys(body)).not.toContain('picks');
