@@ -277,6 +277,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on('game_seats')
           .columns(['username', 'ended_at desc', 'game_id'])
           .execute();
+        // A history page reads each listed game's rating change by game.
+        await db.schema
+          .createIndex('rating_history_game')
+          .on('rating_history')
+          .columns(['game_id', 'username'])
+          .execute();
         const k = db as Kysely<AnyDb>;
         const games = await k.selectFrom('games').select(['id', 'mode', 'seed', 'log', 'ended_at']).execute();
         for (const game of games) {
