@@ -23,6 +23,7 @@ import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { guideRoutes } from './routes/guide';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
+import { gameRoutes } from './routes/games';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
 
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(hiveAuthRoutes(ctx));
   await app.register(hiveAccountRoutes(ctx));
   await app.register(leaderboardRoutes(ctx));
+  await app.register(gameRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(clientConfigRoutes(ctx));
   await app.register(guideRoutes(ctx));

@@ -74,6 +74,7 @@ export {
   type PlanPick,
   type Verdict,
 } from './fairness';
+export { parseStoredGame, verifyStoredGame } from './fairnessFile';
 export {
   publicView,
   viewFor,

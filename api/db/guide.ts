@@ -7,7 +7,7 @@ export interface GuideStatus {
   /** Offered: never done or skipped, and no finished game on record. */
   readonly offer: boolean;
   readonly guide: GuideState | null;
-  /** Finished games on record for this player (public and AI games; private ones are not recorded). */
+  /** Finished games on record for this player (result rows: public and AI games; private and AI-versus-AI games have none). */
   readonly finishedGames: number;
 }
 

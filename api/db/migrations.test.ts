@@ -1,9 +1,12 @@
+// 006_game_records: games stored before it get their seats (with characters replayed from the log).
 // 004_ratings: results recorded before it become standings rows.
 // 002_auth on a database made before it: plaintext confirmation codes get hashed (and a 7-day expiry), and
 // emails that were duplicated (they were unique only by convention) keep one owner.
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { advance } from '../../engine';
+import { turnOneGame } from '../../engine/testHelpers';
 import { hashToken } from '../auth/tokens';
 import type { Db } from './connect';
 import { migrateTo, migrateToLatest } from './migrations';
@@ -118,4 +121,51 @@ test('004_ratings: counted results recorded before it become standings rows, eac
     { board: 1, username: 'ann', wins: 0, draws: 0, losses: 1, rating: 1500, rd: 350, is_ai: 0 },
     { board: 1, username: 'cid', wins: 1, draws: 0, losses: 0, rating: 1500, rd: 350, is_ai: 0 },
   ]);
+});
+
+test('006_game_records: older games get seats from their result rows, characters from a replay of the log', async () => {
+  await migrateTo(db, '005_first_game_guide');
+  const k = db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const played = advance(turnOneGame(11), Number.MAX_SAFE_INTEGER); // A: the Undergraduate, B: the Cook
+  const game = (id: string, log: unknown, ended_at: number) =>
+    k
+      .insertInto('games')
+      .values({
+        id,
+        mode: 'others',
+        winner: 'A',
+        reason: 'hit',
+        seed: 11,
+        log: JSON.stringify(log),
+        started_at: 0,
+        ended_at,
+      })
+      .execute();
+  const row = (game_id: string, username: string, outcome: string) =>
+    k
+      .insertInto('game_players')
+      .values({ game_id, username, name: username.toUpperCase(), outcome, board: 0, counted: 1 })
+      .execute();
+  await game('g1', played.log, 50);
+  await row('g1', 'ann', 'win');
+  await row('g1', 'Ada ai', 'lose');
+  await game('g2', [], 60); // no player got to Choose
+  await row('g2', 'Ben ai', 'lose');
+  await row('g2', 'ann', 'win');
+  await game('g3', [], 70); // no contest: no result rows, so nobody is known to have sat in it
+  await migrateToLatest(db);
+  const seats = await db.kysely
+    .selectFrom('game_seats')
+    .selectAll()
+    .orderBy('game_id')
+    .orderBy('seat')
+    .execute();
+  expect(seats).toEqual([
+    { game_id: 'g1', seat: 'A', username: 'ann', name: 'ANN', is_ai: 0, character: 'U', ended_at: 50 },
+    { game_id: 'g1', seat: 'B', username: 'Ada ai', name: 'ADA AI', is_ai: 1, character: 'C', ended_at: 50 },
+    { game_id: 'g2', seat: 'A', username: 'Ben ai', name: 'BEN AI', is_ai: 1, character: null, ended_at: 60 },
+    { game_id: 'g2', seat: 'B', username: 'ann', name: 'ANN', is_ai: 0, character: null, ended_at: 60 },
+  ]);
+  const g1 = await db.kysely.selectFrom('games').selectAll().where('id', '=', 'g1').executeTakeFirstOrThrow();
+  expect([g1.durations, g1.salt, g1.seed_commitment, g1.picks]).toEqual([null, null, null, null]);
 });

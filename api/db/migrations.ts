@@ -1,6 +1,8 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { hashToken } from '../auth/tokens';
 import { CONFIRM_MS } from './users';
+import { parseGameRecord } from '../../engine';
+import { isAiName, seatCharacters } from './gameSeats';
 import type { Db, Dialect } from './connect';
 
 /** Migrations as code, in order; each runs once (Kysely records them in kysely_migration). */
@@ -250,6 +252,70 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // The guided first game: null until the player finishes it ('done') or skips it ('skipped').
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable('users').addColumn('first_game_guide', 'text').execute();
+      },
+    },
+    '006_game_records': {
+      // Every finished game is stored (all modes) with its clocks and fairness record, and who sat where
+      // (game_seats, with the characters) for histories and replays. Games stored before get their seats
+      // from their result rows (in id order: A then B) and their characters from a replay of their log.
+      async up(db: Kysely<unknown>) {
+        for (const column of ['durations', 'salt', 'seed_commitment', 'picks'])
+          await db.schema.alterTable('games').addColumn(column, 'text').execute();
+        await db.schema
+          .createTable('game_seats')
+          .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+          .addColumn('seat', 'text', (c) => c.notNull())
+          .addColumn('username', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('is_ai', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('character', 'text')
+          .addColumn('ended_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('game_seats_pk', ['game_id', 'seat'])
+          .execute();
+        await db.schema
+          .createIndex('game_seats_player')
+          .on('game_seats')
+          .columns(['username', 'ended_at desc', 'game_id'])
+          .execute();
+        // A history page reads each listed game's rating change by game.
+        await db.schema
+          .createIndex('rating_history_game')
+          .on('rating_history')
+          .columns(['game_id', 'username'])
+          .execute();
+        const k = db as Kysely<AnyDb>;
+        const games = await k.selectFrom('games').select(['id', 'mode', 'seed', 'log', 'ended_at']).execute();
+        for (const game of games) {
+          const players = await k
+            .selectFrom('game_players')
+            .select(['username', 'name'])
+            .where('game_id', '=', game.id)
+            .orderBy('id')
+            .execute();
+          if (players.length !== 2) continue;
+          let log: unknown;
+          try {
+            log = JSON.parse(String(game.log));
+          } catch {
+            log = [];
+          }
+          const record = parseGameRecord({ seed: Number(game.seed), mode: String(game.mode), log });
+          const characters = record.ok ? seatCharacters(record.value) : { A: null, B: null };
+          await k
+            .insertInto('game_seats')
+            .values(
+              (['A', 'B'] as const).map((seat, i) => ({
+                game_id: String(game.id),
+                seat,
+                username: String(players[i]!.username),
+                name: String(players[i]!.name),
+                is_ai: isAiName(String(players[i]!.username)) ? 1 : 0,
+                character: characters[seat],
+                ended_at: Number(game.ended_at),
+              })),
+            )
+            .execute();
+        }
       },
     },
   };

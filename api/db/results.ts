@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AiLevel, GameMode, GameResult, LogEntry, PhaseDurations, PickReveal, Seat } from '../../engine';
 import type { Database } from './schema';
 import { forgetBoard } from './boardCache';
+import { isAiName, seatCharacters } from './gameSeats';
 import { getSetting } from './settings';
 import { countGame, type RatingChange } from './standings';
 
@@ -41,13 +42,13 @@ const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
   result.winner === 'draw' ? 'draw' : result.winner === seat ? 'win' : 'lose';
 
 /**
- * Records a finished game once, in one transaction: the game (seed and log, for replay) and, unless it was
- * no contest, one result row per player; unless the leaderboard is paused, the game is counted on the
- * board and rated (standings, ratings and rating history change in the same transaction). Private and
- * AI-versus-AI games are not recorded.
+ * Records a finished game once, in one transaction: every game of every mode is stored (seed, log, clocks and
+ * fairness record, for replay and verification) with who sat where and the characters they played. Only games
+ * of RECORDED_MODES that were not no contest get result rows; unless the leaderboard is paused, those are
+ * counted on the board and rated (standings, ratings and rating history change in the same transaction).
+ * `written` is false when the game was already stored.
  */
 export async function recordResult(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
-  if (!RECORDED_MODES.includes(game.mode)) return { written: false };
   const { pause } = await getSetting(db, 'leaderboard');
   const recorded = await db.transaction().execute(async (trx): Promise<Recorded> => {
     const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
@@ -63,9 +64,28 @@ export async function recordResult(db: Kysely<Database>, game: FinishedGame): Pr
         log: JSON.stringify(game.log),
         started_at: game.startedAt,
         ended_at: game.endedAt,
+        durations: game.durations === undefined ? null : JSON.stringify(game.durations),
+        salt: game.fairness?.salt ?? null,
+        seed_commitment: game.fairness?.seedCommitment ?? null,
+        picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
       })
       .execute();
-    if (game.result.winner === 'none') return { written: true };
+    const characters = seatCharacters(game);
+    await trx
+      .insertInto('game_seats')
+      .values(
+        (['A', 'B'] as const).map((seat) => ({
+          game_id: game.id,
+          seat,
+          username: game.players[seat].username,
+          name: game.players[seat].name,
+          is_ai: game.players[seat].aiLevel !== undefined || isAiName(game.players[seat].username) ? 1 : 0,
+          character: characters[seat],
+          ended_at: game.endedAt,
+        })),
+      )
+      .execute();
+    if (game.result.winner === 'none' || !RECORDED_MODES.includes(game.mode)) return { written: true };
     const rows = (['A', 'B'] as const).map((seat) => ({
       game_id: game.id,
       username: game.players[seat].username,
@@ -83,7 +103,7 @@ export async function recordResult(db: Kysely<Database>, game: FinishedGame): Pr
   return recorded;
 }
 
-/** recordResult, answering only whether anything was written (false: not recorded, or already). */
+/** recordResult, answering only whether anything was written (false: already stored). */
 export async function recordGame(db: Kysely<Database>, game: FinishedGame): Promise<boolean> {
   return (await recordResult(db, game)).written;
 }

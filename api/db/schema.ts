@@ -8,6 +8,7 @@ export interface Database {
   used_signatures: UsedSignaturesTable;
   games: GamesTable;
   game_players: GamePlayersTable;
+  game_seats: GameSeatsTable;
   seasons: SeasonsTable;
   standings: StandingsTable;
   rating_history: RatingHistoryTable;
@@ -87,6 +88,26 @@ export interface GamesTable {
   /** The engine's log as JSON: with the seed, enough to replay the game. */
   log: string;
   started_at: number;
+  ended_at: number;
+  /** The phase durations as JSON; null for games stored before 006_game_records (RULES.md's durations). */
+  durations: string | null;
+  /** The fairness record's salt, seed commitment and picks (JSON PickReveal[]); null for older games. */
+  salt: string | null;
+  seed_commitment: string | null;
+  picks: string | null;
+}
+
+/** Who sat where in every stored game (all modes): what a player's history and a replay read. */
+export interface GameSeatsTable {
+  game_id: string;
+  seat: 'A' | 'B';
+  /** A user's username, or an AI's name with the suffix " ai". */
+  username: string;
+  name: string;
+  is_ai: number;
+  /** The character the seat played; null when the game ended before Choose did. */
+  character: string | null;
+  /** The game's end (copied here so a player's history reads one index). */
   ended_at: number;
 }
 

@@ -71,13 +71,20 @@ describe('leaderboard', () => {
   });
 
   test.each([
-    { mode: 'others', recorded: true },
-    { mode: 'h1a1', recorded: true },
-    { mode: 'h2a0', recorded: false },
-    { mode: 'h0a2', recorded: false },
-  ] as const)('$mode games recorded: $recorded', async ({ mode, recorded }) => {
-    expect(await game('ann', 'bob', 'A', mode)).toBe(recorded);
-    expect((await board()).length).toBe(recorded ? 2 : 0);
+    { mode: 'others', counted: true },
+    { mode: 'h1a1', counted: true },
+    { mode: 'h2a0', counted: false },
+    { mode: 'h0a2', counted: false },
+  ] as const)('$mode games are stored; counted on the board: $counted', async ({ mode, counted }) => {
+    expect(await game('ann', 'bob', 'A', mode)).toBe(true);
+    expect((await board()).length).toBe(counted ? 2 : 0);
+    const k = api.ctx.db.kysely;
+    expect(await k.selectFrom('games').select('mode').execute()).toEqual([{ mode }]);
+    expect(await k.selectFrom('game_seats').select(['seat', 'username']).orderBy('seat').execute()).toEqual([
+      { seat: 'A', username: 'ann' },
+      { seat: 'B', username: 'bob' },
+    ]);
+    expect(await k.selectFrom('game_players').selectAll().execute()).toHaveLength(counted ? 2 : 0);
   });
 
   test('a game is recorded once, with its seed and log for replay', async () => {

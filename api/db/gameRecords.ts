@@ -1,0 +1,148 @@
+// Reading stored games: a player's history (newest first, a page at a time) and one game for its replay.
+import type { Kysely } from 'kysely';
+import {
+  HISTORY_PAGE_SIZE,
+  PHASE_DURATIONS_MS,
+  type EndReason,
+  type GameHistoryEntry,
+  type GameHistoryPage,
+  type GameMode,
+  type GamePlayer,
+  type Letter,
+  type LogEntry,
+  type PhaseDurations,
+  type PickReveal,
+  type Seat,
+  type StoredGame,
+  type Winner,
+} from '../../engine';
+import type { Database } from './schema';
+
+/** The modes whose games anyone may list and watch; the others (private games) only their two players. */
+export const PUBLIC_MODES: readonly GameMode[] = ['others', 'h1a1', 'h0a2'];
+
+/** Who is asking: the names a signed-in user sits under in games (none when signed out). */
+export type Viewer = readonly string[];
+
+const seatPlayer = (row: { username: string; name: string; is_ai: number; character: string | null }) =>
+  ({
+    username: row.username,
+    name: row.name,
+    ai: row.is_ai === 1,
+    character: row.character as Letter | null,
+  }) satisfies GamePlayer;
+
+const outcomeOf = (winner: Winner, seat: Seat): GameHistoryEntry['outcome'] =>
+  winner === 'none' ? 'none' : winner === 'draw' ? 'draw' : winner === seat ? 'win' : 'lose';
+
+/**
+ * One page of a player's games, newest first, from the player's side: public modes for anyone, a private
+ * game only when the viewer sat in it. `total` counts every game the viewer may see.
+ */
+export async function playerGames(
+  db: Kysely<Database>,
+  username: string,
+  page: number,
+  viewer: Viewer,
+): Promise<GameHistoryPage> {
+  const visible = db
+    .selectFrom('game_seats as s')
+    .innerJoin('games as g', 'g.id', 's.game_id')
+    .innerJoin('game_seats as o', (j) =>
+      j.onRef('o.game_id', '=', 's.game_id').onRef('o.seat', '!=', 's.seat'),
+    )
+    .where('s.username', '=', username)
+    .where((eb) =>
+      eb.or([
+        eb('g.mode', 'in', PUBLIC_MODES),
+        ...(viewer.length === 0 ? [] : [eb('s.username', 'in', viewer), eb('o.username', 'in', viewer)]),
+      ]),
+    );
+  const { total } = await visible
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await visible
+    .leftJoin('rating_history as r', (j) =>
+      j.onRef('r.game_id', '=', 's.game_id').onRef('r.username', '=', 's.username'),
+    )
+    .select([
+      's.game_id',
+      's.seat',
+      's.username',
+      's.name',
+      's.is_ai',
+      's.character',
+      's.ended_at',
+      'g.mode',
+      'g.winner',
+      'g.reason',
+      'o.username as o_username',
+      'o.name as o_name',
+      'o.is_ai as o_is_ai',
+      'o.character as o_character',
+      'r.rating_before',
+      'r.rating_after',
+    ])
+    .orderBy('s.ended_at', 'desc')
+    .orderBy('s.game_id')
+    .limit(HISTORY_PAGE_SIZE)
+    .offset((page - 1) * HISTORY_PAGE_SIZE)
+    .execute();
+  const games = rows.map((r): GameHistoryEntry => ({
+    gameId: r.game_id,
+    mode: r.mode as GameMode,
+    endedAt: r.ended_at,
+    seat: r.seat,
+    player: seatPlayer(r),
+    opponent: seatPlayer({
+      username: r.o_username,
+      name: r.o_name,
+      is_ai: r.o_is_ai,
+      character: r.o_character,
+    }),
+    outcome: outcomeOf(r.winner as Winner, r.seat),
+    reason: r.reason as EndReason,
+    ratingChange:
+      r.rating_before === null || r.rating_after === null
+        ? null
+        : Math.round(r.rating_after - r.rating_before),
+  }));
+  return { games, page, pageSize: HISTORY_PAGE_SIZE, total: Number(total) };
+}
+
+/** Whether the name has sat in any stored game (private ones included). */
+export async function hasPlayed(db: Kysely<Database>, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_seats')
+    .select('game_id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A stored game as GET /api/games/:gameId answers it, or undefined (unknown, or stored without its seats). */
+export async function storedGame(db: Kysely<Database>, gameId: string): Promise<StoredGame | undefined> {
+  const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (game === undefined) return undefined;
+  const seats = await db.selectFrom('game_seats').selectAll().where('game_id', '=', gameId).execute();
+  const A = seats.find((s) => s.seat === 'A');
+  const B = seats.find((s) => s.seat === 'B');
+  if (A === undefined || B === undefined) return undefined;
+  return {
+    gameId: game.id,
+    mode: game.mode as GameMode,
+    startedAt: game.started_at,
+    endedAt: game.ended_at,
+    players: { A: seatPlayer(A), B: seatPlayer(B) },
+    seed: game.seed,
+    durations:
+      game.durations === null
+        ? PHASE_DURATIONS_MS
+        : { ...PHASE_DURATIONS_MS, ...(JSON.parse(game.durations) as Partial<PhaseDurations>) },
+    log: JSON.parse(game.log) as LogEntry[],
+    result: { winner: game.winner as Winner, reason: game.reason as EndReason },
+    ...(game.salt === null ? {} : { salt: game.salt }),
+    ...(game.seed_commitment === null ? {} : { seedCommitment: game.seed_commitment }),
+    ...(game.picks === null ? {} : { picks: JSON.parse(game.picks) as PickReveal[] }),
+  };
+}

@@ -1,0 +1,223 @@
+// GET /api/users/:username/games (a player's history) and GET /api/games/:gameId (a stored game for its replay).
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  advance,
+  fairnessRecord,
+  HISTORY_PAGE_SIZE,
+  PHASE_DURATIONS_MS,
+  type GameHistoryPage,
+  type GameMode,
+  type GameResult,
+  type StoredGame,
+} from '../../engine';
+import { turnOneGame } from '../../engine/testHelpers';
+import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
+import { recordResult } from '../db/results';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+let gameNo = 0;
+/** Records a game as a room would (A and B usernames; names ending " ai" are AIs), ending at `gameNo` seconds. */
+function game(a: string, b: string, winner: GameResult['winner'], mode: GameMode = 'others', id?: string) {
+  gameNo++;
+  const reason = winner === 'draw' ? 'turns' : winner === 'none' ? 'no-contest' : 'hit';
+  return recordResult(api.ctx.db.kysely, {
+    id: id ?? `game-${gameNo}`,
+    mode,
+    seed: gameNo,
+    log: [],
+    result: { winner, reason },
+    startedAt: gameNo * 1000 - 500,
+    endedAt: gameNo * 1000,
+    players: { A: seated(a), B: seated(b) },
+  });
+}
+const seated = (username: string) => ({
+  username,
+  name: username.toUpperCase(),
+  ...(username.endsWith(' ai') ? { aiLevel: 'greedy' as const } : {}),
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'GET', url, headers });
+const history = async (name: string, query = '', headers: Record<string, string> = {}) => {
+  const res = await get(`/api/users/${encodeURIComponent(name)}/games${query}`, headers);
+  return { status: res.statusCode, body: res.json<GameHistoryPage & { code?: string; message?: string }>() };
+};
+
+describe('GET /api/users/:username/games', () => {
+  test('newest first, from the player’s side, with the opponent, outcome and rating change', async () => {
+    await game('ann', 'bob', 'A');
+    await game('bob', 'ann', 'draw');
+    await game('cid', 'ann', 'none');
+    const { status, body } = await history('ann');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 1, pageSize: HISTORY_PAGE_SIZE, total: 3 });
+    expect(body.games.map((g) => [g.gameId, g.seat, g.opponent.username, g.outcome, g.reason])).toEqual([
+      ['game-3', 'B', 'cid', 'none', 'no-contest'],
+      ['game-2', 'B', 'bob', 'draw', 'turns'],
+      ['game-1', 'A', 'bob', 'win', 'hit'],
+    ]);
+    const [noContest, , won] = body.games;
+    expect(noContest!.ratingChange).toBeNull();
+    expect(won!.ratingChange).toBeGreaterThan(0);
+    expect(won).toMatchObject({
+      mode: 'others',
+      endedAt: 1000,
+      player: { username: 'ann', name: 'ANN', ai: false, character: null },
+      opponent: { username: 'bob', name: 'BOB', ai: false },
+    });
+    const bob = await history('bob');
+    expect(bob.body.games.find((g) => g.gameId === 'game-1')!.ratingChange).toBeLessThan(0);
+  });
+
+  test('an AI opponent is marked; AI-versus-AI games are listed but never rated', async () => {
+    await game('ann', 'Ada ai', 'B', 'h1a1');
+    await game('Ada ai', 'Bea ai', 'A', 'h0a2');
+    const ann = (await history('ann')).body.games[0]!;
+    expect(ann.opponent).toMatchObject({ username: 'Ada ai', ai: true });
+    expect(ann.ratingChange).toBeLessThan(0);
+    const ada = (await history('Ada ai')).body;
+    expect(ada.games.map((g) => [g.mode, g.outcome, g.ratingChange])).toEqual([
+      ['h0a2', 'win', null],
+      ['h1a1', 'win', null],
+    ]);
+  });
+
+  test('pages of HISTORY_PAGE_SIZE; a page past the end is empty with the true total', async () => {
+    for (let i = 0; i < HISTORY_PAGE_SIZE + 3; i++) await game('ann', `p${i}`, 'A');
+    const first = (await history('ann')).body;
+    const second = (await history('ann', '?page=2')).body;
+    expect(first.games).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.games[0]!.opponent.username).toBe(`p${HISTORY_PAGE_SIZE + 2}`);
+    expect(second.games.map((g) => g.opponent.username)).toEqual(['p2', 'p1', 'p0']);
+    expect(second.total).toBe(HISTORY_PAGE_SIZE + 3);
+    const past = await history('ann', '?page=9');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ games: [], page: 9, total: HISTORY_PAGE_SIZE + 3 });
+  });
+
+  test.each(['0', '-1', '1.5', 'two', '1000000000'])(
+    'page=%s is refused as request/invalid',
+    async (page) => {
+      await game('ann', 'bob', 'A');
+      const res = await history('ann', `?page=${page}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'request/invalid',
+        message: 'The page must be a whole number from 1.',
+      });
+    },
+  );
+
+  test('a private game is listed only to its two players', async () => {
+    await game('ann', 'bob', 'A', 'h2a0');
+    await game('ann', 'cid', 'B');
+    const ann = await api.signIn('ann');
+    const bob = await api.signIn('bob');
+    const eve = await api.signIn('eve');
+    const ids = async (headers: Record<string, string>) => (await history('ann', '', headers)).body;
+    expect(await ids(ann.headers)).toMatchObject({ total: 2 });
+    expect((await ids(bob.headers)).games.map((g) => g.mode)).toEqual(['others', 'h2a0']);
+    expect(await ids(eve.headers)).toMatchObject({ total: 1, games: [{ mode: 'others' }] });
+    expect(await ids({})).toMatchObject({ total: 1, games: [{ mode: 'others' }] });
+  });
+
+  test('an unknown player is 404; a known player with only private games gets an empty page', async () => {
+    const unknown = await history('nobody');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'request/not-found', message: 'No player has this name.' });
+    await game('ann', 'bob', 'A', 'h2a0');
+    expect((await history('ann')).body).toEqual({
+      games: [],
+      page: 1,
+      pageSize: HISTORY_PAGE_SIZE,
+      total: 0,
+    });
+  });
+});
+
+describe('GET /api/games/:gameId', () => {
+  test('a stored game with its players, clocks, log, result and fairness record', async () => {
+    const played = advance(turnOneGame(11), Number.MAX_SAFE_INTEGER);
+    const record = fairnessRecord('fair-1', played, 'salt-1', (p) => `n-${p.phase}-${p.turn}-${p.seat}`);
+    const durations = { ...PHASE_DURATIONS_MS, move: 60_000 };
+    await recordResult(api.ctx.db.kysely, {
+      id: 'fair-1',
+      mode: 'others',
+      seed: played.seed,
+      durations,
+      log: played.log,
+      fairness: { salt: record.salt, seedCommitment: record.seedCommitment, picks: record.picks },
+      result: played.result!,
+      startedAt: 10,
+      endedAt: 20,
+      players: {
+        A: { username: 'ann', name: 'Ann' },
+        B: { username: 'Ada ai', name: 'Ada', aiLevel: 'greedy' },
+      },
+    });
+    const res = await get('/api/games/fair-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoredGame>()).toEqual({
+      gameId: 'fair-1',
+      mode: 'others',
+      startedAt: 10,
+      endedAt: 20,
+      players: {
+        A: { username: 'ann', name: 'Ann', ai: false, character: 'U' },
+        B: { username: 'Ada ai', name: 'Ada', ai: true, character: 'C' },
+      },
+      seed: played.seed,
+      durations,
+      log: JSON.parse(JSON.stringify(played.log)) as unknown,
+      result: played.result,
+      salt: 'salt-1',
+      seedCommitment: record.seedCommitment,
+      picks: JSON.parse(JSON.stringify(record.picks)) as unknown,
+    });
+  });
+
+  test('a game stored without commitments has RULES.md’s clocks and no fairness fields', async () => {
+    await game('ann', 'bob', 'A');
+    const body = (await get(`/api/games/game-${gameNo}`)).json<StoredGame>();
+    expect(body.durations).toEqual(PHASE_DURATIONS_MS);
+    expect(Object.keys(body)).not.toContain('salt');
+    expect(Object.keys(body)).not.toContain('picks');
+  });
+
+  test('an unknown id is 404 request/not-found', async () => {
+    const res = await get('/api/games/no-such-game');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'request/not-found' });
+  });
+
+  test('a private game is refused to anyone but its two players, signed out included', async () => {
+    await game('ann', 'bob', 'A', 'h2a0', 'secret');
+    const refused = {
+      code: 'game/private',
+      message: 'This game is private: only its two players can watch its replay.',
+    };
+    for (const headers of [{}, (await api.signIn('eve')).headers]) {
+      const res = await get('/api/games/secret', headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 'error', statusCode: 403, ...refused });
+    }
+    for (const name of ['ann', 'bob']) {
+      const res = await get('/api/games/secret', (await api.signIn(name)).headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<StoredGame>().mode).toBe('h2a0');
+    }
+  });
+
+  test('public AI games are open to anyone', async () => {
+    await game('Ada ai', 'Bea ai', 'A', 'h0a2', 'ai-game');
+    expect((await get('/api/games/ai-game')).statusCode).toBe(200);
+  });
+});

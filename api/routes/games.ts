@@ -1,0 +1,80 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context';
+import { hasPlayed, playerGames, PUBLIC_MODES, storedGame, type Viewer } from '../db/gameRecords';
+import { playerProfile } from '../db/standings';
+import { findUserByUsername } from '../db/users';
+import { HttpError } from '../http/errors';
+import { optionalSession } from '../http/session';
+
+/** The history page asked for: 1 when none; a whole number from 1 (below a billion), else 400. */
+function pageNumber(text: string | undefined): number {
+  if (text === undefined) return 1;
+  if (!/^[1-9][0-9]{0,8}$/.test(text))
+    throw new HttpError(400, 'request/invalid', 'The page must be a whole number from 1.');
+  return Number(text);
+}
+
+/** A player's game history and a stored game for its replay (issue 15): public games to anyone, private ones to their two players. */
+export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
+  const k = ctx.db.kysely;
+  /** The names the caller sits under in games (rooms seat a user under its Hive name, else its username). */
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const session = await optionalSession(ctx, request);
+    if (session === undefined) return [];
+    const { username, hive_username } = session.user;
+    return hive_username === null ? [username] : [hive_username, username];
+  };
+  return async (app) => {
+    // A Hive name, or an AI's name with " ai": never a control character (PostgreSQL refuses NUL in text).
+    const username = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
+
+    app.get(
+      '/api/users/:username/games',
+      {
+        schema: {
+          params: Type.Object({ username }),
+          querystring: Type.Object({ page: Type.Optional(Type.String({ maxLength: 20 })) }),
+        },
+      },
+      async (request) => {
+        const name = request.params.username;
+        const page = pageNumber(request.query.page);
+        const history = await playerGames(k, name, page, await viewerOf(request));
+        if (
+          history.total === 0 &&
+          !(await hasPlayed(k, name)) &&
+          (await findUserByUsername(k, name)) === undefined &&
+          (await playerProfile(k, name)) === undefined
+        )
+          throw new HttpError(404, 'request/not-found', 'No player has this name.');
+        return history;
+      },
+    );
+
+    app.get(
+      '/api/games/:gameId',
+      {
+        schema: {
+          params: Type.Object({
+            gameId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+          }),
+        },
+      },
+      async (request) => {
+        const game = await storedGame(k, request.params.gameId);
+        if (game === undefined) throw new HttpError(404, 'request/not-found', 'No game has this id.');
+        if (!PUBLIC_MODES.includes(game.mode)) {
+          const viewer = await viewerOf(request);
+          if (!viewer.includes(game.players.A.username) && !viewer.includes(game.players.B.username))
+            throw new HttpError(
+              403,
+              'game/private',
+              'This game is private: only its two players can watch its replay.',
+            );
+        }
+        return game;
+      },
+    );
+  };
+}
