@@ -398,7 +398,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
   }
 
   /**
-   * Writes the finished game (the data layer records only public and vs-AI games), trying again after each
+   * Writes the finished game (the data layer stores every game and counts only public and vs-AI games), trying again after each
    * of `retryDelaysMs` on the room's clock when the database fails.
    */
   protected async record(retryDelaysMs: readonly number[]): Promise<RecordOutcome> {

@@ -1,5 +1,7 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { storedGame } from '../../api/db/gameRecords';
+import { verifyStoredGame } from '../../engine';
 import type { GameRoomState, PlayerSchema } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
@@ -17,7 +19,7 @@ const other = (r: Room<GameRoomState>) =>
 const leaderboard = async () =>
   (await (await fetch(`${h.server.url}/api/users/leaderboard`)).json()) as { username: string }[];
 
-test('a private game is created with a 6-digit code, joined by it, played, and not recorded', async () => {
+test('a private game is created with a 6-digit code, joined by it, played, stored for its replay (verifiable) and never counted', async () => {
   const cy = await (await h.player('cyra')).create<GameRoomState>('h2a0');
   expect(cy.roomId).toMatch(/^\d{6}$/);
   const dee = await (await h.player('dee')).joinById<GameRoomState>(cy.roomId);
@@ -32,6 +34,12 @@ test('a private game is created with a 6-digit code, joined by it, played, and n
   await until(() => cyBox.last('gameover') !== undefined, 3000, 'gameover');
   expect(['win', 'lose', 'draw']).toContain((cyBox.last('gameover') as { result: string }).result);
   expect(await leaderboard()).toEqual([]);
+  // Stored with its commitments: its players can replay and verify it; nobody else may.
+  const stored = await storedGame(h.server.api.ctx.db.kysely, cy.state.gameId);
+  expect(stored?.mode).toBe('h2a0');
+  expect(verifyStoredGame(stored!)).toEqual({ ok: true });
+  const refused = await fetch(`${h.server.url}/api/games/${encodeURIComponent(cy.state.gameId)}`);
+  expect(refused.status).toBe(403);
   await cy.leave();
   await dee.leave();
 });

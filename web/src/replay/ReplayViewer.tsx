@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import {
   characterByLetter,
   gameNotation,
+  verifyStoredGame,
   type GamePlayer,
   type Seat,
   type StoredGame,
@@ -16,7 +17,6 @@ import { ReplayControls } from './ReplayControls';
 import { replayBoardModel } from './replayBoard';
 import type { ReplayModel } from './replaySteps';
 import { useStepper } from './useStepper';
-import { verifyStored } from './verify';
 
 const MODE_WORDS: Record<StoredGame['mode'], string> = {
   others: 'Public game',
@@ -52,7 +52,7 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
   const name = useCallback((s: Seat) => game.players[s].name || `Player ${s}`, [game]);
   const board = useMemo(() => replayBoardModel(step, name), [step, name]);
   const notation = useMemo(() => gameNotation(game, replay), [game, replay]);
-  const verdict = useMemo(() => verifyStored(game), [game]);
+  const verdict = useMemo(() => verifyStoredGame(game), [game]);
   const ended = new Date(game.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (

@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest';
-import { GAME_MODES, landedHits, squareName, type StoredGame } from '../../../engine';
+import { GAME_MODES, landedHits, squareName, verifyStoredGame, type StoredGame } from '../../../engine';
 import { replayModel } from './replaySteps';
 import { forfeitedInChoose, playedGame, storedGame } from './testGames';
-import { verifyStored } from './verify';
 
 const model = (game: StoredGame) => {
   const m = replayModel(game);
@@ -97,9 +96,9 @@ test('a log the engine refuses is an error, not a crash', () => {
 
 test('a stored game with commitments verifies; a tampered one names what failed; an old one cannot be checked', () => {
   const game = storedGame();
-  expect(verifyStored(game)).toEqual({ ok: true });
-  const verdict = verifyStored({ ...game, salt: 'other' });
+  expect(verifyStoredGame(game)).toEqual({ ok: true });
+  const verdict = verifyStoredGame({ ...game, salt: 'other' });
   expect(verdict).toMatchObject({ ok: false, failed: 'seed' });
   const { salt: _salt, seedCommitment: _c, picks: _p, ...old } = game;
-  expect(verifyStored(old)).toBe('unverifiable');
+  expect(verifyStoredGame(old)).toBe('unverifiable');
 });

@@ -1,0 +1,130 @@
+// Game records in a real browser (issue 15): a real game against the AI ends with "Verified ✓" and a way to its
+// replay; the replay steps with the keyboard; the profile lists the game; a private game's replay is refused
+// to anyone but its two players.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { recordGame } from '../../api/db/results';
+import { advance, applyEvent, createGame, type GameState } from '../../engine';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { clickSquare, FAST_DURATIONS, shot, waitPhase } from './gameKit';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+/** Plays one turn with the first offered move and hit; false once the game is over. */
+async function playTurn(page: Page): Promise<boolean> {
+  const over = page.getByRole('dialog');
+  const moving = page.locator('.g-phase[data-phase="move"]');
+  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
+  if (await over.isVisible()) return false;
+  try {
+    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
+    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
+    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
+  } catch {
+    // The phase moved on (the deadline filled the plan): carry on with the next turn.
+  }
+  return true;
+}
+
+/** The label of the replay's current step ("Turn 2 of 6", …). */
+const stepLabel = async (page: Page) => (await page.locator('[aria-live]').first().textContent()) ?? '';
+
+let gameId = '';
+
+test('a real game against the AI ends "Verified ✓", and its replay steps with the arrow keys', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto('/game');
+  await page.getByRole('radio', { name: 'easy' }).check();
+  await page.getByRole('button', { name: 'Play with AI' }).click();
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose');
+  await clickSquare(page, 61);
+  await waitPhase(page, 'place');
+  await clickSquare(page, 27);
+  while (await playTurn(page));
+  const dialog = page.getByRole('dialog');
+  // The client checked every commitment as it came and re-ran the whole game from the revealed seed and log.
+  await dialog.getByText('Verified ✓').waitFor({ timeout: 10_000 });
+  await shot(page, 'records-result-verified');
+  await dialog.getByRole('link', { name: 'Watch the replay' }).click();
+  await page.waitForURL('**/replay/**');
+  gameId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  expect(gameId).not.toBe('');
+  await page.getByText('Verified ✓').waitFor({ timeout: 10_000 });
+  const first = await stepLabel(page);
+  expect(first).toMatch(/Choose/);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => stepLabel(page)).toMatch(/Place/);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => stepLabel(page)).toMatch(/Turn 1/);
+  await shot(page, 'records-replay-turn-1');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => stepLabel(page)).toMatch(/Place/);
+  await page.keyboard.press('End');
+  const slider = page.getByRole('slider', { name: 'Step' });
+  await expect(slider.inputValue()).resolves.toBe(await slider.getAttribute('max'));
+  // The notation names the game's seed and its result.
+  await expect(page.locator('pre').textContent()).resolves.toMatch(/^Octoduel seed \d+ mode h1a1/);
+  await page.context().close();
+}, 90_000);
+
+test('the profile lists the game, newest first, with a link to its replay; so does /u/:username for others', async () => {
+  expect(gameId).not.toBe('');
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto('/profile');
+  const games = page.getByRole('table', { name: 'Games' });
+  await games.waitFor({ timeout: 10_000 });
+  await shot(page, 'records-profile-history');
+  const row = games.getByRole('row').nth(1);
+  await expect(row.textContent()).resolves.toMatch(/vs AI/);
+  await row.getByRole('link', { name: 'Replay' }).click();
+  await page.waitForURL(`**/replay/${encodeURIComponent(gameId)}`);
+  await page.context().close();
+  const other = await h.signedInPage('bob', { name: 'Bob' });
+  await other.goto('/u/alice');
+  const list = other.getByRole('table', { name: 'Games' });
+  await list.waitFor({ timeout: 10_000 });
+  await expect(list.getByRole('link', { name: 'Replay' }).count()).resolves.toBe(1);
+  await other.context().close();
+}, 60_000);
+
+/** A private game between alice and bob, played out by its deadlines (the engine fills every pick). */
+function privateGame(seed: number): GameState {
+  const created = createGame({ seed, mode: 'h2a0' });
+  const started = applyEvent(created, { type: 'start' }, 0);
+  if (!started.ok) throw new Error(started.error.message);
+  return advance(started.value, Number.MAX_SAFE_INTEGER);
+}
+
+test("a private game's replay is shown to its players and refused to a third user", async () => {
+  const game = privateGame(77);
+  const id = 'private-game-1';
+  await recordGame(h.server.api.ctx.db.kysely, {
+    id,
+    mode: 'h2a0',
+    seed: game.seed,
+    durations: game.durations,
+    log: game.log,
+    result: game.result!,
+    startedAt: Date.now() - 60_000,
+    endedAt: Date.now(),
+    players: { A: { username: 'alice', name: 'Alice' }, B: { username: 'bob', name: 'Bob' } },
+  });
+  const carol = await h.signedInPage('carol', { name: 'Carol' });
+  await carol.goto(`/replay/${id}`);
+  await carol.getByText('This game is private: only its two players can watch its replay.').waitFor();
+  await expect(carol.getByRole('slider', { name: 'Step' }).count()).resolves.toBe(0);
+  await carol.context().close();
+  const bob = await h.signedInPage('bob', { name: 'Bob' });
+  await bob.goto(`/replay/${id}`);
+  await bob.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
+  await bob.getByText(/Not verifiable/).waitFor();
+  await bob.context().close();
+}, 60_000);
