@@ -4,7 +4,7 @@ import { isSquare } from './board';
 import { isLetter } from './characters';
 import { verifyGame, type PickReveal, type Verdict } from './fairness';
 import type { GamePlayer, StoredGame } from './httpContract';
-import { parseGameRecord, type Parsed } from './notation';
+import { parseGameRecord, parseJsonText, type Parsed } from './notation';
 import { PHASE_DURATIONS_MS } from './phases';
 import { SEATS, type Seat } from './types';
 
@@ -19,14 +19,9 @@ const isTime = (v: unknown): v is number => Number.isSafeInteger(v);
  * `seedCommitment`, `picks`). Says what is wrong with bad input.
  */
 export function parseStoredGame(input: unknown): Parsed<StoredGame> {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input) as unknown;
-    } catch {
-      return bad('not valid JSON');
-    }
-  }
+  const json = parseJsonText(input);
+  if (!json.ok) return json;
+  const data = json.value;
   if (!isObject(data)) return bad('not a JSON object');
   const record = parseGameRecord(data);
   if (!record.ok) return record;

@@ -54,16 +54,21 @@ export function recordToJson(record: GameRecord): string {
   return JSON.stringify(record, null, 2);
 }
 
+/** JSON text parsed, or an already parsed value as it is; 'not valid JSON' for text that is not. */
+export function parseJsonText(input: unknown): Parsed<unknown> {
+  if (typeof input !== 'string') return { ok: true, value: input };
+  try {
+    return { ok: true, value: JSON.parse(input) as unknown };
+  } catch {
+    return bad('not valid JSON');
+  }
+}
+
 /** Reads a game record from JSON text or an already parsed value; says what is wrong with bad input. */
 export function parseGameRecord(input: unknown): Parsed<GameRecord> {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input) as unknown;
-    } catch {
-      return bad('not valid JSON');
-    }
-  }
+  const json = parseJsonText(input);
+  if (!json.ok) return json;
+  const data = json.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad('not a JSON object');
   const { seed, mode, durations, log, result } = data as Record<string, unknown>;
   if (!Number.isSafeInteger(seed)) return bad('"seed" must be an integer');

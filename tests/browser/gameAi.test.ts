@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, waitPhase } from './gameKit';
+import { clickSquare, FAST_DURATIONS, waitPhase, playOfferedTurn } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -10,23 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-/** Plays one turn with the first offered move and hit; false once the game is over. */
-async function playTurn(page: Page): Promise<boolean> {
-  const over = page.getByRole('dialog');
-  const moving = page.locator('.g-phase[data-phase="move"]');
-  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
-  if (await over.isVisible()) return false;
-  try {
-    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
-    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
-    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
-    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
-  } catch {
-    // The phase moved on (the deadline filled the plan): carry on with the next turn.
-  }
-  return true;
-}
 
 test('a game against the AI (level easy), from the home screen to the result', async () => {
   const page = await h.signedInPage('alice', { name: 'Alice', width: 1280 });
@@ -49,7 +31,7 @@ test('a game against the AI (level easy), from the home screen to the result', a
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
   let turns = 0;
-  while (await playTurn(page)) turns++;
+  while (await playOfferedTurn(page)) turns++;
   expect(turns).toBeGreaterThan(0);
   expect(turns).toBeLessThanOrEqual(11);
   const text = (await page.getByRole('dialog').textContent()) ?? '';

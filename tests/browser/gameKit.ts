@@ -43,3 +43,20 @@ export async function resultText(page: Page, timeout = 15_000): Promise<string> 
   await dialog.waitFor({ timeout });
   return (await dialog.textContent()) ?? '';
 }
+
+/** Plays one turn with the first offered move and hit and Set; false once the game is over (the result shows). */
+export async function playOfferedTurn(page: Page): Promise<boolean> {
+  const over = page.getByRole('dialog');
+  const moving = page.locator('.g-phase[data-phase="move"]');
+  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
+  if (await over.isVisible()) return false;
+  try {
+    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
+    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
+    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
+  } catch {
+    // The phase moved on (the deadline filled the plan): carry on with the next turn.
+  }
+  return true;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { recordGame } from '../../api/db/results';
 import { advance, applyEvent, createGame, type GameState } from '../../engine';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, shot, waitPhase } from './gameKit';
+import { clickSquare, FAST_DURATIONS, shot, waitPhase, playOfferedTurn } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -15,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-/** Plays one turn with the first offered move and hit; false once the game is over. */
-async function playTurn(page: Page): Promise<boolean> {
-  const over = page.getByRole('dialog');
-  const moving = page.locator('.g-phase[data-phase="move"]');
-  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
-  if (await over.isVisible()) return false;
-  try {
-    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
-    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
-    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
-    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
-  } catch {
-    // The phase moved on (the deadline filled the plan): carry on with the next turn.
-  }
-  return true;
-}
 
 /** The label of the replay's current step ("Turn 2 of 6", …). */
 const stepLabel = async (page: Page) => (await page.locator('[aria-live]').first().textContent()) ?? '';
@@ -48,7 +31,7 @@ test('a real game against the AI ends "Verified ✓", and its replay steps with 
   await clickSquare(page, 61);
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
-  while (await playTurn(page));
+  while (await playOfferedTurn(page));
   const dialog = page.getByRole('dialog');
   // The client checked every commitment as it came and re-ran the whole game from the revealed seed and log.
   await dialog.getByText('Verified ✓').waitFor({ timeout: 10_000 });
@@ -57,6 +40,8 @@ test('a real game against the AI ends "Verified ✓", and its replay steps with 
   await page.waitForURL('**/replay/**');
   gameId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   expect(gameId).not.toBe('');
+  // The play screen stays up while the replay's chunk loads: wait for the replay itself.
+  await page.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
   await page.getByText('Verified ✓').waitFor({ timeout: 10_000 });
   const first = await stepLabel(page);
   expect(first).toMatch(/Choose/);

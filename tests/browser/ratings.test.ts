@@ -1,13 +1,12 @@
 // Ratings in a real browser: the Rating column in rating order, a name linking to the public profile with
 // its history chart (and the chart's table), /profile's rating card, and in game both ratings beside the
 // names and the change in the result dialog.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AI_RATINGS } from '../../engine';
 import { recordGame } from '../../api/db/results';
 import { ratingHistory } from '../../api/db/standings';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, waitPhase } from './gameKit';
+import { clickSquare, FAST_DURATIONS, waitPhase, playOfferedTurn } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -97,23 +96,6 @@ test('/profile shows my rating with its deviation and my wins, draws and losses'
   await page.context().close();
 });
 
-/** Plays one turn with the first offered move and hit; false once the game is over. */
-async function playTurn(page: Page): Promise<boolean> {
-  const over = page.getByRole('dialog');
-  const moving = page.locator('.g-phase[data-phase="move"]');
-  await Promise.race([over.waitFor({ timeout: 20_000 }), moving.waitFor({ timeout: 20_000 })]);
-  if (await over.isVisible()) return false;
-  try {
-    await page.locator('button.g-sq.g-sq-move').first().click({ timeout: 3000 });
-    await page.locator('button.g-sq.g-sq-hit').first().click({ timeout: 3000 });
-    await page.getByRole('button', { name: 'Set', exact: true }).click({ timeout: 3000 });
-    await page.locator('.g-phase[data-phase="move"]').waitFor({ state: 'detached', timeout: 20_000 });
-  } catch {
-    // The phase moved on (the deadline filled the plan): carry on with the next turn.
-  }
-  return true;
-}
-
 test('in game both names show their rating; the result dialog shows the change', async () => {
   const page = await h.signedInPage('jonas', { name: 'Jonas', width: 1280 });
   await page.goto('/game');
@@ -128,7 +110,7 @@ test('in game both names show their rating; the result dialog shows the change',
   await clickSquare(page, 61);
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
-  while (await playTurn(page)) {
+  while (await playOfferedTurn(page)) {
     // Next turn.
   }
   const change = page.getByRole('dialog').locator('.g-rating-change');
