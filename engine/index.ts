@@ -104,12 +104,16 @@ export { isValidName, formatName, NAME_RULE_HELP } from './names';
 export * from './httpContract';
 export {
   CLIENT_MESSAGE_TYPES,
+  REMATCH_COMMANDS,
+  REMATCH_STATUSES,
   ROOM_COMMANDS,
   SERVER_MESSAGE_TYPES,
   parseClientMessage,
   parseServerMessage,
   type ClientMessage,
   type ClientMessageType,
+  type RematchCommand,
+  type RematchStatus,
   type RoomCommand,
   type RoomError,
   type ServerMessage,

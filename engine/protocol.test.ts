@@ -11,6 +11,8 @@ describe('parseClientMessage', () => {
     ['pause', {}, { type: 'pause' }],
     ['continue', undefined, { type: 'continue' }],
     ['reset', undefined, { type: 'reset' }],
+    ['rematch', { seat: 'A', mode: 'h1a1' }, { type: 'rematch' }],
+    ['decline', undefined, { type: 'decline' }],
   ])('%s %j', (type, body, want) => {
     expect(parseClientMessage(type, body)).toEqual({ ok: true, value: want });
   });
@@ -70,6 +72,17 @@ describe('parseServerMessage', () => {
     expect(parseServerMessage('inform', { message: 42 })).toEqual({
       ok: true,
       value: { type: 'inform', body: { message: 'The game has ended.' } },
+    });
+  });
+
+  test('rematch: the new room id, or refused without one', () => {
+    expect(parseServerMessage('rematch', { roomId: 'abc123' })).toEqual({
+      ok: true,
+      value: { type: 'rematch', body: { roomId: 'abc123' } },
+    });
+    expect(parseServerMessage('rematch', { roomId: 7 })).toMatchObject({
+      ok: false,
+      error: { code: 'message/malformed' },
     });
   });
 

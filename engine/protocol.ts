@@ -16,22 +16,34 @@ import {
 export const ROOM_COMMANDS = ['exit', 'pause', 'continue', 'reset'] as const;
 export type RoomCommand = { readonly type: (typeof ROOM_COMMANDS)[number] };
 
+/** After a game between two players: `rematch` asks for (or accepts) a rematch, `decline` refuses it. */
+export const REMATCH_COMMANDS = ['rematch', 'decline'] as const;
+export type RematchCommand = { readonly type: (typeof REMATCH_COMMANDS)[number] };
+
+/** Where a rematch offer stands (the synced `rematch.status`): '' before one is offered. */
+export const REMATCH_STATUSES = ['', 'open', 'accepted', 'declined', 'expired'] as const;
+export type RematchStatus = (typeof REMATCH_STATUSES)[number];
+
 /** Every message a client sends to a game room. */
-export type ClientMessage = Action | RoomCommand;
+export type ClientMessage = Action | RoomCommand | RematchCommand;
 export type ClientMessageType = ClientMessage['type'];
 export const CLIENT_MESSAGE_TYPES = [
   ...ACTION_TYPES,
   ...ROOM_COMMANDS,
+  ...REMATCH_COMMANDS,
 ] as const satisfies ClientMessageType[];
 
 const isActionType = (type: string): type is Action['type'] =>
   (ACTION_TYPES as readonly string[]).includes(type);
 const isCommand = (type: string): type is RoomCommand['type'] =>
   (ROOM_COMMANDS as readonly string[]).includes(type);
+const isRematchCommand = (type: string): type is RematchCommand['type'] =>
+  (REMATCH_COMMANDS as readonly string[]).includes(type);
 
 /** Checks a client message (its type and body) at the room's edge: an action as the engine parses it, or a command. */
 export function parseClientMessage(type: string, body: unknown): Result<ClientMessage> {
   if (isCommand(type)) return ok({ type });
+  if (isRematchCommand(type)) return ok({ type });
   if (!isActionType(type)) return fail('message/unknown');
   const fields = typeof body === 'object' && body !== null ? body : {};
   return parseAction({ ...fields, type });
@@ -53,6 +65,8 @@ export interface ServerMessageBodies {
   readonly gameover: ResultMessage;
   /** To the AI-versus-AI watcher, before the room closes. */
   readonly inform: { readonly message: string };
+  /** To both players once both asked for a rematch: the new room (seats swapped) to join by its id. */
+  readonly rematch: { readonly roomId: string };
 }
 
 export type ServerMessageType = keyof ServerMessageBodies;
@@ -61,6 +75,7 @@ export const SERVER_MESSAGE_TYPES = [
   'plan',
   'gameover',
   'inform',
+  'rematch',
 ] as const satisfies ServerMessageType[];
 
 /** Every message a game room sends, tagged with its type. */
@@ -106,6 +121,8 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
     }
     case 'inform':
       return ok({ type, body: { message: text(m.message) || 'The game has ended.' } });
+    case 'rematch':
+      return text(m.roomId) === '' ? fail('message/malformed') : ok({ type, body: { roomId: text(m.roomId) } });
     default:
       return fail('message/unknown');
   }

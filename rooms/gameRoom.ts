@@ -24,6 +24,7 @@ import {
   type GameState,
   type Pick,
   type PublicView,
+  type RematchCommand,
   type Seat,
   type SystemEvent,
 } from '../engine';
@@ -34,6 +35,7 @@ import { CreatorClaim, MessageBudget } from './budgets';
 import { GameCommitments } from './commitments';
 import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
+import { REMATCH_ERRORS } from './rematch';
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
@@ -209,7 +211,16 @@ export abstract class GameRoom extends Room<GameRoomState> {
       case 'reset':
         this.watcherCommand(client, message.type);
         return;
+      case 'rematch':
+      case 'decline':
+        this.rematchCommand(client, message.type);
+        return;
     }
+  }
+
+  /** `rematch` and `decline` after the game (rooms/rematch.ts); rooms without two players refuse them. */
+  protected rematchCommand(client: Client, _type: RematchCommand['type']): void {
+    sendError(client, REMATCH_ERRORS.unavailable.code, REMATCH_ERRORS.unavailable.message);
   }
 
   /** The AI-versus-AI watcher's controls; other rooms do not take them. */

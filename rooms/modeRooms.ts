@@ -1,27 +1,130 @@
-import { ServerError, type Client } from '@colyseus/core';
+import { matchMaker, ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { aiLevelFor, aiSeed } from '../engine';
+import { aiLevelFor, aiSeed, SEATS, type RematchCommand, type Seat } from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
-import { aiSeat, seatHuman } from './seats';
+import { sendError, sendTo } from './messages';
+import {
+  REMATCH_ERRORS,
+  REMATCH_JOIN_MS,
+  REMATCH_WINDOW_MS,
+  RematchOffer,
+  rematchOptions,
+  reservedSeats,
+  type ReservedSeats,
+} from './rematch';
+import { aiSeat, seatHuman, seatOf } from './seats';
 import { isAiLevel, UNKNOWN_LEVEL } from './roomOptions';
 
-/** A game between two signed-in players: public (`others`) or private by code (`h2a0`). */
+/**
+ * A game between two signed-in players: public (`others`) or private by code (`h2a0`). After the game both may
+ * ask for a rematch (rooms/rematch.ts): a new room of the same mode, seats swapped, reserved for the two.
+ */
 abstract class TwoPlayerRoom extends GameRoom {
   override maxClients = 2;
+  private readonly rematch = new RematchOffer();
+  /** A rematch room: the user each seat is reserved for; undefined in a room open to anyone. */
+  private reserved: ReservedSeats | undefined;
+
+  /** A rematch room is reserved for its two players (hidden from public matchmaking) and closes unjoined. */
+  protected async reserveSeats(options: Record<string, unknown>): Promise<void> {
+    this.reserved = reservedSeats(options);
+    if (this.reserved === undefined) return;
+    await this.setPrivate(true);
+    this.wakeAt.set('rematch-join', this.now() + REMATCH_JOIN_MS);
+    this.update();
+  }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    seatHuman(this.seats, client, user, ['A', 'B']);
+    seatHuman(this.seats, client, user, this.seatsFor(user));
     if (this.seats.A !== undefined && this.seats.B !== undefined) this.start();
     else this.update();
   }
+
+  /** The seats `user` may take: both, or in a rematch room the one reserved for them (others are refused). */
+  private seatsFor(user: SeatUser): readonly Seat[] {
+    const { reserved } = this;
+    if (reserved === undefined) return ['A', 'B'];
+    const seat = SEATS.find((s) => reserved[s] === user.userId);
+    if (seat === undefined) throw new ServerError(403, REMATCH_ERRORS.reserved.message);
+    return [seat];
+  }
+
+  /** The result is shown: the rematch offer opens, and the room stays open at least as long as the offer. */
+  protected override afterGame(): void {
+    this.rematch.open(this.now());
+    this.syncRematch();
+    const { closeAfterGameMs } = this.services;
+    this.wakeAt.set('close', this.now() + Math.max(closeAfterGameMs, REMATCH_WINDOW_MS));
+  }
+
+  protected override rematchCommand(client: Client, type: RematchCommand['type']): void {
+    const seat = seatOf(this.seats, client.sessionId);
+    if (seat === undefined) {
+      sendError(client, 'seat/unknown', 'You are not a player in this game.');
+      return;
+    }
+    const now = this.now();
+    const refused = type === 'rematch' ? this.rematch.ask(seat, now) : this.rematch.decline(seat, now);
+    this.syncRematch();
+    if (refused !== undefined) sendError(client, refused.code, refused.message);
+    else if (this.rematch.current === 'accepted') void this.startRematch();
+  }
+
+  /** Both asked: creates the new room (same mode and clock, seats swapped) and tells both players its id. */
+  private async startRematch(): Promise<void> {
+    const [a, b] = [this.seats.A, this.seats.B];
+    try {
+      if (a?.userId === undefined || b?.userId === undefined) throw new Error('a seat has no user');
+      const options = rematchOptions({ A: a.userId, B: b.userId }, this.clockKind);
+      const { roomId } = await matchMaker.createRoom(this.roomName, options);
+      for (const info of [a, b])
+        if (info.client !== undefined) sendTo(info.client, { type: 'rematch', body: { roomId } });
+    } catch (err) {
+      console.error('rematch room failed', err);
+      this.rematch.fail();
+      this.syncRematch();
+      for (const info of [a, b])
+        if (info?.client !== undefined)
+          sendError(info.client, REMATCH_ERRORS.failed.code, REMATCH_ERRORS.failed.message);
+    }
+  }
+
+  /** Publishes the offer, and wakes the room at its deadline while it is open. */
+  private syncRematch(): void {
+    this.rematch.syncTo(this.state);
+    if (this.rematch.current === 'open') this.wakeAt.set('rematch-expire', this.rematch.expiresAt);
+    else this.wakeAt.delete('rematch-expire');
+  }
+
+  protected override onWake(name: string): void {
+    if (name === 'rematch-expire') {
+      this.rematch.expire(this.now());
+      this.syncRematch();
+    } else if (name === 'rematch-join') {
+      if (this.game.phase === 'waiting') void this.disconnect();
+    } else super.onWake(name);
+  }
+
+  /** Leaving the finished game (or the game ending while gone) declines the rematch. */
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const seat = seatOf(this.seats, client.sessionId);
+    await super.onLeave(client, consented);
+    if (seat === undefined || this.game.phase !== 'over') return;
+    const key = this.seats[seat]?.key;
+    if (this.clients.some((c) => c.sessionId === key)) return;
+    this.rematch.leave(seat);
+    this.syncRematch();
+  }
 }
 
-/** Public matchmaking: players join the oldest waiting room (see defineRooms). */
+/** Public matchmaking: players join the oldest waiting room (see defineRooms); a rematch room is hidden. */
 export class OthersRoom extends TwoPlayerRoom {
   readonly mode = 'others';
-  protected setup(): void {}
+  protected async setup(options: Record<string, unknown>): Promise<void> {
+    await this.reserveSeats(options);
+  }
 }
 
 const CODE_TTL_SECONDS = 6 * 3600;
@@ -31,7 +134,7 @@ export class PrivateRoom extends TwoPlayerRoom {
   readonly mode = 'h2a0';
   private codeKey: string | undefined;
 
-  protected async setup(): Promise<void> {
+  protected async setup(options: Record<string, unknown>): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const code = String(randomInt(100_000, 1_000_000));
       const key = `octoduel:code:${code}`;
@@ -39,6 +142,7 @@ export class PrivateRoom extends TwoPlayerRoom {
         this.codeKey = key;
         this.roomId = code;
         await this.setPrivate(true);
+        await this.reserveSeats(options);
         return;
       }
     }

@@ -7,6 +7,12 @@ import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../engine';
 export const CREATOR_OPTION = '$creator';
 
 /**
+ * The option a rematch room is created with by the room of the finished game (never by a client: the
+ * matchmaking gate refuses every key a room type does not take): the user id reserved for each seat.
+ */
+export const REMATCH_OPTION = '$rematch';
+
+/**
  * The options each room type takes when it is created or joined; anything else is refused. Only games against
  * the AI and private games take a `clock` (public matchmaking always runs on the spec's clock).
  */

@@ -67,6 +67,20 @@ export class CommitmentSchema extends Schema {
   @type('string') nonce = '';
 }
 
+/** The rematch offer after a game between two players (rooms/rematch.ts); absent in other rooms. */
+export class RematchSchema extends Schema {
+  /** '' (not offered yet), 'open', 'accepted', 'declined' or 'expired'. */
+  @type('string') status = '';
+  /** Server epoch ms at which an open offer expires (20 s after the game's end). */
+  @type('float64') deadline = 0;
+  /** Seat A's player has asked for the rematch. */
+  @type('boolean') askedA = false;
+  /** Seat B's player has asked for the rematch. */
+  @type('boolean') askedB = false;
+  /** The seat whose player declined or left ('' otherwise). */
+  @type('string') declinedBy = '';
+}
+
 /** The synced state of a game room: public facts only. */
 export class GameRoomState extends Schema {
   /** The game type: others, h1a1, h2a0 or h0a2. */
@@ -98,4 +112,6 @@ export class GameRoomState extends Schema {
   @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
   @type(RevealSchema) lastReveal: RevealSchema | undefined;
   @type(ResultSchema) result: ResultSchema | undefined;
+  /** Games between two players: the rematch offer once the game is over. */
+  @type(RematchSchema) rematch: RematchSchema | undefined;
 }
