@@ -1,0 +1,202 @@
+import type { Client, Room } from 'colyseus.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { storedGame } from '../../api/db/gameRecords';
+import { REMATCH_WINDOW_MS } from '../../rooms/rematch';
+import type { GameRoomState } from '../../rooms/schema';
+import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
+
+let h: RoomHarness;
+beforeAll(async () => {
+  h = await startRoomHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+type GameRoom = Room<GameRoomState>;
+const seatOf = (r: GameRoom) => r.state.players.get(r.sessionId)?.seat;
+const rematchOf = (r: GameRoom) => r.state.rematch?.toJSON() as Record<string, unknown> | undefined;
+
+/** Two players in one room of `mode` (public matchmaking, or a private code), in its start phase. */
+async function pair(mode: 'others' | 'h2a0', first: Client, second: Client): Promise<[GameRoom, GameRoom]> {
+  const a =
+    mode === 'others'
+      ? await first.joinOrCreate<GameRoomState>('others')
+      : await first.create<GameRoomState>('h2a0');
+  const b =
+    mode === 'others'
+      ? await second.joinOrCreate<GameRoomState>('others')
+      : await second.joinById<GameRoomState>(a.roomId);
+  expect(b.roomId).toBe(a.roomId);
+  return [a, b];
+}
+
+/** Plays a one-turn game: both are the Judicial Doctor, `winner` on 9 hits `loser` on 10. */
+async function playOneTurn(winner: GameRoom, loser: GameRoom): Promise<void> {
+  await h.startPlay(winner, loser);
+  for (const r of [winner, loser]) r.send('choose', { square: 5 });
+  await until(() => winner.state.phase === 'place', 3000, 'place');
+  winner.send('place', { square: 9 });
+  loser.send('place', { square: 10 });
+  await until(() => winner.state.phase === 'move', 3000, 'move');
+  for (const [r, stay, hit] of [
+    [winner, 9, 10],
+    [loser, 10, 12],
+  ] as const) {
+    r.send('move', { square: stay });
+    r.send('hit', { square: hit });
+    r.send('set');
+  }
+  await until(() => winner.state.phase === 'reveal', 3000, 'reveal');
+  h.advance(winner.roomId, 3000);
+  await until(
+    () => winner.state.rematch?.status === 'open' && loser.state.rematch?.status === 'open',
+    3000,
+    'the rematch offer',
+  );
+}
+
+test('both ask: both are told the same new room, join it with seats swapped, play, and the public game is recorded', async () => {
+  const [ann, bob] = await pair('others', await h.player('ann'), await h.player('bob'));
+  const [annBox, bobBox] = [inbox(ann), inbox(bob)];
+  await playOneTurn(ann, bob);
+  const offer = rematchOf(ann);
+  expect(offer).toMatchObject({ status: 'open', askedA: false, askedB: false, declinedBy: '' });
+  expect(offer?.deadline).toBe(h.clock.now + REMATCH_WINDOW_MS);
+
+  ann.send('rematch');
+  await until(
+    () => bob.state.rematch?.[seatOf(ann) === 'A' ? 'askedA' : 'askedB'] === true,
+    3000,
+    'ann asked',
+  );
+  expect(bob.state.rematch?.status).toBe('open');
+  expect(annBox.all('rematch')).toEqual([]);
+  bob.send('rematch');
+  await until(
+    () => annBox.last('rematch') !== undefined && bobBox.last('rematch') !== undefined,
+    3000,
+    'both told',
+  );
+  const { roomId } = annBox.last('rematch') as { roomId: string };
+  expect(bobBox.last('rematch')).toEqual({ roomId });
+  expect(roomId).not.toBe(ann.roomId);
+  await until(() => ann.state.rematch?.status === 'accepted', 3000, 'accepted in the synced state');
+
+  // Public matchmaking does not find the reserved room.
+  const carl = await (await h.player('carl')).joinOrCreate<GameRoomState>('others');
+  expect(carl.roomId).not.toBe(roomId);
+  await carl.leave();
+
+  const oldSeats = { ann: seatOf(ann), bob: seatOf(bob) };
+  await ann.leave();
+  await bob.leave();
+  const ann2 = await (await h.player('ann')).joinById<GameRoomState>(roomId);
+  const bob2 = await (await h.player('bob')).joinById<GameRoomState>(roomId);
+  await until(() => ann2.state.phase === 'start', 3000, 'the rematch starts');
+  expect(ann2.state.mode).toBe('others');
+  expect(seatOf(ann2)).toBe(oldSeats.bob);
+  expect(seatOf(bob2)).toBe(oldSeats.ann);
+
+  await playOneTurn(bob2, ann2);
+  const stored = await storedGame(h.server.api.ctx.db.kysely, ann2.state.gameId);
+  expect(stored?.mode).toBe('others');
+  const board = (await (await fetch(`${h.server.url}/api/users/leaderboard`)).json()) as {
+    username: string;
+  }[];
+  expect(board.map((r) => r.username)).toEqual(expect.arrayContaining(['ann', 'bob']));
+  await ann2.leave();
+  await bob2.leave();
+});
+
+test('a private rematch: a third user cannot take a seat in the rematch room', async () => {
+  const [cy, dee] = await pair('h2a0', await h.player('cyra'), await h.player('dee'));
+  const cyBox = inbox(cy);
+  await playOneTurn(cy, dee);
+  cy.send('rematch');
+  dee.send('rematch');
+  await until(() => cyBox.last('rematch') !== undefined, 3000, 'told');
+  const { roomId } = cyBox.last('rematch') as { roomId: string };
+  expect(roomId).toMatch(/^\d{6}$/);
+  await cy.leave();
+  await dee.leave();
+  const cy2 = await (await h.player('cyra')).joinById<GameRoomState>(roomId);
+  await expect((await h.player('eve')).joinById<GameRoomState>(roomId)).rejects.toThrow(
+    /reserved for its two players/,
+  );
+  const dee2 = await (await h.player('dee')).joinById<GameRoomState>(roomId);
+  await until(() => cy2.state.phase === 'start', 3000, 'the rematch starts');
+  expect(cy2.state.mode).toBe('h2a0');
+  expect([...cy2.state.players.values()].map((p) => p.username).sort()).toEqual(['cyra', 'dee']);
+  await cy2.leave();
+  await dee2.leave();
+});
+
+test('decline: the other is told who declined, no room is made, and a later rematch is refused', async () => {
+  const [fay, gil] = await pair('others', await h.player('fay'), await h.player('gil'));
+  const [fayBox, gilBox] = [inbox(fay), inbox(gil)];
+  await playOneTurn(fay, gil);
+  fay.send('rematch');
+  gil.send('decline');
+  await until(() => fay.state.rematch?.status === 'declined', 3000, 'declined');
+  expect(fay.state.rematch?.declinedBy).toBe(seatOf(gil));
+  fay.send('rematch');
+  await until(() => fayBox.last('error') !== undefined, 3000, 'refusal');
+  expect(fayBox.last('error')).toMatchObject({ code: 'rematch/declined' });
+  expect([...fayBox.all('rematch'), ...gilBox.all('rematch')]).toEqual([]);
+  await fay.leave();
+  await gil.leave();
+});
+
+test('timeout: 20 s after the end the offer expires and a late rematch is refused', async () => {
+  const [hal, ida] = await pair('others', await h.player('hal'), await h.player('ida'));
+  const [halBox, idaBox] = [inbox(hal), inbox(ida)];
+  await playOneTurn(hal, ida);
+  hal.send('rematch');
+  await until(() => ida.state.rematch?.askedA === true || ida.state.rematch?.askedB === true, 3000, 'asked');
+  h.advance(hal.roomId, REMATCH_WINDOW_MS - 1);
+  await new Promise((r) => setTimeout(r, 60));
+  expect(hal.state.rematch?.status).toBe('open');
+  h.advance(hal.roomId, 1);
+  await until(() => ida.state.rematch?.status === 'expired', 3000, 'expired');
+  ida.send('rematch');
+  await until(() => idaBox.last('error') !== undefined, 3000, 'refusal');
+  expect(idaBox.last('error')).toMatchObject({
+    code: 'rematch/expired',
+    message: 'The rematch offer expired.',
+  });
+  expect([...halBox.all('rematch'), ...idaBox.all('rematch')]).toEqual([]);
+  await hal.leave();
+  await ida.leave();
+});
+
+test('leaving the finished game counts as declining', async () => {
+  const [joy, kim] = await pair('others', await h.player('joy'), await h.player('kim'));
+  await playOneTurn(joy, kim);
+  joy.send('rematch');
+  const kimSeat = seatOf(kim);
+  await kim.leave();
+  await until(() => joy.state.rematch?.status === 'declined', 3000, 'declined by leaving');
+  expect(joy.state.rematch?.declinedBy).toBe(kimSeat);
+  await joy.leave();
+});
+
+test('rematch in a room against the AI is refused, and before the end of a game between two players too', async () => {
+  const lou = await (await h.player('lou')).create<GameRoomState>('h1a1');
+  const box = inbox(lou);
+  await h.startPlay(lou);
+  lou.send('rematch');
+  await until(() => box.last('error') !== undefined, 3000, 'refusal');
+  expect(box.last('error')).toMatchObject({ code: 'rematch/unavailable' });
+  await lou.leave();
+
+  const [max, ned] = await pair('others', await h.player('max'), await h.player('ned'));
+  const maxBox = inbox(max);
+  await h.startPlay(max, ned);
+  max.send('rematch');
+  await until(() => maxBox.last('error') !== undefined, 3000, 'refusal');
+  expect(maxBox.last('error')).toMatchObject({ code: 'rematch/not-yet' });
+  expect(max.state.rematch).toBeUndefined();
+  await max.leave();
+  await ned.leave();
+});
