@@ -122,7 +122,9 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
     case 'inform':
       return ok({ type, body: { message: text(m.message) || 'The game has ended.' } });
     case 'rematch':
-      return text(m.roomId) === '' ? fail('message/malformed') : ok({ type, body: { roomId: text(m.roomId) } });
+      return text(m.roomId) === ''
+        ? fail('message/malformed')
+        : ok({ type, body: { roomId: text(m.roomId) } });
     default:
       return fail('message/unknown');
   }

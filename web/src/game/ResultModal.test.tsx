@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { liveViews } from '../fairness/testGame';
 import { dispatch } from '../stores/game';
 import { ResultModal } from './ResultModal';
+import { view } from './testViews';
 
 afterEach(() => {
   cleanup();
@@ -43,4 +44,30 @@ test('without a game id (an older server) neither the check nor the link shows',
   showResult();
   expect(screen.queryByText('Watch the replay')).toBeNull();
   expect(screen.queryByText(/Verified|Checking/)).toBeNull();
+});
+
+test('a game between two players: the opponent asked, so "<name> wants a rematch" with Rematch and No thanks', () => {
+  dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+  const rematch = { status: 'open', deadline: 20_000, asked: ['B'], declinedBy: null } as const;
+  dispatch({ type: 'state', view: view({ phase: 'over', rematch }), receivedAt: 0 });
+  showResult();
+  expect(screen.getByText('Bob wants a rematch')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Rematch' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy();
+  act(() => {
+    dispatch({
+      type: 'state',
+      view: view({ phase: 'over', rematch: { ...rematch, status: 'expired' } }),
+      receivedAt: 0,
+    });
+  });
+  expect(screen.getByText('The rematch offer expired.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Rematch' })).toBeNull();
+});
+
+test('without a rematch offer (against the AI) there is no Rematch button', () => {
+  dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+  dispatch({ type: 'state', view: view({ mode: 'h1a1', phase: 'over' }), receivedAt: 0 });
+  showResult();
+  expect(screen.queryByRole('button', { name: 'Rematch' })).toBeNull();
 });

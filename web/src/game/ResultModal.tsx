@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VerdictLine } from '../fairness/VerdictLine';
 import { useGame } from '../stores/game';
+import { send } from './connection';
 import { RatingChange } from './RatingChange';
+import { rematchPrompt } from './rematch';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
@@ -17,8 +19,48 @@ interface ResultModalProps {
 }
 
 /**
+ * The rematch offer after a game between two players (absent otherwise): Rematch; once asked, who we wait for;
+ * when the opponent asked, "<name> wants a rematch" with Rematch and No thanks; then agreed, declined or expired.
+ */
+function RematchOffer() {
+  const view = useGame((s) => s.view);
+  const sessionId = useGame((s) => s.sessionId);
+  const prompt = view === null ? null : rematchPrompt(view, sessionId);
+  if (prompt === null) return null;
+  const rematch = (
+    <button
+      type="button"
+      onClick={() => {
+        send({ type: 'rematch' });
+      }}
+    >
+      Rematch
+    </button>
+  );
+  return (
+    <div className="g-rematch" data-testid="rematch">
+      {prompt.kind !== 'offer' && <p aria-live="polite">{prompt.text}</p>}
+      {prompt.kind === 'offer' && rematch}
+      {prompt.kind === 'invited' && (
+        <>
+          {rematch}
+          <button
+            type="button"
+            onClick={() => {
+              send({ type: 'decline' });
+            }}
+          >
+            No thanks
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
  * The result over the final board (the last plans stay drawn behind it): the spec's message, the reason, the
- * fairness check of the game (docs/FAIRNESS.md), a link to its replay, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
+ * fairness check of the game (docs/FAIRNESS.md), a link to its replay, the rematch offer, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
  * bar with the same buttons and a way to open it again.
  */
 export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultModalProps) {
@@ -39,6 +81,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
   const title = TITLES[gameOver.result];
   const buttons = (
     <>
+      <RematchOffer />
       {onPlayAgain !== undefined && (
         <button ref={first} type="button" className="primary" onClick={onPlayAgain}>
           Play again

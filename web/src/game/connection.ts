@@ -102,7 +102,29 @@ function onServerMessage(message: ServerMessage): void {
       clearResumeToken();
       dispatch({ type: 'inform', message: message.body.message });
       return;
+    case 'rematch':
+      void joinRematch(message.body.roomId);
+      return;
   }
+}
+
+/**
+ * Both players asked for a rematch: leaves the finished game and joins the new room the server made for the two
+ * of them (the same mode, seats swapped); true once in.
+ */
+export function joinRematch(roomId: string): Promise<boolean> {
+  const mode = useGame.getState().view?.mode ?? 'others';
+  return once(async () => {
+    await dropRoom();
+    dispatch({ type: 'connecting' });
+    try {
+      attach(await gameClient().joinById(roomId), mode);
+      return true;
+    } catch (err) {
+      dispatch({ type: 'failed', message: messageOf(err) });
+      return false;
+    }
+  });
 }
 
 /** The connection closed without us asking: reconnect when the game can still be resumed. */

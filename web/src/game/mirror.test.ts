@@ -219,3 +219,29 @@ describe('mirrorState: the fairness fields', () => {
     },
   );
 });
+
+describe('mirrorState: the rematch offer', () => {
+  const offer = { status: 'open', deadline: 5000, askedA: false, askedB: true, declinedBy: '' };
+  test('an offer is copied with the seats that asked', () => {
+    expect(mirrorState(decoded({ rematch: offer })).rematch).toEqual({
+      status: 'open',
+      deadline: 5000,
+      asked: ['B'],
+      declinedBy: null,
+    });
+    expect(
+      mirrorState(decoded({ rematch: { ...offer, status: 'declined', declinedBy: 'A' } })).rematch,
+    ).toMatchObject({
+      status: 'declined',
+      declinedBy: 'A',
+    });
+  });
+
+  test.each([
+    ['no offer', undefined],
+    ['an offer not open yet', { ...offer, status: '' }],
+    ['an unknown status', { ...offer, status: 'maybe' }],
+  ])('%s: no rematch in the view', (_name, rematch) => {
+    expect(mirrorState(decoded({ rematch })).rematch).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import {
   isLetter,
   isPlayerLevel,
   PHASES,
+  REMATCH_STATUSES,
   TURN_OUTCOMES,
   WINNERS,
   type EndReason,
@@ -17,7 +18,7 @@ import {
   type TurnOutcome,
   type Winner,
 } from '../../../engine';
-import type { CommitmentView, GameView, SeatView } from './types';
+import type { CommitmentView, GameView, RematchView, SeatView } from './types';
 
 /** What the client reads of a decoded state: the fields of rooms/schema.ts, read structurally. */
 interface SyncedPlayer {
@@ -59,6 +60,16 @@ export interface SyncedState {
   readonly seedCommitment?: string;
   readonly commitments?: SyncedMap<SyncedCommitment>;
   readonly record?: string;
+  readonly rematch?: SyncedRematch | null;
+}
+
+/** The synced rematch offer (RematchSchema). */
+interface SyncedRematch {
+  readonly status: string;
+  readonly deadline: number;
+  readonly askedA: boolean;
+  readonly askedB: boolean;
+  readonly declinedBy: string;
 }
 
 /** One synced pick commitment (CommitmentSchema), keyed by the engine's `pickLabel`. */
@@ -99,6 +110,19 @@ function mirrorResult(r: { readonly winner: string; readonly reason: string } | 
     ? { winner: r.winner, reason: r.reason }
     : null;
 }
+
+/** The synced rematch offer, or undefined before it opens (or when malformed). */
+function mirrorRematch(r: SyncedRematch | null): RematchView | undefined {
+  const status = REMATCH_STATUSES.find((s) => s !== '' && s === r?.status);
+  if (r === null || status === undefined || status === '') return undefined;
+  const asked: Seat[] = [];
+  if (r.askedA) asked.push('A');
+  if (r.askedB) asked.push('B');
+  const declinedBy = r.declinedBy === 'A' || r.declinedBy === 'B' ? r.declinedBy : null;
+  return { status, deadline: num(r.deadline, 0), asked, declinedBy };
+}
+
+const rematchField = (rematch: RematchView | undefined) => (rematch === undefined ? {} : { rematch });
 
 /** The kinds of pick, in play order. */
 const PICK_KINDS = ['choose', 'place', 'plan'] as const;
@@ -185,5 +209,6 @@ export function mirrorState(state: SyncedState): GameView {
     commitments: mirrorCommitments(state.commitments),
     record: parseRecord(str(state.record)),
     recordUnreadable: str(state.record) !== '' && parseRecord(str(state.record)) === null,
+    ...rematchField(mirrorRematch(state.rematch ?? null)),
   };
 }

@@ -6,6 +6,7 @@ import type {
   PlayerLevel,
   PublicPlayer,
   PublicView,
+  RematchStatus,
   Seat,
 } from '../../../engine';
 
@@ -55,6 +56,19 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   readonly record: FairnessRecord | null;
   /** True when the room sent a record that is not a readable FairnessRecord (the fairness check fails on it). */
   readonly recordUnreadable: boolean;
+  /** Games between two players: the rematch offer once the game is over (absent before, and in other rooms). */
+  readonly rematch?: RematchView;
+}
+
+/** The synced rematch offer (rooms/rematch.ts). */
+export interface RematchView {
+  readonly status: Exclude<RematchStatus, ''>;
+  /** Server epoch ms at which an open offer expires. */
+  readonly deadline: number;
+  /** The seats whose players asked for the rematch. */
+  readonly asked: readonly Seat[];
+  /** The seat whose player declined or left; null otherwise. */
+  readonly declinedBy: Seat | null;
 }
 
 /** One published pick commitment (`commitments` in the synced state), with the engine's `pickLabel` of it. */
