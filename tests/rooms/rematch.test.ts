@@ -200,3 +200,10 @@ test('rematch in a room against the AI is refused, and before the end of a game 
   await max.leave();
   await ned.leave();
 });
+
+test('a client cannot create a reserved rematch room or pick its seats', async () => {
+  const client = await h.player('oli');
+  const forged = { $rematch: { A: 'someone', B: 'else' } };
+  await expect(client.create<GameRoomState>('others', forged)).rejects.toThrow(/Unknown option/);
+  await expect(client.create<GameRoomState>('h2a0', forged)).rejects.toThrow(/Unknown option/);
+});
