@@ -6,6 +6,7 @@ import { useGame } from '../stores/game';
 import { send } from './connection';
 import { RatingChange } from './RatingChange';
 import { rematchPrompt } from './rematch';
+import './rematch.css';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
