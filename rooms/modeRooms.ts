@@ -103,7 +103,10 @@ abstract class TwoPlayerRoom extends GameRoom {
       this.rematch.expire(this.now());
       this.syncRematch();
     } else if (name === 'rematch-join') {
-      if (this.game.phase === 'waiting') void this.disconnect();
+      if (this.game.phase !== 'waiting') return;
+      const { code, message } = REMATCH_ERRORS.noShow;
+      for (const client of this.clients) sendError(client, code, message);
+      void this.disconnect();
     } else super.onWake(name);
   }
 

@@ -22,6 +22,7 @@ export const REMATCH_ERRORS = {
   accepted: { code: 'rematch/accepted', message: 'The rematch is already agreed.' },
   failed: { code: 'rematch/failed', message: 'The rematch could not be started. Please try again later.' },
   reserved: { code: 'rematch/reserved', message: 'This rematch is reserved for its two players.' },
+  noShow: { code: 'rematch/no-show', message: 'Your opponent did not join the rematch.' },
 } as const satisfies Record<string, RoomError>;
 
 /**

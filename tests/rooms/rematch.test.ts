@@ -1,7 +1,7 @@
 import type { Client, Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
-import { REMATCH_WINDOW_MS } from '../../rooms/rematch';
+import { REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/rematch';
 import type { GameRoomState } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
@@ -130,6 +130,26 @@ test('a private rematch: a third user cannot take a seat in the rematch room', a
   expect([...cy2.state.players.values()].map((p) => p.username).sort()).toEqual(['cyra', 'dee']);
   await cy2.leave();
   await dee2.leave();
+});
+
+test('a rematch room whose second player never comes closes after 30 s, telling the one who came', async () => {
+  const [pam, quin] = await pair('others', await h.player('pam'), await h.player('quin'));
+  const pamBox = inbox(pam);
+  await playOneTurn(pam, quin);
+  pam.send('rematch');
+  quin.send('rematch');
+  await until(() => pamBox.last('rematch') !== undefined, 3000, 'told');
+  const { roomId } = pamBox.last('rematch') as { roomId: string };
+  await pam.leave();
+  await quin.leave();
+  const pam2 = await (await h.player('pam')).joinById<GameRoomState>(roomId);
+  const pam2Box = inbox(pam2);
+  let closed = false;
+  pam2.onLeave(() => (closed = true));
+  await until(() => pam2.state.phase === 'waiting', 3000, 'pam waits in the rematch room');
+  h.advance(roomId, REMATCH_JOIN_MS);
+  await until(() => closed, 3000, 'the rematch room closed');
+  expect(pam2Box.last('error')).toMatchObject({ code: 'rematch/no-show' });
 });
 
 test('decline: the other is told who declined, no room is made, and a later rematch is refused', async () => {
