@@ -12,6 +12,7 @@ abstract class TwoPlayerRoom extends GameRoom {
   override maxClients = 2;
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
+    if (this.admitSpectator(client)) return;
     seatHuman(this.seats, client, user, ['A', 'B']);
     if (this.seats.A !== undefined && this.seats.B !== undefined) this.start();
     else this.update();
@@ -21,6 +22,7 @@ abstract class TwoPlayerRoom extends GameRoom {
 /** Public matchmaking: players join the oldest waiting room (see defineRooms). */
 export class OthersRoom extends TwoPlayerRoom {
   readonly mode = 'others';
+  protected override readonly watchable = true;
   protected setup(): void {}
 }
 
@@ -58,6 +60,7 @@ export class PrivateRoom extends TwoPlayerRoom {
 export class AiRoom extends GameRoom {
   readonly mode = 'h1a1';
   override maxClients = 1;
+  protected override readonly watchable = true;
 
   protected async setup(options: Record<string, unknown>): Promise<void> {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
@@ -70,6 +73,7 @@ export class AiRoom extends GameRoom {
   }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
+    if (this.admitSpectator(client)) return;
     seatHuman(this.seats, client, user, ['A']);
     this.start();
   }

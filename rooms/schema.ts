@@ -98,4 +98,6 @@ export class GameRoomState extends Schema {
   @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
   @type(RevealSchema) lastReveal: RevealSchema | undefined;
   @type(ResultSchema) result: ResultSchema | undefined;
+  /** How many are watching without a seat (spectators; public and vs-AI games). */
+  @type('uint8') spectators = 0;
 }
