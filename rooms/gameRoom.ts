@@ -484,14 +484,14 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
    */
   async reserveSpectatorSeat(sessionId: string, user: SeatUser): Promise<SpectateVerdict> {
     if (!this.watchable || !this.isLive()) return 'closed';
-    if (this.spectators.full) return 'full';
+    if (this.spectators.isFull()) return 'full';
     const key = spectatorClaimKey(this.roomId, sessionId);
     try {
       await claimRoom(this.presence, user.userId, key, this.services.limits.liveRoomsPerUser);
     } catch {
       return 'budget';
     }
-    if (this.spectators.full) {
+    if (this.spectators.isFull()) {
       // Another spectator took the last place meanwhile.
       await releaseRoom(this.presence, user.userId, key);
       return 'full';
@@ -517,7 +517,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   }
 
   override hasReachedMaxClients(): boolean {
-    return this.admittingSpectator ? this.spectators.full : super.hasReachedMaxClients();
+    return this.admittingSpectator ? this.spectators.isFull() : super.hasReachedMaxClients();
   }
 
   /** A reserved spectator connected: true when `client` is one (it takes no seat and sees the public state). */

@@ -31,7 +31,7 @@ export class Spectators {
   constructor(private readonly cap: number) {}
 
   /** No place is left. */
-  get full(): boolean {
+  isFull(): boolean {
     return this.reserved.size + this.joined.size >= this.cap;
   }
 
@@ -107,10 +107,10 @@ export async function spectateById(
   const sessionId = generateId();
   let verdict: SpectateVerdict;
   try {
-    verdict = (await matchMaker.remoteRoomCall(roomId, 'reserveSpectatorSeat', [
+    verdict = await matchMaker.remoteRoomCall<SpectateVerdict>(roomId, 'reserveSpectatorSeat', [
       sessionId,
       user,
-    ])) as SpectateVerdict;
+    ]);
   } catch {
     verdict = 'closed';
   }

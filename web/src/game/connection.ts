@@ -21,6 +21,11 @@ export const NO_SUCH_GAME = 'There is no game with this code.';
 export const RECONNECT_FAILED = 'The connection to the game could not be restored.';
 export const CONNECTION_LOST = 'The connection to the game was lost.';
 
+/** The mode name a spectator's room is attached with: never resumed after a reload (nothing to keep). */
+const SPECTATING = 'spectate';
+/** Whether a room joined in `mode` is a game this tab plays and may resume (not a watcher's or spectator's). */
+const resumableMode = (mode: string) => mode !== 'h0a2' && mode !== SPECTATING;
+
 let client: Client | undefined;
 let room: Room | undefined;
 /** Bumped whenever the current room is replaced or left on purpose: older handlers and loops stop. */
@@ -69,7 +74,7 @@ function attach(r: Room, mode: string): void {
     if (!live()) return;
     const view = mirrorState(state as SyncedState);
     dispatch({ type: 'state', view, receivedAt: Date.now() });
-    if (!resumable && mode !== 'h0a2' && isLivePhase(view.phase)) {
+    if (!resumable && resumableMode(mode) && isLivePhase(view.phase)) {
       resumable = true;
       saveResumeToken(r.reconnectionToken, mode);
     }
@@ -110,7 +115,7 @@ function onLost(r: Room, code: number, mode: string): void {
   const { view, gameOver, inform } = useGame.getState();
   const resumable =
     code !== CONSENTED &&
-    mode !== 'h0a2' &&
+    resumableMode(mode) &&
     gameOver === null &&
     inform === null &&
     view !== null &&
@@ -223,6 +228,21 @@ export function joinByCode(code: string): Promise<boolean> {
       const status = codeOf(err);
       const own = status !== undefined && status >= 400 && status < 500 && status !== 404;
       dispatch({ type: 'failed', message: own ? messageOf(err) : NO_SUCH_GAME });
+      return false;
+    }
+  });
+}
+
+/** Watches a live public or vs-AI game without a seat (`joinById(roomId, { spectate: true })`); true once in. */
+export function spectate(roomId: string): Promise<boolean> {
+  return once(async () => {
+    await dropRoom();
+    dispatch({ type: 'connecting' });
+    try {
+      attach(await gameClient().joinById(roomId, { spectate: true }), SPECTATING);
+      return true;
+    } catch (err) {
+      dispatch({ type: 'failed', message: messageOf(err) });
       return false;
     }
   });

@@ -59,6 +59,7 @@ export interface SyncedState {
   readonly seedCommitment?: string;
   readonly commitments?: SyncedMap<SyncedCommitment>;
   readonly record?: string;
+  readonly spectators?: number;
 }
 
 /** One synced pick commitment (CommitmentSchema), keyed by the engine's `pickLabel`. */
@@ -185,5 +186,6 @@ export function mirrorState(state: SyncedState): GameView {
     commitments: mirrorCommitments(state.commitments),
     record: parseRecord(str(state.record)),
     recordUnreadable: str(state.record) !== '' && parseRecord(str(state.record)) === null,
+    spectators: num(state.spectators, 0),
   };
 }

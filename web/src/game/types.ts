@@ -55,6 +55,8 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   readonly record: FairnessRecord | null;
   /** True when the room sent a record that is not a readable FairnessRecord (the fairness check fails on it). */
   readonly recordUnreadable: boolean;
+  /** How many are watching without a seat (public and vs-AI games). */
+  readonly spectators: number;
 }
 
 /** One published pick commitment (`commitments` in the synced state), with the engine's `pickLabel` of it. */
