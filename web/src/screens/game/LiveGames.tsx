@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RatingBadge } from '../../components/RatingBadge';
 import { fetchLiveGames, type LiveGame, type LivePlayer } from '../../net/live';
 import '../../styles/game.css';
+import './liveGames.css';
 
 /** How often the list asks the server again (ms). */
 const REFRESH_MS = 4000;
