@@ -30,7 +30,7 @@ import {
 import { recordResult, type Recorded } from '../api/db/results';
 import { currentRating } from '../api/db/standings';
 import { checkReconnection, userOf, type SeatUser } from './auth';
-import { claimRoom, CreatorClaim, MessageBudget, releaseRoom } from './budgets';
+import { CreatorClaim, MessageBudget } from './budgets';
 import { GameCommitments } from './commitments';
 import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
@@ -40,7 +40,7 @@ import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
 import { PlanMailer, sendError } from './messages';
 import { seatOf, type Seats } from './seats';
-import { spectatorClaimKey, Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
+import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
 import { syncState } from './sync';
 import { WakeUps } from './wakeUps';
 
@@ -110,7 +110,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
       await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
       this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
-      this.spectators = new Spectators(this.services.limits.spectatorsPerRoom);
+      this.spectators = new Spectators(this.services.limits.spectatorsPerRoom, liveRoomsPerUser);
       this.state = new GameRoomState();
       this.state.mode = this.mode;
       this.clockKind = clockFor(this.mode, options.clock);
@@ -484,23 +484,12 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
    */
   async reserveSpectatorSeat(sessionId: string, user: SeatUser): Promise<SpectateVerdict> {
     if (!this.watchable || !this.isLive()) return 'closed';
-    if (this.spectators.isFull()) return 'full';
-    const key = spectatorClaimKey(this.roomId, sessionId);
-    try {
-      await claimRoom(this.presence, user.userId, key, this.services.limits.liveRoomsPerUser);
-    } catch {
-      return 'budget';
-    }
-    if (this.spectators.isFull()) {
-      // Another spectator took the last place meanwhile.
-      await releaseRoom(this.presence, user.userId, key);
-      return 'full';
-    }
+    const verdict = await this.spectators.admit(this.presence, this.roomId, sessionId, user.userId);
+    if (verdict !== 'ok') return verdict;
     // Colyseus checks the room's places synchronously when the reservation starts: only then is it a spectator's.
     this.admittingSpectator = true;
     const reserving = this._reserveSeat(sessionId, { spectate: true }, user);
     this.admittingSpectator = false;
-    this.spectators.reserve(sessionId, user.userId);
     if (!(await reserving)) {
       await this.dropSpectator(sessionId);
       return 'full';
@@ -516,8 +505,9 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     return 'ok';
   }
 
+  /** A spectator's place was counted by Spectators.admit: it never takes one of the players'. */
   override hasReachedMaxClients(): boolean {
-    return this.admittingSpectator ? this.spectators.isFull() : super.hasReachedMaxClients();
+    return !this.admittingSpectator && super.hasReachedMaxClients();
   }
 
   /** A reserved spectator connected: true when `client` is one (it takes no seat and sees the public state). */
@@ -529,10 +519,9 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
 
   /** A spectator left (or never came): nothing in the game changes; its budget place is given back. */
   private async dropSpectator(sessionId: string): Promise<void> {
-    const userId = this.spectators.drop(sessionId);
+    const released = this.spectators.release(this.presence, this.roomId, sessionId);
     this.showSpectators();
-    if (userId !== undefined)
-      await releaseRoom(this.presence, userId, spectatorClaimKey(this.roomId, sessionId));
+    await released;
   }
 
   private showSpectators(): void {
@@ -563,7 +552,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     this.services.liveRooms.delete(this);
     this.wakeAt.clear();
     await this.claim.release(this.presence);
-    await Promise.all(this.spectators.all().map(([sessionId]) => this.dropSpectator(sessionId)));
+    await Promise.all(this.spectators.all().map((sessionId) => this.dropSpectator(sessionId)));
     if (this.isLive()) {
       // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).
       this.game = applyEventOr(this.game, { type: 'abort' }, this.now());

@@ -1,5 +1,6 @@
-import { generateId, matchMaker } from '@colyseus/core';
+import { generateId, matchMaker, type Presence } from '@colyseus/core';
 import type { SeatUser } from './auth';
+import { claimRoom, releaseRoom } from './budgets';
 
 /** The join option that asks for a place without a seat (`joinById(roomId, { spectate: true })`). */
 export const SPECTATE_OPTION = 'spectate';
@@ -22,13 +23,50 @@ export const spectatorClaimKey = (roomId: string, sessionId: string) => `watch:$
 
 /**
  * The spectators of one room, by session id (the user's id beside it, for the budget): places reserved by
- * matchmaking and connections that joined. At most `cap` of both together.
+ * matchmaking and connections that joined. At most `cap` of both together; each takes a place in its user's
+ * live-room budget (at most `maxRoomsPerUser`, in the presence store) until it leaves.
  */
 export class Spectators {
   private readonly reserved = new Map<string, string>();
   private readonly joined = new Map<string, string>();
 
-  constructor(private readonly cap: number) {}
+  constructor(
+    private readonly cap: number,
+    private readonly maxRoomsPerUser = 0,
+  ) {}
+
+  /** Reserves a place for `userId` in room `roomId` within the cap and the user's budget; 'ok' or why not. */
+  async admit(
+    presence: Presence,
+    roomId: string,
+    sessionId: string,
+    userId: string,
+  ): Promise<SpectateVerdict> {
+    if (this.isFull()) return 'full';
+    const key = spectatorClaimKey(roomId, sessionId);
+    try {
+      await claimRoom(presence, userId, key, this.maxRoomsPerUser);
+    } catch {
+      return 'budget';
+    }
+    if (this.isFull()) {
+      // Another spectator took the last place meanwhile.
+      await releaseRoom(presence, userId, key);
+      return 'full';
+    }
+    this.reserved.set(sessionId, userId);
+    return 'ok';
+  }
+
+  /** Forgets a spectator (joined or only reserved) and gives its budget place back; false when it was none. */
+  async release(presence: Presence, roomId: string, sessionId: string): Promise<boolean> {
+    const userId = this.joined.get(sessionId) ?? this.reserved.get(sessionId);
+    if (userId === undefined) return false;
+    this.joined.delete(sessionId);
+    this.reserved.delete(sessionId);
+    await releaseRoom(presence, userId, spectatorClaimKey(roomId, sessionId));
+    return true;
+  }
 
   /** No place is left. */
   isFull(): boolean {
@@ -38,10 +76,6 @@ export class Spectators {
   /** How many are watching now (shown to the players). */
   get watching(): number {
     return this.joined.size;
-  }
-
-  reserve(sessionId: string, userId: string): void {
-    this.reserved.set(sessionId, userId);
   }
 
   /** A reserved spectator connected; false when the session had no spectator's place. */
@@ -58,22 +92,14 @@ export class Spectators {
     return this.joined.has(sessionId) || this.reserved.has(sessionId);
   }
 
-  /** Forgets a spectator; returns its user's id (undefined when it was none). */
-  drop(sessionId: string): string | undefined {
-    const userId = this.joined.get(sessionId) ?? this.reserved.get(sessionId);
-    this.joined.delete(sessionId);
-    this.reserved.delete(sessionId);
-    return userId;
-  }
-
   /** Whether the place is still only reserved (the spectator never connected). */
   isReserved(sessionId: string): boolean {
     return this.reserved.has(sessionId);
   }
 
-  /** Every spectator as [session id, user id]. */
-  all(): [string, string][] {
-    return [...this.reserved, ...this.joined];
+  /** Every spectator's session id. */
+  all(): string[] {
+    return [...this.reserved.keys(), ...this.joined.keys()];
   }
 }
 

@@ -192,3 +192,22 @@ test('when the followed game ends, the spectator sees its result and the list mo
   expect(rs2.state.phase).not.toBe('over');
   await Promise.all([first.rb, second.ra, second.rb, rs, rs2].map((r) => r.leave()));
 });
+
+test("watching takes a place in the user's live-room budget (3), given back on leaving", async () => {
+  const games: Room<GameRoomState>[] = [];
+  for (const name of ['budgetone', 'budgettwo', 'budgetthree', 'budgetfour']) {
+    games.push(
+      await firstState(await (await h.player(name)).create<GameRoomState>('h1a1', { level: 'easy' })),
+    );
+  }
+  await h.startPlay(...games);
+  const fan = await h.player('budgetfan');
+  const watching: Room<GameRoomState>[] = [];
+  for (const g of games.slice(0, 3)) watching.push(await watch(fan, g.roomId));
+  await expect(fan.joinById(games[3]!.roomId, { spectate: true })).rejects.toThrow(/too many games/);
+  await watching[0]!.leave();
+  await until(() => games[0]!.state.spectators === 0, 3000, 'the first left');
+  watching[0] = await watch(fan, games[3]!.roomId);
+  expect(games[3]!.state.phase).toBe('choose');
+  await Promise.all([...watching, ...games].map((r) => r.leave()));
+});
