@@ -274,7 +274,8 @@ export function send(message: ClientMessage): void {
 /** Leaves the game on purpose (`exit`, which forfeits a running game) and forgets it. */
 export async function leaveGame(): Promise<void> {
   await dropRoom();
-  dispatch({ type: 'reset' });
+  // A room joined meanwhile (TV moving on to the next game while the last one closes) keeps its state.
+  if (room === undefined && pending === undefined) dispatch({ type: 'reset' });
 }
 
 /** True while a room is open (connected or reconnecting). */
