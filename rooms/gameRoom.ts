@@ -37,10 +37,12 @@ import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
 import { REMATCH_ERRORS } from './rematch';
 import { CREATOR_OPTION } from './roomOptions';
+import { listingKey, listingOf } from './liveGames';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
 import { PlanMailer, sendError } from './messages';
 import { seatOf, type Seats } from './seats';
+import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
 import { syncState } from './sync';
 import { WakeUps } from './wakeUps';
 
@@ -52,7 +54,7 @@ export type WatcherCommand = Exclude<RoomCommand['type'], 'exit'>;
  * player's plan on the server, syncs the public view, and records the result once. Subclasses seat the
  * players and AIs of their mode.
  */
-export abstract class GameRoom extends Room<GameRoomState> {
+export abstract class GameRoom extends Room<GameRoomState> implements WatchableRoom {
   /** Set on the class each server defines (see defineRooms). */
   static services: RoomServices;
   abstract readonly mode: GameMode;
@@ -86,6 +88,14 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** This room's place in its creator's live-room budget. */
   private readonly claim = new CreatorClaim(this.gameId);
   private messages: MessageBudget | undefined;
+  /** Whether others may watch this room's games (public and vs-AI rooms; never private ones). */
+  protected readonly watchable: boolean = false;
+  /** Who watches without a seat (docs/PROTOCOL.md, Spectators). */
+  private spectators = new Spectators(0);
+  /** True only while a spectator's seat is being reserved (it does not count against the players' places). */
+  private admittingSpectator = false;
+  /** The matchmaking listing last published (see publishListing). */
+  private listed = '';
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
@@ -102,6 +112,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
       const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
       await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
       this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
+      this.spectators = new Spectators(this.services.limits.spectatorsPerRoom, liveRoomsPerUser);
       this.state = new GameRoomState();
       this.state.mode = this.mode;
       this.clockKind = clockFor(this.mode, options.clock);
@@ -182,7 +193,9 @@ export abstract class GameRoom extends Room<GameRoomState> {
     if (this.messages?.admit(client, this.now()) === false) return;
     try {
       const parsed = parseClientMessage(type, body);
-      if (parsed.ok) this.dispatch(client, parsed.value);
+      if (parsed.ok && parsed.value.type !== 'exit' && this.spectators.has(client.sessionId))
+        sendError(client, 'seat/spectator', 'You are watching this game: spectators cannot play.');
+      else if (parsed.ok) this.dispatch(client, parsed.value);
       else if (parsed.error.code === 'message/unknown')
         sendError(client, 'message/unknown', `Unknown message "${type}".`);
       else sendError(client, parsed.error.code, parsed.error.message);
@@ -295,6 +308,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     syncState(this.state, view, this.seats, this.now());
     this.publishCommitments(view);
     this.sendPlans();
+    this.publishListing();
     if (this.game.phase === 'over' && !this.finished) {
       this.finished = true;
       this.finishing = this.onGameOver();
@@ -446,6 +460,10 @@ export abstract class GameRoom extends Room<GameRoomState> {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.messages?.forget(client.sessionId);
+    if (this.spectators.has(client.sessionId)) {
+      await this.dropSpectator(client.sessionId);
+      return;
+    }
     const seat = seatOf(this.seats, client.sessionId);
     if (seat === undefined) return;
     const info = this.seats[seat]!;
@@ -470,6 +488,70 @@ export abstract class GameRoom extends Room<GameRoomState> {
     }
   }
 
+  /**
+   * Reserves a place without a seat for `user` (matchmaking calls it by room id, on any process; see
+   * rooms/spectators.ts): only in a watchable room whose game is live, up to the spectator cap, and within the
+   * user's live-room budget (a spectator takes a place there like a room of their own).
+   */
+  async reserveSpectatorSeat(sessionId: string, user: SeatUser): Promise<SpectateVerdict> {
+    if (!this.watchable || !this.isLive()) return 'closed';
+    const verdict = await this.spectators.admit(this.presence, this.roomId, sessionId, user.userId);
+    if (verdict !== 'ok') return verdict;
+    // Colyseus checks the room's places synchronously when the reservation starts: only then is it a spectator's.
+    this.admittingSpectator = true;
+    const reserving = this._reserveSeat(sessionId, { spectate: true }, user);
+    this.admittingSpectator = false;
+    if (!(await reserving)) {
+      await this.dropSpectator(sessionId);
+      return 'full';
+    }
+    // A place never taken is given back when Colyseus forgets the reservation.
+    const expiry = setTimeout(
+      () => {
+        if (this.spectators.isReserved(sessionId)) void this.dropSpectator(sessionId);
+      },
+      this.seatReservationTime * 1000 + 1000,
+    );
+    expiry.unref();
+    return 'ok';
+  }
+
+  /** A spectator's place was counted by Spectators.admit: it never takes one of the players'. */
+  override hasReachedMaxClients(): boolean {
+    return !this.admittingSpectator && super.hasReachedMaxClients();
+  }
+
+  /** A reserved spectator connected: true when `client` is one (it takes no seat and sees the public state). */
+  protected admitSpectator(client: Client): boolean {
+    if (!this.spectators.join(client.sessionId)) return false;
+    this.showSpectators();
+    return true;
+  }
+
+  /** A spectator left (or never came): nothing in the game changes; its budget place is given back. */
+  private async dropSpectator(sessionId: string): Promise<void> {
+    const released = this.spectators.release(this.presence, this.roomId, sessionId);
+    this.showSpectators();
+    await released;
+  }
+
+  private showSpectators(): void {
+    this.state.spectators = this.spectators.watching;
+    this.publishListing();
+  }
+
+  /** Keeps the matchmaking metadata (GET /api/live) current: only when the turn, liveness or audience changed. */
+  private publishListing(): void {
+    if (!this.watchable) return;
+    const live = this.isLive();
+    const key = listingKey(this.state, live, this.spectators.watching);
+    if (key === this.listed) return;
+    this.listed = key;
+    void this.setMetadata(listingOf(this.state, live, this.spectators.watching)).catch((err: unknown) => {
+      console.error('room listing failed', err);
+    });
+  }
+
   /** The server is stopping: a game in progress ends as no contest, recorded and told to its players. */
   async stopForShutdown(): Promise<void> {
     if (this.isLive()) this.event({ type: 'abort' });
@@ -481,6 +563,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
     this.services.liveRooms.delete(this);
     this.wakeAt.clear();
     await this.claim.release(this.presence);
+    await Promise.all(this.spectators.all().map((sessionId) => this.dropSpectator(sessionId)));
     if (this.isLive()) {
       // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).
       this.game = applyEventOr(this.game, { type: 'abort' }, this.now());

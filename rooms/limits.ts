@@ -12,6 +12,8 @@ export interface RoomLimits {
   readonly joinByCodePerMinute: { readonly ip: number; readonly user: number };
   /** Rooms one user may have created and still open, across all processes. */
   readonly liveRoomsPerUser: number;
+  /** Spectators one game room admits besides its players. */
+  readonly spectatorsPerRoom: number;
   /** Messages per second one connection may send; beyond: `rate/limited`. */
   readonly messagesPerSecond: number;
   /** Refused messages within one second after which the connection is closed. */
@@ -29,6 +31,7 @@ export const DEFAULT_LIMITS: RoomLimits = {
   createPerMinute: { ip: 30, user: 10 },
   joinByCodePerMinute: { ip: 20, user: 6 },
   liveRoomsPerUser: 3,
+  spectatorsPerRoom: 50,
   messagesPerSecond: 30,
   refusedBeforeDisconnect: 30,
   watchRoomMaxMs: 60 * 60 * 1000,

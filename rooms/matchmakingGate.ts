@@ -7,6 +7,7 @@ import { authenticate, rememberUser, type SeatUser } from './auth';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
 import type { RoomServices } from './services';
+import { isSpectating, spectateById } from './spectators';
 
 /** The one answer to a join by code that fails, whatever the reason (no such code, no session, full). */
 export const NO_SUCH_GAME = 'There is no game with this code.';
@@ -122,6 +123,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: GateDeps)
   rememberUser(context, user);
   const clientOptions = options as Record<string, unknown>;
   if (kind === 'create') clientOptions[CREATOR_OPTION] = user.userId;
+  if (method === 'joinById' && isSpectating(clientOptions)) {
+    answer(res, 200, cors, await spectateById(roomName, user));
+    return;
+  }
   try {
     const reservation: unknown = await matchMaker.controller.invokeMethod(
       method,

@@ -37,6 +37,7 @@ abstract class TwoPlayerRoom extends GameRoom {
   }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
+    if (this.admitSpectator(client)) return;
     seatHuman(this.seats, client, user, this.seatsFor(user));
     if (this.seats.A !== undefined && this.seats.B !== undefined) this.start();
     else this.update();
@@ -125,6 +126,7 @@ abstract class TwoPlayerRoom extends GameRoom {
 /** Public matchmaking: players join the oldest waiting room (see defineRooms); a rematch room is hidden. */
 export class OthersRoom extends TwoPlayerRoom {
   readonly mode = 'others';
+  protected override readonly watchable = true;
   protected async setup(options: Record<string, unknown>): Promise<void> {
     await this.reserveSeats(options);
   }
@@ -165,6 +167,7 @@ export class PrivateRoom extends TwoPlayerRoom {
 export class AiRoom extends GameRoom {
   readonly mode = 'h1a1';
   override maxClients = 1;
+  protected override readonly watchable = true;
 
   protected async setup(options: Record<string, unknown>): Promise<void> {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
@@ -177,6 +180,7 @@ export class AiRoom extends GameRoom {
   }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
+    if (this.admitSpectator(client)) return;
     seatHuman(this.seats, client, user, ['A']);
     this.start();
   }

@@ -13,6 +13,8 @@ describe('checkOptions', () => {
     ['create', 'h2a0', { clock: 'standard' }],
     ['create', 'h0a2', {}],
     ['joinById', '123456', {}],
+    // Watching a live game without a seat.
+    ['joinById', 'AbCdEf123', { spectate: true }],
     ['reconnect', 'abc', { reconnectionToken: 'xyz' }],
     // Unknown room names are left to Colyseus ("not defined").
     ['create', 'nope', { anything: 1 }],
@@ -42,6 +44,9 @@ describe('checkOptions', () => {
     ['create', 'h1a1', { clock: 3 }, /Unknown clock/],
     ['create', 'h1a1', { $creator: 'someone' }, /Unknown option "\$creator"/],
     ['joinById', '123456', { level: 'easy' }, /Unknown option/],
+    ['joinById', 'AbCdEf123', { spectate: 'yes' }, /spectate option/],
+    ['joinById', 'AbCdEf123', { spectate: true, level: 'easy' }, /Unknown option "level"/],
+    ['joinOrCreate', 'others', { spectate: true }, /Unknown option "spectate"/],
     ['reconnect', 'abc', {}, /reconnection token/],
     ['reconnect', 'abc', { reconnectionToken: 'x'.repeat(201) }, /reconnection token/],
     ['reconnect', 'abc', { reconnectionToken: 'x', more: 1 }, /reconnection token/],

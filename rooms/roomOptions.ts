@@ -52,9 +52,15 @@ export function checkOptions(method: string, roomName: string, options: unknown)
     }
     return undefined;
   }
-  // Joining a game by its id takes no option; unknown room names are Colyseus's to refuse.
+  // Joining a game by its id takes no option but `spectate: true` (watching); unknown room names are Colyseus's.
+  if (method === 'joinById' && record.spectate !== undefined && record.spectate !== true)
+    return 'The spectate option can only be true.';
   const allowed =
-    method === 'joinById' ? [] : Object.hasOwn(ROOM_OPTIONS, roomName) ? ROOM_OPTIONS[roomName] : undefined;
+    method === 'joinById'
+      ? ['spectate']
+      : Object.hasOwn(ROOM_OPTIONS, roomName)
+        ? ROOM_OPTIONS[roomName]
+        : undefined;
   if (allowed === undefined) return undefined;
   for (const key of Object.keys(record)) {
     if (!allowed.includes(key)) return `Unknown option "${key.slice(0, 40)}" for this game.`;

@@ -114,4 +114,6 @@ export class GameRoomState extends Schema {
   @type(ResultSchema) result: ResultSchema | undefined;
   /** Games between two players: the rematch offer once the game is over. */
   @type(RematchSchema) rematch: RematchSchema | undefined;
+  /** How many are watching without a seat (spectators; public and vs-AI games). */
+  @type('uint8') spectators = 0;
 }

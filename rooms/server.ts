@@ -7,6 +7,7 @@ import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
 import { defineRooms } from './defineRooms';
+import { registerLiveGamesRoute } from './liveGames';
 import { installMatchmakingGate } from './matchmakingGate';
 import { MatchmakingLimits } from './rateLimits';
 import { defaultServices, type RoomServices } from './services';
@@ -76,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     limits: new MatchmakingLimits(services.limits, presence?.client),
     trust: trustFunction(config.trustProxy),
   });
+  registerLiveGamesRoute(api.app, api.ctx);
   await api.app.ready();
   await gameServer.listen(port, host);
   const address = api.app.server.address();

@@ -23,6 +23,9 @@ const Lobby = lazy(() => import('./screens/game/Lobby'));
 const LobbyOthers = lazy(() => import('./screens/game/LobbyOthers'));
 const Play = lazy(() => import('./screens/game/Play'));
 const Watch = lazy(() => import('./screens/game/Watch'));
+const LiveGames = lazy(() => import('./screens/game/LiveGames'));
+const Spectate = lazy(() => import('./screens/game/Spectate'));
+const Tv = lazy(() => import('./screens/game/Tv'));
 const Rules = lazy(() => import('./screens/Rules'));
 const Replay = lazy(() => import('./screens/Replay'));
 
@@ -63,6 +66,9 @@ export function App() {
             <Route path="/lobbyothers" element={guarded(<LobbyOthers />)} />
             <Route path="/play" element={guarded(<Play />)} />
             <Route path="/h0a2" element={guarded(<Watch />)} />
+            <Route path="/watch" element={guarded(<LiveGames />)} />
+            <Route path="/watch/:roomId" element={guarded(<Spectate />)} />
+            <Route path="/tv" element={guarded(<Tv />)} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

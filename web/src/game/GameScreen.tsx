@@ -111,10 +111,12 @@ interface GameScreenProps {
   readonly controls?: ReactNode;
   /** Leaves the game and goes home (result modal, lost connection). */
   readonly onHome: () => void;
+  /** False: no result dialog at the end (TV shows its own "Next game" line instead). */
+  readonly resultDialog?: boolean;
 }
 
 /** The board with its side panel, the Choose cards, the live region and the result modal. */
-export function GameScreen({ view, controls, onHome }: GameScreenProps) {
+export function GameScreen({ view, controls, onHome, resultDialog = true }: GameScreenProps) {
   const plan = useGame((s) => s.plan);
   const sessionId = useGame((s) => s.sessionId);
   const clockOffset = useGame((s) => s.clockOffset);
@@ -177,7 +179,7 @@ export function GameScreen({ view, controls, onHome }: GameScreenProps) {
       </div>
       <PlayingCards tokens={model.tokens} view={view} />
       <Announcer view={view} sessionId={sessionId} plan={plan} />
-      {result !== null && (
+      {result !== null && resultDialog && (
         <ResultModal
           gameOver={result}
           reason={resultReasonText(view, sessionId)}

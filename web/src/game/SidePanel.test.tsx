@@ -42,3 +42,11 @@ test('in Give, only Set counts as done', () => {
     'Waiting for opponent',
   );
 });
+
+test('players see how many are watching, and nothing while nobody is', () => {
+  render(<SidePanel view={view({ ...move, spectators: 2 })} plan={plan()} sessionId="me" clockOffset={0} />);
+  expect(screen.getByText('2 watching')).toBeTruthy();
+  cleanup();
+  render(<SidePanel view={move} plan={plan()} sessionId="me" clockOffset={0} />);
+  expect(screen.queryByText(/watching/)).toBeNull();
+});

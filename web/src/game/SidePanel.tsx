@@ -115,6 +115,11 @@ export function SidePanel({ view, plan, sessionId, clockOffset, children }: Side
         {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
       </p>
       <Players view={view} plan={plan} sessionId={sessionId} />
+      {view.spectators > 0 && (
+        <p className="g-spectators muted num" aria-live="off">
+          {view.spectators} watching
+        </p>
+      )}
       <p className="g-waiting" aria-live="off">
         {waiting ? 'Waiting for opponent' : ''}
       </p>

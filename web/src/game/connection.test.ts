@@ -48,7 +48,7 @@ const fakes = vi.hoisted(() => {
   const calls = {
     create: vi.fn<(name: string, options?: unknown) => Promise<FakeRoom>>(),
     joinOrCreate: vi.fn<(name: string) => Promise<FakeRoom>>(),
-    joinById: vi.fn<(id: string) => Promise<FakeRoom>>(),
+    joinById: vi.fn<(id: string, options?: unknown) => Promise<FakeRoom>>(),
     reconnect: vi.fn<(token: string) => Promise<FakeRoom>>(),
     origins: [] as string[],
     auth: { token: undefined as string | undefined },
@@ -64,8 +64,8 @@ const fakes = vi.hoisted(() => {
     joinOrCreate(name: string) {
       return calls.joinOrCreate(name);
     }
-    joinById(id: string) {
-      return calls.joinById(id);
+    joinById(id: string, options?: unknown) {
+      return options === undefined ? calls.joinById(id) : calls.joinById(id, options);
     }
     reconnect(token: string) {
       return calls.reconnect(token);
@@ -334,5 +334,40 @@ describe('joining by code', () => {
     await expect(connection.joinByCode('123456')).resolves.toBe(true);
     expect(calls.joinById).toHaveBeenCalledWith('123456');
     expect(useGame.getState().roomId).toBe('123456');
+  });
+});
+
+describe('spectating', () => {
+  test('joins by id with spectate: true, mirrors the state and keeps no resume token', async () => {
+    const r = new FakeRoom('live1', 's1');
+    calls.joinById.mockResolvedValueOnce(r);
+    expect(await connection.spectate('live1')).toBe(true);
+    expect(calls.joinById).toHaveBeenCalledWith('live1', { spectate: true });
+    r.state(synced('move'));
+    expect(useGame.getState().view?.phase).toBe('move');
+    expect(stored()).toBeNull();
+  });
+
+  // Regression: TV moving on while the last game's room was still closing lost the new game's state.
+  test('a game joined while the last one is still being left keeps its state', async () => {
+    const first = new FakeRoom('live1', 's1');
+    let finishLeaving = () => {};
+    first.leave = () =>
+      new Promise<number>((resolve) => {
+        finishLeaving = () => {
+          resolve(4000);
+        };
+      });
+    calls.joinById.mockResolvedValueOnce(first);
+    await connection.spectate('live1');
+    const leaving = connection.leaveGame();
+    const next = new FakeRoom('live2', 's2');
+    calls.joinById.mockResolvedValueOnce(next);
+    await connection.spectate('live2');
+    next.state(synced('choose'));
+    finishLeaving();
+    await leaving;
+    expect(useGame.getState().roomId).toBe('live2');
+    expect(useGame.getState().view?.phase).toBe('choose');
   });
 });

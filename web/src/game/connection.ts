@@ -21,6 +21,11 @@ export const NO_SUCH_GAME = 'There is no game with this code.';
 export const RECONNECT_FAILED = 'The connection to the game could not be restored.';
 export const CONNECTION_LOST = 'The connection to the game was lost.';
 
+/** The mode name a spectator's room is attached with: never resumed after a reload (nothing to keep). */
+const SPECTATING = 'spectate';
+/** Whether a room joined in `mode` is a game this tab plays and may resume (not a watcher's or spectator's). */
+const resumableMode = (mode: string) => mode !== 'h0a2' && mode !== SPECTATING;
+
 let client: Client | undefined;
 let room: Room | undefined;
 /** Bumped whenever the current room is replaced or left on purpose: older handlers and loops stop. */
@@ -69,7 +74,7 @@ function attach(r: Room, mode: string): void {
     if (!live()) return;
     const view = mirrorState(state as SyncedState);
     dispatch({ type: 'state', view, receivedAt: Date.now() });
-    if (!resumable && mode !== 'h0a2' && isLivePhase(view.phase)) {
+    if (!resumable && resumableMode(mode) && isLivePhase(view.phase)) {
       resumable = true;
       saveResumeToken(r.reconnectionToken, mode);
     }
@@ -132,7 +137,7 @@ function onLost(r: Room, code: number, mode: string): void {
   const { view, gameOver, inform } = useGame.getState();
   const resumable =
     code !== CONSENTED &&
-    mode !== 'h0a2' &&
+    resumableMode(mode) &&
     gameOver === null &&
     inform === null &&
     view !== null &&
@@ -250,6 +255,21 @@ export function joinByCode(code: string): Promise<boolean> {
   });
 }
 
+/** Watches a live public or vs-AI game without a seat (`joinById(roomId, { spectate: true })`); true once in. */
+export function spectate(roomId: string): Promise<boolean> {
+  return once(async () => {
+    await dropRoom();
+    dispatch({ type: 'connecting' });
+    try {
+      attach(await gameClient().joinById(roomId, { spectate: true }), SPECTATING);
+      return true;
+    } catch (err) {
+      dispatch({ type: 'failed', message: messageOf(err) });
+      return false;
+    }
+  });
+}
+
 /** After a reload: gets back into the game this tab was playing, if it can still be resumed. */
 export function resumeGame(): Promise<boolean> {
   if (room !== undefined) return Promise.resolve(true);
@@ -276,7 +296,8 @@ export function send(message: ClientMessage): void {
 /** Leaves the game on purpose (`exit`, which forfeits a running game) and forgets it. */
 export async function leaveGame(): Promise<void> {
   await dropRoom();
-  dispatch({ type: 'reset' });
+  // A room joined meanwhile (TV moving on to the next game while the last one closes) keeps its state.
+  if (room === undefined && pending === undefined) dispatch({ type: 'reset' });
 }
 
 /** True while a room is open (connected or reconnecting). */

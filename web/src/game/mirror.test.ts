@@ -90,6 +90,7 @@ describe('mirrorState', () => {
       commitments: [],
       record: null,
       recordUnreadable: false,
+      spectators: 0,
     });
   });
 

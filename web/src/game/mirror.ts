@@ -61,6 +61,7 @@ export interface SyncedState {
   readonly commitments?: SyncedMap<SyncedCommitment>;
   readonly record?: string;
   readonly rematch?: SyncedRematch | null;
+  readonly spectators?: number;
 }
 
 /** The synced rematch offer (RematchSchema). */
@@ -210,5 +211,6 @@ export function mirrorState(state: SyncedState): GameView {
     record: parseRecord(str(state.record)),
     recordUnreadable: str(state.record) !== '' && parseRecord(str(state.record)) === null,
     ...rematchField(mirrorRematch(state.rematch ?? null)),
+    spectators: num(state.spectators, 0),
   };
 }

@@ -35,6 +35,7 @@ export function view(over: Partial<GameView> = {}): GameView {
     commitments: [],
     record: null,
     recordUnreadable: false,
+    spectators: 0,
     ...over,
   };
 }

@@ -58,6 +58,8 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   readonly recordUnreadable: boolean;
   /** Games between two players: the rematch offer once the game is over (absent before, and in other rooms). */
   readonly rematch?: RematchView;
+  /** How many are watching without a seat (public and vs-AI games). */
+  readonly spectators: number;
 }
 
 /** The synced rematch offer (rooms/rematch.ts). */

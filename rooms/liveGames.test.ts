@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { parseLiveQuery, rankLiveGames, type LivePlayer } from './liveGames';
+
+const player = (seat: string, rating: number | null, isAi = false): LivePlayer => ({
+  seat,
+  name: `P${seat}`,
+  username: `p${seat}`,
+  rating,
+  provisional: false,
+  isAi,
+});
+const room = (roomId: string, ratings: [number | null, number | null], turn = 1, live = true) => ({
+  roomId,
+  metadata: {
+    mode: 'others',
+    live,
+    turn,
+    spectators: 0,
+    players: [player('A', ratings[0]), player('B', ratings[1])],
+  },
+});
+
+describe('rankLiveGames', () => {
+  test.each([
+    ['the higher of the two ratings first', [room('a', [1500, 1600]), room('b', [1700, 1200])], ['b', 'a']],
+    ['unknown ratings last', [room('a', [null, null]), room('b', [1000, null])], ['b', 'a']],
+    [
+      'equal ratings: the later turn first',
+      [room('a', [1500, 1500], 2), room('b', [1500, 1500], 7)],
+      ['b', 'a'],
+    ],
+    [
+      'games not live and rooms without a listing left out',
+      [room('a', [1500, 1500], 1, false), { roomId: 'b' }, room('c', [1, 1])],
+      ['c'],
+    ],
+  ])('%s', (_name, rooms, order) => {
+    expect(rankLiveGames(rooms).map((g) => g.roomId)).toEqual(order);
+  });
+
+  test('each entry carries the players, turn, audience and top rating', () => {
+    expect(rankLiveGames([room('a', [1500, 1620], 3)])[0]).toEqual({
+      roomId: 'a',
+      mode: 'others',
+      turn: 3,
+      spectators: 0,
+      players: [player('A', 1500), player('B', 1620)],
+      topRating: 1620,
+    });
+  });
+});
+
+describe('parseLiveQuery', () => {
+  test.each([
+    [{}, 50],
+    [{ limit: '1' }, 1],
+    [{ limit: '100' }, 100],
+  ])('%j → %d', (query, limit) => {
+    expect(parseLiveQuery(query)).toBe(limit);
+  });
+  test.each([
+    [{ limit: '0' }],
+    [{ limit: '101' }],
+    [{ limit: '2.5' }],
+    [{ limit: ['1', '2'] }],
+    [{ page: '1' }],
+  ])('%j is refused with 400', (query) => {
+    expect(() => parseLiveQuery(query)).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'request/invalid' }),
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import { generateId, matchMaker, type Presence } from '@colyseus/core';
+import type { SeatUser } from './auth';
+import { claimRoom, releaseRoom } from './budgets';
+
+/** The join option that asks for a place without a seat (`joinById(roomId, { spectate: true })`). */
+export const SPECTATE_OPTION = 'spectate';
+
+/** The rooms whose games may be watched: public games and games against the AI (never private ones). */
+export const WATCHABLE_ROOMS: readonly string[] = ['others', 'h1a1'];
+
+/** Whether matchmaking options ask to watch. */
+export function isSpectating(options: unknown): boolean {
+  return (
+    typeof options === 'object' && options !== null && (options as Record<string, unknown>).spectate === true
+  );
+}
+
+/** A room's answer to a spectator: a place is reserved, or why not. */
+export type SpectateVerdict = 'ok' | 'closed' | 'full' | 'budget';
+
+/** The presence key of a spectator's place in the user's live-room budget (rooms/budgets.ts). */
+export const spectatorClaimKey = (roomId: string, sessionId: string) => `watch:${roomId}:${sessionId}`;
+
+/**
+ * The spectators of one room, by session id (the user's id beside it, for the budget): places reserved by
+ * matchmaking and connections that joined. At most `cap` of both together; each takes a place in its user's
+ * live-room budget (at most `maxRoomsPerUser`, in the presence store) until it leaves.
+ */
+export class Spectators {
+  private readonly reserved = new Map<string, string>();
+  private readonly joined = new Map<string, string>();
+
+  constructor(
+    private readonly cap: number,
+    private readonly maxRoomsPerUser = 0,
+  ) {}
+
+  /** Reserves a place for `userId` in room `roomId` within the cap and the user's budget; 'ok' or why not. */
+  async admit(
+    presence: Presence,
+    roomId: string,
+    sessionId: string,
+    userId: string,
+  ): Promise<SpectateVerdict> {
+    if (this.isFull()) return 'full';
+    const key = spectatorClaimKey(roomId, sessionId);
+    try {
+      await claimRoom(presence, userId, key, this.maxRoomsPerUser);
+    } catch {
+      return 'budget';
+    }
+    if (this.isFull()) {
+      // Another spectator took the last place meanwhile.
+      await releaseRoom(presence, userId, key);
+      return 'full';
+    }
+    this.reserved.set(sessionId, userId);
+    return 'ok';
+  }
+
+  /** Forgets a spectator (joined or only reserved) and gives its budget place back; false when it was none. */
+  async release(presence: Presence, roomId: string, sessionId: string): Promise<boolean> {
+    const userId = this.joined.get(sessionId) ?? this.reserved.get(sessionId);
+    if (userId === undefined) return false;
+    this.joined.delete(sessionId);
+    this.reserved.delete(sessionId);
+    await releaseRoom(presence, userId, spectatorClaimKey(roomId, sessionId));
+    return true;
+  }
+
+  /** No place is left. */
+  isFull(): boolean {
+    return this.reserved.size + this.joined.size >= this.cap;
+  }
+
+  /** How many are watching now (shown to the players). */
+  get watching(): number {
+    return this.joined.size;
+  }
+
+  /** A reserved spectator connected; false when the session had no spectator's place. */
+  join(sessionId: string): boolean {
+    const userId = this.reserved.get(sessionId);
+    if (userId === undefined) return false;
+    this.reserved.delete(sessionId);
+    this.joined.set(sessionId, userId);
+    return true;
+  }
+
+  /** Whether a connection (or reservation) is a spectator's. */
+  has(sessionId: string): boolean {
+    return this.joined.has(sessionId) || this.reserved.has(sessionId);
+  }
+
+  /** Whether the place is still only reserved (the spectator never connected). */
+  isReserved(sessionId: string): boolean {
+    return this.reserved.has(sessionId);
+  }
+
+  /** Every spectator's session id. */
+  all(): string[] {
+    return [...this.reserved.keys(), ...this.joined.keys()];
+  }
+}
+
+/** What a room offers to a spectator's matchmaking (called across processes by room id). */
+export interface WatchableRoom {
+  reserveSpectatorSeat(sessionId: string, user: SeatUser): Promise<SpectateVerdict>;
+}
+
+/** Colyseus's code for an unknown room id (colyseus.js and the web client know it). */
+const INVALID_ROOM_ID = 4212;
+
+export const NO_GAME_TO_WATCH = 'There is no live public game with this id to watch.';
+
+const REFUSALS: Record<Exclude<SpectateVerdict, 'ok'>, { code: number; error: string }> = {
+  closed: { code: INVALID_ROOM_ID, error: NO_GAME_TO_WATCH },
+  full: { code: 409, error: 'Too many people are watching this game. Please try another.' },
+  budget: { code: 429, error: 'You are already watching or playing too many games. Close one first.' },
+};
+
+/**
+ * The matchmaking answer to `joinById(roomId, { spectate: true })`: a seat reservation without a seat in a
+ * live public (`others`) or vs-AI (`h1a1`) game on any process, or Colyseus's `{code, error}` refusal.
+ * Colyseus's own joinById refuses locked rooms, and every started game is locked, so the gate calls this.
+ */
+export async function spectateById(
+  roomId: string,
+  user: SeatUser,
+): Promise<{ room: unknown; sessionId: string } | { code: number; error: string }> {
+  const [listing] = await matchMaker.query({ roomId });
+  if (listing === undefined || !WATCHABLE_ROOMS.includes(listing.name)) return REFUSALS.closed;
+  const sessionId = generateId();
+  let verdict: SpectateVerdict;
+  try {
+    verdict = await matchMaker.remoteRoomCall<SpectateVerdict>(roomId, 'reserveSpectatorSeat', [
+      sessionId,
+      user,
+    ]);
+  } catch {
+    verdict = 'closed';
+  }
+  return verdict === 'ok' ? { room: listing, sessionId } : REFUSALS[verdict];
+}

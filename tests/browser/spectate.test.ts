@@ -1,0 +1,63 @@
+import { Client, type Room } from 'colyseus.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { GameRoomState } from '../../rooms/schema';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { until } from '../roomHarness';
+import { FAST_DURATIONS, waitPhase } from './gameKit';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+/** A game against the easy AI, played by a colyseus.js client signed in as `username` (rated `rating`). */
+async function aiGame(username: string, name: string, rating: number): Promise<Room<GameRoomState>> {
+  const { token, page } = await h.signedInSession(username, { name });
+  await page.context().close();
+  await h.server.api.ctx.db.kysely
+    .insertInto('standings')
+    .values({ board: 0, username, name, rating, rd: 60, vol: 0.06, established: 1, is_ai: 0 })
+    .execute();
+  const client = new Client(h.url);
+  client.auth.token = token;
+  const room = await client.create<GameRoomState>('h1a1', { level: 'easy' });
+  await until(() => room.state.phase === 'choose', 10_000, 'choose');
+  return room;
+}
+
+test('/watch lists a live game; clicking it shows the board read-only, the player sees 1 watching, and the result at the end', async () => {
+  const game = await aiGame('gina', 'Gina', 1700);
+  const page = await h.signedInPage('walt', { name: 'Walt' });
+  await page.goto('/watch');
+  const row = page.getByRole('list', { name: 'Live games' }).getByRole('link', { name: /Gina/ });
+  await row.click({ timeout: 10_000 });
+  await page.waitForURL(/\/watch\/.+/);
+  await waitPhase(page, 'choose');
+  await page.getByText('You are watching this game.').waitFor();
+  await until(() => game.state.spectators === 1, 5000, 'the player sees 1 watching');
+  // No controls: no Set, no Back, and the character cards take no pick.
+  await expect(page.getByRole('button', { name: 'Set', exact: true }).count()).resolves.toBe(0);
+  game.send('exit');
+  await page.locator('.g-watch-result').waitFor({ timeout: 10_000 });
+  await expect(page.locator('.g-watch-result').textContent()).resolves.toMatch(/wins|won/i);
+  await page.getByRole('link', { name: 'Back to live games' }).first().click();
+  await page.waitForURL((u) => u.pathname === '/watch');
+  await page.context().close();
+}, 60_000);
+
+test('/tv follows the best-rated live game and, when it ends, moves on to the next one', async () => {
+  const best = await aiGame('tess', 'Tess', 2000);
+  const next = await aiGame('ugo', 'Ugo', 1600);
+  const page = await h.signedInPage('vera', { name: 'Vera' });
+  await page.goto('/tv');
+  await page.locator('.g-players').getByText('Tess').waitFor({ timeout: 10_000 });
+  best.send('exit');
+  await page.getByText(/Next game in \d s…/).waitFor({ timeout: 10_000 });
+  await page.locator('.g-players').getByText('Ugo').waitFor({ timeout: 15_000 });
+  await until(() => next.state.spectators === 1, 5000, 'Ugo sees 1 watching');
+  await next.leave();
+  await page.context().close();
+}, 60_000);

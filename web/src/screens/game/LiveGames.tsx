@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { RatingBadge } from '../../components/RatingBadge';
+import { fetchLiveGames, type LiveGame, type LivePlayer } from '../../net/live';
+import '../../styles/game.css';
+import './liveGames.css';
+
+/** How often the list asks the server again (ms). */
+const REFRESH_MS = 4000;
+
+function PlayerName({ p }: { p: LivePlayer }) {
+  return (
+    <span className="live-player">
+      {p.name} <RatingBadge rating={p.rating ?? undefined} provisional={p.provisional} />
+      {p.isAi && <span className="muted"> · AI</span>}
+    </span>
+  );
+}
+
+function LiveRow({ game }: { game: LiveGame }) {
+  const [a, b] = game.players;
+  return (
+    <li className="live-game card">
+      <Link to={`/watch/${encodeURIComponent(game.roomId)}`} className="live-game-link">
+        {a !== undefined && <PlayerName p={a} />}
+        <span className="muted"> vs </span>
+        {b !== undefined && <PlayerName p={b} />}
+      </Link>
+      <span className="muted num">
+        {game.turn > 0 ? ` · Turn ${game.turn}` : ' · Starting'}
+        {` · ${game.spectators} watching`}
+      </span>
+    </li>
+  );
+}
+
+/** The live games, refreshed every few seconds (null before the first answer). */
+export function useLiveGames(): { games: LiveGame[] | null; failure: string | null } {
+  const [games, setGames] = useState<LiveGame[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const load = () => {
+      fetchLiveGames().then(
+        (list) => {
+          if (stopped) return;
+          setGames(list);
+          setFailure(null);
+        },
+        (err: unknown) => {
+          if (!stopped)
+            setFailure(err instanceof Error ? err.message : 'The live games could not be loaded.');
+        },
+      );
+    };
+    load();
+    const id: ReturnType<typeof setInterval> = setInterval(load, REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearInterval(id);
+    };
+  }, []);
+  return { games, failure };
+}
+
+/** /watch: the live public and vs-AI games, best-rated first; click one to watch it. */
+export default function LiveGames() {
+  const { games, failure } = useLiveGames();
+  return (
+    <div className="page stack">
+      <h1>Live games</h1>
+      <p>
+        Watch any game being played right now, or let <Link to="/tv">Octoduel TV</Link> follow the best-rated
+        one.
+      </p>
+      {failure !== null && (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      )}
+      {games === null ? (
+        <p role="status">Loading live games…</p>
+      ) : games.length === 0 ? (
+        <p role="status">No game is being played right now. This list refreshes by itself.</p>
+      ) : (
+        <ul className="live-games stack" aria-label="Live games">
+          {games.map((g) => (
+            <LiveRow key={g.roomId} game={g} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { resultSentence } from '../../game/announce';
+import { leaveGame, spectate } from '../../game/connection';
+import { GameScreen } from '../../game/GameScreen';
+import { useGame } from '../../stores/game';
+import type { GameView } from '../../game/types';
+import '../../styles/game.css';
+
+/** The spectator's panel line: watching, the result at the end, and the way back. */
+export function SpectatorControls({ view, children }: { view: GameView; children?: ReactNode }) {
+  return (
+    <div className="stack g-spectator-controls">
+      <p className="muted">You are watching this game.</p>
+      {view.phase === 'over' && view.result !== null && (
+        <p className="g-watch-result" role="status">
+          {resultSentence(view, null)}
+        </p>
+      )}
+      {children}
+      <p>
+        <Link to="/watch">Back to live games</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Joins `roomId` as a spectator while mounted (left again on unmount) and returns its view, or null while
+ * joining; `failure` when the server refused.
+ */
+export function useSpectating(roomId: string | null): { view: GameView | null; failure: string | null } {
+  useEffect(() => {
+    if (roomId === null) return;
+    void spectate(roomId);
+    return () => {
+      void leaveGame();
+    };
+  }, [roomId]);
+  const view = useGame((s) => s.view);
+  const current = useGame((s) => s.roomId);
+  const failure = useGame((s) => s.failure);
+  return { view: roomId !== null && current === roomId ? view : null, failure };
+}
+
+/** /watch/:roomId: a live game as the public sees it, without controls; the result, then back to /watch. */
+export default function Spectate() {
+  const { roomId = null } = useParams();
+  const navigate = useNavigate();
+  const { view, failure } = useSpectating(roomId);
+  if (view === null) {
+    return (
+      <div className="page stack">
+        {failure === null ? (
+          <p role="status">Joining the game…</p>
+        ) : (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        )}
+        <p>
+          <Link to="/watch">Back to live games</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <GameScreen
+      view={view}
+      onHome={() => {
+        void navigate('/watch');
+      }}
+      controls={<SpectatorControls view={view} />}
+    />
+  );
+}
