@@ -1,0 +1,410 @@
+// One load run: fresh database and sessions, server process(es) pinned to core 0, bot processes pinned to core
+// 1 (tests/bench/loadBots.ts), the server's CPU and memory read from /proc over the measuring window. Every child
+// is killed when the run ends, fails or times out, and when this process is interrupted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDb, type Db } from '../../api/db/connect';
+import { createSession } from '../../api/db/sessions';
+import { upsertHiveUser } from '../../api/db/users';
+import type { BotJob, BotResult } from './loadBots';
+
+export type ServerKind = 'octoduel' | 'bare' | 'two';
+
+export interface LoadOptions {
+  readonly kind: ServerKind;
+  /** Games at once: twice as many bots. */
+  readonly games: number;
+  /** The bots join over this long, then play; the window opens `settleMs` later and lasts `measureMs`. */
+  readonly rampMs: number;
+  readonly settleMs: number;
+  readonly measureMs: number;
+  /** After the window: how long the games in progress have to finish before they count as lost. */
+  readonly drainMs: number;
+  /** A shorter reveal for the servers (the small-scale test); RULES.md's 3 s by default. */
+  readonly revealMs?: number;
+  /** Bots per bot process. */
+  readonly botsPerProcess?: number;
+}
+
+export interface LoadResult {
+  readonly kind: ServerKind;
+  readonly games: number;
+  /** Reveal latencies (ms) seen by every client in the window, ascending. */
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly revealsPerSecond: number;
+  /** Games that started, finished (every player told the result) and did not finish. */
+  readonly started: number;
+  readonly finished: number;
+  readonly lost: number;
+  readonly results: Record<string, number>;
+  readonly joinErrors: number;
+  readonly roomErrors: number;
+  /** The first join or room error a bot saw, if any. */
+  readonly firstError?: string;
+  /** Server CPU (user + system, every server process) over the window, % of one core. */
+  readonly cpuPercent: number;
+  /** Server resident memory above idle at the end of the window, per game (MB). */
+  readonly mbPerGame: number;
+  /** Games stored in the database (not for the bare room). */
+  readonly stored?: number;
+}
+
+const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The two-process runs use a Redis database of their own (emptied first): 8 for the bench, 9 for the test. */
+const REDIS = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DIR = join(tmpdir(), 'octoduel-bench');
+const SERVER_START_MS = 60_000;
+
+/** Every child this process started and has not seen exit. */
+const children = new Set<ChildProcess>();
+
+/** Kills every child still running (SIGKILL: a stuck server must not outlive the run). */
+export function killChildren(): void {
+  for (const child of children) child.kill('SIGKILL');
+  children.clear();
+}
+
+let guarded = false;
+/** Kills the children when this process exits or is interrupted (Ctrl-C, SIGTERM). */
+export function guardChildren(): void {
+  if (guarded) return;
+  guarded = true;
+  process.on('exit', killChildren);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      killChildren();
+      process.exit(130);
+    });
+}
+
+const pinnable = cpus().length > 1;
+
+/**
+ * Starts `node --import tsx <script>` on `core` (taskset; not pinned on a one-core machine). The one place that
+ * says how a server or bot process is run: change it here to run built JavaScript instead.
+ */
+function spawnNode(core: number, script: string, args: string[], env: Record<string, string>): ChildProcess {
+  const node = [process.execPath, '--import', 'tsx', script, ...args];
+  const [cmd, ...rest] = pinnable ? ['taskset', '-c', String(core), ...node] : node;
+  const child = spawn(cmd!, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Resolves with the first capture of `pattern` in the child's output, or fails when it exits or after `ms`. */
+function waitFor(child: ChildProcess, pattern: RegExp, ms: number, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`${what}: nothing after ${ms} ms: ${out.slice(-2000)}`));
+    }, ms);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}): ${out.slice(-2000)}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** CPU time (user + system) of a process so far, ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident memory of a process, bytes (/proc/<pid>/status VmRSS). */
+function rssBytes(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m?.[1] ?? 0) * 1024;
+}
+
+/** Empties one Redis database (the runs' own; its stale room listings would send bots to dead processes). */
+function flushRedis(url: string, db: number): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port || 6379), hostname, () => {
+      socket.write(`SELECT ${db}\r\nFLUSHDB\r\n`);
+    });
+    let out = '';
+    socket.setTimeout(5000, () => {
+      socket.destroy(new Error('Redis did not answer FLUSHDB'));
+    });
+    socket.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.split('\r\n').filter((l) => l !== '').length >= 2) {
+        socket.end();
+        if (out.includes('-ERR')) reject(new Error(`Redis: ${out}`));
+        else resolve();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+async function admin(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A name the profile rules accept (letters only): Bot A, Bot B, …, Bot Ba, … */
+function botName(i: number): string {
+  let word = '';
+  for (let n = i; word === '' || n > 0; n = Math.floor(n / 26)) word = String.fromCharCode(97 + (n % 26)) + word;
+  return `Bot ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+
+/** `count` users with full profiles and a session each, in one transaction; their tokens. */
+async function sessions(db: Db, count: number): Promise<string[]> {
+  const now = Date.now();
+  return db.kysely.transaction().execute(async (trx) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const username = `loadbot${i}`;
+      const user = await upsertHiveUser(trx, username, 'keychain', now);
+      await trx
+        .updateTable('users')
+        .set({ name: botName(i), email: `${username}@example.com` })
+        .where('id', '=', user.id)
+        .execute();
+      tokens.push(await createSession(trx, { ...user, name: botName(i) }, 'keychain', now));
+    }
+    return tokens;
+  });
+}
+
+interface Prepared {
+  readonly tokens: string[];
+  readonly serverEnv: Record<string, string>[];
+  readonly script: string;
+  /** Counts the stored games once the servers have stopped; cleans up. */
+  finish(): Promise<number | undefined>;
+}
+
+async function prepare(o: LoadOptions, redisDb: number): Promise<Prepared> {
+  const bots = o.games * 2;
+  const reveal: Record<string, string> = o.revealMs === undefined ? {} : { LOAD_REVEAL_MS: String(o.revealMs) };
+  const base = { HOST: '127.0.0.1', HIVE_RPC_URL: 'http://127.0.0.1:9', REDIS_URL: '', ...reveal };
+  if (o.kind === 'bare') {
+    const port = await freePort();
+    return {
+      tokens: Array.from({ length: bots }, (_, i) => `bare-${i}`),
+      serverEnv: [{ ...base, PORT: String(port) }],
+      script: 'tests/bench/bareRoom.ts',
+      finish: () => Promise.resolve(undefined),
+    };
+  }
+  if (o.kind === 'octoduel') {
+    mkdirSync(DIR, { recursive: true });
+    const file = join(DIR, `load-${o.games}.sqlite`);
+    const clean = () => {
+      for (const ext of ['', '-wal', '-shm']) rmSync(`${file}${ext}`, { force: true });
+    };
+    clean();
+    const db = await openDb(`sqlite:${file}`);
+    const tokens = await sessions(db, bots);
+    const port = await freePort();
+    return {
+      tokens,
+      serverEnv: [{ ...base, PORT: String(port), DATABASE_URL: `sqlite:${file}` }],
+      script: 'tests/bench/loadServer.ts',
+      async finish() {
+        const n = await countGames(db);
+        await db.close();
+        clean();
+        return n;
+      },
+    };
+  }
+  const schema = `load_${Date.now().toString(36)}_${process.pid}`;
+  const dbUrl = `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  await admin(`CREATE SCHEMA ${schema}`);
+  await flushRedis(REDIS, redisDb);
+  const db = await openDb(dbUrl);
+  const tokens = await sessions(db, bots);
+  const ports = [await freePort(), await freePort()];
+  return {
+    tokens,
+    serverEnv: ports.map((port) => ({
+      ...base,
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      REDIS_URL: `${REDIS}/${redisDb}`,
+      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+    })),
+    script: 'tests/bench/loadServer.ts',
+    async finish() {
+      const n = await countGames(db);
+      await db.close();
+      await admin(`DROP SCHEMA ${schema} CASCADE`);
+      await flushRedis(REDIS, redisDb);
+      return n;
+    },
+  };
+}
+
+async function countGames(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('games')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** Runs one configuration to the end; the children are gone when it returns or throws. */
+export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> {
+  const prepared = await prepare(o, redisDb);
+  const started: ChildProcess[] = [];
+  let stored: number | undefined;
+  try {
+    const servers = prepared.serverEnv.map((env) => spawnNode(0, prepared.script, [], env));
+    started.push(...servers);
+    const urls = await Promise.all(
+      servers.map((s) => waitFor(s, /listening (\S+)/, SERVER_START_MS, `${o.kind} server`)),
+    );
+    const pids = servers.map((s) => s.pid!);
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = pids.reduce((n, pid) => n + rssBytes(pid), 0);
+
+    const t0 = Date.now() + 500;
+    const measureFrom = t0 + o.rampMs + o.settleMs;
+    const measureTo = measureFrom + o.measureMs;
+    const giveUpAt = measureTo + o.drainMs;
+    const perProcess = o.botsPerProcess ?? 2000;
+    const groups = Math.max(1, Math.ceil(prepared.tokens.length / perProcess));
+    const bots = Array.from({ length: groups }, (_, g) => {
+      const job: BotJob = {
+        urls,
+        tokens: prepared.tokens.filter((_, i) => i % groups === g),
+        t0,
+        rampMs: o.rampMs,
+        measureFrom,
+        measureTo,
+        giveUpAt,
+      };
+      const file = join(DIR, `load-job-${process.pid}-${g}.json`);
+      mkdirSync(DIR, { recursive: true });
+      writeFileSync(file, JSON.stringify(job));
+      return spawnNode(1, 'tests/bench/loadBots.ts', [file], {});
+    });
+    started.push(...bots);
+    const results = Promise.all(
+      bots.map((b) => waitFor(b, /result (\{.*\})\n/, giveUpAt - Date.now() + 60_000, 'bots')),
+    );
+    results.catch(() => {});
+
+    const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
+    await sleepUntil(measureFrom);
+    const cpuFrom = pids.reduce((n, pid) => n + cpuMs(pid), 0);
+    const wallFrom = Date.now();
+    await sleepUntil(measureTo);
+    const cpu = pids.reduce((n, pid) => n + cpuMs(pid), 0) - cpuFrom;
+    const wall = Date.now() - wallFrom;
+    const rss = pids.reduce((n, pid) => n + rssBytes(pid), 0);
+
+    const out = (await results).map((json) => JSON.parse(json) as BotResult);
+    await Promise.all(servers.map((s) => stop(s)));
+    stored = await prepared.finish();
+    return summarise(o, out, {
+      cpuPercent: (100 * cpu) / wall,
+      mbPerGame: Math.max(0, rss - idleRss) / 2 ** 20 / o.games,
+      stored,
+    });
+  } finally {
+    for (const child of started) if (children.has(child)) child.kill('SIGKILL');
+    if (stored === undefined) await prepared.finish().catch(() => {});
+  }
+}
+
+/** SIGTERM (the server ends its games and closes), SIGKILL if it takes more than 20 s. */
+function stop(child: ChildProcess): Promise<void> {
+  if (!children.has(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function summarise(
+  o: LoadOptions,
+  out: readonly BotResult[],
+  server: { cpuPercent: number; mbPerGame: number; stored: number | undefined },
+): LoadResult {
+  const latencies: number[] = [];
+  const results: Record<string, number> = {};
+  const games = new Map<string, [number, number]>();
+  let reveals = 0;
+  for (const r of out) {
+    for (const [ms, n] of Object.entries(r.latencies)) for (let i = 0; i < n; i++) latencies.push(Number(ms));
+    for (const [k, n] of Object.entries(r.results)) results[k] = (results[k] ?? 0) + n;
+    for (const [id, [seated, over]] of Object.entries(r.games)) {
+      const g = games.get(id) ?? [0, 0];
+      games.set(id, [g[0] + seated, g[1] + over]);
+    }
+    reveals += r.reveals;
+  }
+  latencies.sort((a, b) => a - b);
+  const lost = [...games.values()].filter(([seated, over]) => seated < 2 || over < seated).length;
+  return {
+    kind: o.kind,
+    games: o.games,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    max: latencies.at(-1) ?? NaN,
+    revealsPerSecond: reveals / (o.measureMs / 1000),
+    started: games.size,
+    finished: games.size - lost,
+    lost,
+    results,
+    joinErrors: out.reduce((n, r) => n + r.joinErrors, 0),
+    roomErrors: out.reduce((n, r) => n + r.roomErrors, 0),
+    ...server,
+    ...(out.find((r) => r.firstError !== undefined)?.firstError === undefined
+      ? {}
+      : { firstError: out.find((r) => r.firstError !== undefined)!.firstError }),
+    ...(server.stored === undefined ? {} : { stored: server.stored }),
+  };
+}
