@@ -25,8 +25,11 @@ export interface BotJob {
 export interface BotResult {
   /** Reveal latency in whole ms (client's Date.now() − the state's serverTime) → how many. */
   readonly latencies: Record<string, number>;
-  /** Every game that started (both seats taken): room id → [bots of this process seated, of those told gameover]. */
-  readonly games: Record<string, readonly [number, number]>;
+  /**
+   * Every game that started (both seats taken): room id → [bots of this process seated, of those told
+   * gameover, the address of the process it lived on].
+   */
+  readonly games: Record<string, readonly [number, number, string]>;
   /** Results seen by the bots (win/lose/draw), one per client per game. */
   readonly results: Record<string, number>;
   readonly joinErrors: number;
@@ -37,6 +40,17 @@ export interface BotResult {
   readonly reveals: number;
 }
 
+/** A colyseus.js client that remembers the address of the process its latest room lives on. */
+class BotClient extends Client {
+  address = '';
+
+  protected override buildEndpoint(room: unknown, options?: unknown, protocol?: string): string {
+    const endpoint = super.buildEndpoint(room, options, protocol);
+    this.address = new URL(endpoint).host;
+    return endpoint;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One room's progress as the bots in it see it. */
@@ -44,6 +58,8 @@ interface Game {
   seated: number;
   over: number;
   started: boolean;
+  /** The server process it lives on (host:port). */
+  address: string;
 }
 
 class Bots {
@@ -64,17 +80,17 @@ class Bots {
 
   async run(): Promise<void> {
     const { tokens, urls, t0, rampMs } = this.job;
-    // Bots still waiting alone for an opponent leave when the window closes.
+    // Bots still alone in a room 5 s after the window closed (joins under way then have landed) leave it.
     setTimeout(
       () => {
         for (const leave of this.waiting) leave();
       },
-      Math.max(0, this.job.measureTo - Date.now()),
+      Math.max(0, this.job.measureTo + 5000 - Date.now()),
     );
     await Promise.all(
       tokens.map(async (token, i) => {
         await sleep(Math.max(0, t0 + (rampMs * i) / tokens.length - Date.now()));
-        const client = new Client(urls[i % urls.length]!);
+        const client = new BotClient(urls[i % urls.length]!);
         client.auth.token = token;
         while (!this.stopping() && Date.now() < this.job.giveUpAt) {
           let room: Room<GameRoomState>;
@@ -86,16 +102,16 @@ class Bots {
             await sleep(1000);
             continue;
           }
-          await this.play(room);
+          await this.play(room, client.address);
         }
       }),
     );
   }
 
   /** Plays one game in `room`; resolves when it is over (or the bots give up), having left the room. */
-  private play(room: Room<GameRoomState>): Promise<void> {
+  private play(room: Room<GameRoomState>, address: string): Promise<void> {
     return new Promise((resolve) => {
-      const game = this.games.get(room.roomId) ?? { seated: 0, over: 0, started: false };
+      const game = this.games.get(room.roomId) ?? { seated: 0, over: 0, started: false, address };
       this.games.set(room.roomId, game);
       let acted = '';
       let seenReveal = 0;
@@ -110,7 +126,7 @@ class Bots {
         resolve();
       };
       const leaveIfWaiting = () => {
-        if (!game.started) finish();
+        if (!game.started && room.state.players.size < 2) finish();
       };
       this.waiting.add(leaveIfWaiting);
       const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
@@ -179,8 +195,8 @@ class Bots {
   }
 
   result(): BotResult {
-    const games: Record<string, readonly [number, number]> = {};
-    for (const [id, g] of this.games) if (g.started) games[id] = [g.seated, g.over];
+    const games: Record<string, readonly [number, number, string]> = {};
+    for (const [id, g] of this.games) if (g.started) games[id] = [g.seated, g.over, g.address];
     return {
       latencies: Object.fromEntries(this.latencies),
       games,

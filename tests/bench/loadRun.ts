@@ -43,12 +43,16 @@ export interface LoadResult {
   readonly finished: number;
   readonly lost: number;
   readonly results: Record<string, number>;
+  /** Games that started, by the address of the server process they lived on. */
+  readonly gamesPerProcess: Record<string, number>;
   readonly joinErrors: number;
   readonly roomErrors: number;
   /** The first join or room error a bot saw, if any. */
   readonly firstError?: string;
   /** Server CPU (user + system, every server process) over the window, % of one core. */
   readonly cpuPercent: number;
+  /** The same for each server process (two for the two-process run: both must have worked). */
+  readonly cpuPerProcess: readonly number[];
   /** Server resident memory above idle at the end of the window, per game (MB). */
   readonly mbPerGame: number;
   /** Games stored in the database (not for the bare room). */
@@ -334,10 +338,10 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
 
     const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
     await sleepUntil(measureFrom);
-    const cpuFrom = pids.reduce((n, pid) => n + cpuMs(pid), 0);
+    const cpuFrom = pids.map(cpuMs);
     const wallFrom = Date.now();
     await sleepUntil(measureTo);
-    const cpu = pids.reduce((n, pid) => n + cpuMs(pid), 0) - cpuFrom;
+    const cpu = pids.map((pid, i) => cpuMs(pid) - cpuFrom[i]!);
     const wall = Date.now() - wallFrom;
     const rss = pids.reduce((n, pid) => n + rssBytes(pid), 0);
 
@@ -345,7 +349,8 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     await Promise.all(servers.map((s) => stop(s)));
     stored = await prepared.finish();
     return summarise(o, out, {
-      cpuPercent: (100 * cpu) / wall,
+      cpuPercent: (100 * cpu.reduce((a, b) => a + b, 0)) / wall,
+      cpuPerProcess: cpu.map((c) => (100 * c) / wall),
       mbPerGame: Math.max(0, rss - idleRss) / 2 ** 20 / o.games,
       stored,
     });
@@ -371,17 +376,19 @@ function stop(child: ChildProcess): Promise<void> {
 function summarise(
   o: LoadOptions,
   out: readonly BotResult[],
-  server: { cpuPercent: number; mbPerGame: number; stored: number | undefined },
+  server: { cpuPercent: number; cpuPerProcess: number[]; mbPerGame: number; stored: number | undefined },
 ): LoadResult {
   const latencies: number[] = [];
   const results: Record<string, number> = {};
   const games = new Map<string, [number, number]>();
+  const gamesPerProcess: Record<string, number> = {};
   let reveals = 0;
   for (const r of out) {
     for (const [ms, n] of Object.entries(r.latencies)) for (let i = 0; i < n; i++) latencies.push(Number(ms));
     for (const [k, n] of Object.entries(r.results)) results[k] = (results[k] ?? 0) + n;
-    for (const [id, [seated, over]] of Object.entries(r.games)) {
+    for (const [id, [seated, over, address]] of Object.entries(r.games)) {
       const g = games.get(id) ?? [0, 0];
+      if (g[0] === 0) gamesPerProcess[address] = (gamesPerProcess[address] ?? 0) + 1;
       games.set(id, [g[0] + seated, g[1] + over]);
     }
     reveals += r.reveals;
@@ -399,6 +406,7 @@ function summarise(
     finished: games.size - lost,
     lost,
     results,
+    gamesPerProcess,
     joinErrors: out.reduce((n, r) => n + r.joinErrors, 0),
     roomErrors: out.reduce((n, r) => n + r.roomErrors, 0),
     ...server,
