@@ -19,7 +19,14 @@ interface Plan {
   ready: boolean;
 }
 
-const freshPlan = (): Plan => ({ character: null, square: null, move: null, hit: null, set: false, ready: false });
+const freshPlan = (): Plan => ({
+  character: null,
+  square: null,
+  move: null,
+  hit: null,
+  set: false,
+  ready: false,
+});
 
 class BareRoom extends Room<GameRoomState> {
   override maxClients = 2;

@@ -54,10 +54,15 @@ async function measure(o: LoadOptions): Promise<LoadResult | string> {
 }
 
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(0));
-const LABEL = { octoduel: 'Octoduel', bare: 'bare Colyseus', two: 'Octoduel, 2 processes (Redis + PostgreSQL)' };
+const LABEL = {
+  octoduel: 'Octoduel',
+  bare: 'bare Colyseus',
+  two: 'Octoduel, 2 processes (Redis + PostgreSQL)',
+};
 
 function row(o: LoadOptions, r: LoadResult | string): string {
-  if (typeof r === 'string') return `| ${LABEL[o.kind]} | ${o.games.toLocaleString('en-US')} | failed: ${r} | | | | |`;
+  if (typeof r === 'string')
+    return `| ${LABEL[o.kind]} | ${o.games.toLocaleString('en-US')} | failed: ${r} | | | | |`;
   const cpu =
     r.cpuPerProcess.length > 1
       ? `${r.cpuPercent.toFixed(0)} (${r.cpuPerProcess.map((c) => c.toFixed(0)).join(' + ')})`

@@ -90,7 +90,7 @@ class Bots {
     await Promise.all(
       tokens.map(async (token, i) => {
         await sleep(Math.max(0, t0 + (rampMs * i) / tokens.length - Date.now()));
-        const client = new BotClient(urls[i % urls.length]!);
+        const client = new BotClient(urls[i % urls.length]);
         client.auth.token = token;
         while (!this.stopping() && Date.now() < this.job.giveUpAt) {
           let room: Room<GameRoomState>;
@@ -98,7 +98,7 @@ class Bots {
             room = await client.joinOrCreate<GameRoomState>('others');
           } catch (err) {
             this.joinErrors++;
-            this.firstError ??= String((err as Error).message ?? err);
+            this.firstError ??= err instanceof Error ? err.message : String(err);
             await sleep(1000);
             continue;
           }

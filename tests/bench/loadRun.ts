@@ -190,7 +190,8 @@ async function admin(sql: string): Promise<void> {
 /** A name the profile rules accept (letters only): Bot A, Bot B, …, Bot Ba, … */
 function botName(i: number): string {
   let word = '';
-  for (let n = i; word === '' || n > 0; n = Math.floor(n / 26)) word = String.fromCharCode(97 + (n % 26)) + word;
+  for (let n = i; word === '' || n > 0; n = Math.floor(n / 26))
+    word = String.fromCharCode(97 + (n % 26)) + word;
   return `Bot ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }
 
@@ -223,7 +224,8 @@ interface Prepared {
 
 async function prepare(o: LoadOptions, redisDb: number): Promise<Prepared> {
   const bots = o.games * 2;
-  const reveal: Record<string, string> = o.revealMs === undefined ? {} : { LOAD_REVEAL_MS: String(o.revealMs) };
+  const reveal: Record<string, string> =
+    o.revealMs === undefined ? {} : { LOAD_REVEAL_MS: String(o.revealMs) };
   const base = { HOST: '127.0.0.1', HIVE_RPC_URL: 'http://127.0.0.1:9', REDIS_URL: '', ...reveal };
   if (o.kind === 'bare') {
     const port = await freePort();
@@ -286,7 +288,7 @@ async function prepare(o: LoadOptions, redisDb: number): Promise<Prepared> {
 async function countGames(db: Db): Promise<number> {
   const row = await db.kysely
     .selectFrom('games')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
