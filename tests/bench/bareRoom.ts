@@ -6,6 +6,9 @@
 import { Room, Server, type Client } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { GameRoomState, PlayerSchema, ResultSchema, RevealSchema } from '../../rooms/schema';
+import { exitWithParent } from './exitWithParent';
+
+exitWithParent();
 
 const REVEAL_MS = Number(process.env.LOAD_REVEAL_MS ?? 0) || 3000;
 const TURNS = 10;

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { Client, type Room } from 'colyseus.js';
 import { hitTargets, type Letter } from '../../engine';
 import type { GameRoomState } from '../../rooms/schema';
+import { exitWithParent } from './exitWithParent';
+
+exitWithParent();
 
 export interface BotJob {
   /** Servers to join through, used in turn (client i uses urls[i % urls.length]). */
@@ -122,11 +125,17 @@ class Bots {
         done = true;
         this.waiting.delete(leaveIfWaiting);
         clearTimeout(giveUp);
-        void room.leave(true).catch(() => {});
+        try {
+          void room.leave(true).catch(() => {});
+        } catch {
+          // Not connected any more: nothing to leave.
+        }
         resolve();
       };
       const leaveIfWaiting = () => {
-        if (!game.started && room.state.players.size < 2) finish();
+        // The room's state may not have arrived yet (a join that landed at the very end).
+        const players = (room.state as GameRoomState | undefined)?.players.size ?? 0;
+        if (!game.started && players < 2) finish();
       };
       this.waiting.add(leaveIfWaiting);
       const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
@@ -211,6 +220,11 @@ class Bots {
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
 const bots = new Bots(job);
+// A failure in one client's handler is counted (a room error, its text kept) instead of ending every bot here.
+process.on('uncaughtException', (err) => {
+  bots.roomErrors++;
+  bots.firstError ??= `bot failure: ${err.stack ?? err.message}`;
+});
 await bots.run();
 console.log(`result ${JSON.stringify(bots.result())}`);
 process.exit(0);

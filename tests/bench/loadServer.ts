@@ -4,6 +4,9 @@
 // rooms/main.ts; LOAD_REVEAL_MS shortens the reveal (the small-scale test only). Prints `listening <url>`.
 import { closeOnSignals, startServer } from '../../rooms/server';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
+import { exitWithParent } from './exitWithParent';
+
+exitWithParent();
 
 const MANY = 1_000_000;
 
