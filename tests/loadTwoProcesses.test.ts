@@ -21,7 +21,7 @@ test('ten games at full pace across two processes all finish, each with a result
     },
     9,
   );
-  expect(r.joinErrors + r.roomErrors).toBe(0);
+  expect(r.joinErrors + r.roomErrors, r.firstError).toBe(0);
   expect(r.started).toBeGreaterThanOrEqual(10);
   expect(r.lost).toBe(0);
   expect(r.finished).toBe(r.started);

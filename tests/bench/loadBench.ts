@@ -16,6 +16,10 @@ const numbers = (value: string | undefined, fallback: number[]) =>
 const SIZES = numbers(process.env.LOAD_SIZES, [500, 1000, 2000, 3000]);
 const TWO_GAMES = numbers(process.env.LOAD_TWO_GAMES, [500])[0] ?? 500;
 const MEASURE_S = numbers(process.env.LOAD_MEASURE_S, [60])[0] ?? 60;
+const SERVER_MODULE =
+  process.env.LOAD_SERVER_MODULE === undefined || process.env.LOAD_SERVER_MODULE === ''
+    ? 'rooms/server.ts through tsx'
+    : `\`${process.env.LOAD_SERVER_MODULE}\` (LOAD_SERVER_MODULE)`;
 /** A game at full pace: start, choose and place at once, then 10 turns of a 3 s reveal. */
 const GAME_MS = 35_000;
 
@@ -133,7 +137,7 @@ export const loadBench: Bench = {
     const endLoad = loadavg()[0]!.toFixed(1);
     const pinned = cpus().length > 1 ? 'pinned to core 0 (`taskset -c 0`)' : 'not pinned (one core)';
     return [
-      `Each server runs in its own process ${pinned}, started as \`node --import tsx\` (tests/bench/loadRun.ts, \`spawnNode\`); the bots (tests/bench/loadBots.ts, colyseus.js clients, up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses.`,
+      `Each server runs in its own process ${pinned}, started as \`node --import tsx\` (tests/bench/loadRun.ts, \`spawnNode\`; the product's server module: ${SERVER_MODULE}); the bots (tests/bench/loadBots.ts, colyseus.js clients, up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses.`,
       '',
       '| server | games at once | reveal p50 / p99 / max ms | reveals/s seen | server CPU, % of a core | MB per game | games finished / lost |',
       '|---|---:|---|---:|---:|---:|---|',
