@@ -7,6 +7,7 @@ import { expertBench } from './expertBench';
 import { revealBench } from './revealBench';
 import { ratingsBench } from './ratingsBench';
 import { leaderboardBench } from './leaderboardBench';
+import { loadBench } from './loadBench';
 import type { Bench } from './types';
 
 const BENCHES: readonly Bench[] = [
@@ -16,6 +17,7 @@ const BENCHES: readonly Bench[] = [
   revealBench,
   ratingsBench,
   leaderboardBench,
+  loadBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks

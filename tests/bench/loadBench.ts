@@ -1,0 +1,156 @@
+// Live load: bots playing public games at full pace against the product server and a bare Colyseus room, the
+// server pinned to core 0 and the bots to core 1, at several sizes; and 500 games across two processes on
+// Redis and PostgreSQL. LOAD_SIZES (e.g. `50,100`), LOAD_TWO_GAMES and LOAD_MEASURE_S make a quick run.
+import { cpus, loadavg } from 'node:os';
+import { guardChildren, killChildren, runLoad, type LoadOptions, type LoadResult } from './loadRun';
+import type { Bench } from './types';
+
+const numbers = (value: string | undefined, fallback: number[]) =>
+  value === undefined || value.trim() === ''
+    ? fallback
+    : value
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+
+const SIZES = numbers(process.env.LOAD_SIZES, [500, 1000, 2000, 3000]);
+const TWO_GAMES = numbers(process.env.LOAD_TWO_GAMES, [500])[0] ?? 500;
+const MEASURE_S = numbers(process.env.LOAD_MEASURE_S, [60])[0] ?? 60;
+const SERVER_MODULE =
+  process.env.LOAD_SERVER_MODULE === undefined || process.env.LOAD_SERVER_MODULE === ''
+    ? 'rooms/server.ts through tsx'
+    : `\`${process.env.LOAD_SERVER_MODULE}\` (LOAD_SERVER_MODULE)`;
+/** A game at full pace: start, choose and place at once, then 10 turns of a 3 s reveal. */
+const GAME_MS = 35_000;
+
+/** The run's phases for `games` games: 200 bots join per second, 10 s to settle, the window, a game to finish. */
+function options(kind: LoadOptions['kind'], games: number): LoadOptions {
+  return {
+    kind,
+    games,
+    rampMs: Math.max(5000, games * 10),
+    settleMs: 10_000,
+    measureMs: MEASURE_S * 1000,
+    drainMs: GAME_MS + 25_000,
+  };
+}
+
+/** Runs one configuration within a hard time limit; a failed run becomes a row saying why. */
+async function measure(o: LoadOptions): Promise<LoadResult | string> {
+  const budget = o.rampMs + o.settleMs + o.measureMs + o.drainMs + 240_000;
+  process.stdout.write(`  ${o.kind}, ${o.games} games…\n`);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      runLoad(o),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(new Error(`no result within ${Math.round(budget / 1000)} s`));
+        }, budget);
+      }),
+    ]);
+  } catch (err) {
+    killChildren();
+    return err instanceof Error ? err.message.split('\n')[0]! : String(err);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(0));
+const LABEL = {
+  octoduel: 'Octoduel',
+  bare: 'bare Colyseus',
+  two: 'Octoduel, 2 processes (Redis + PostgreSQL)',
+};
+
+function row(o: LoadOptions, r: LoadResult | string): string {
+  if (typeof r === 'string')
+    return `| ${LABEL[o.kind]} | ${o.games.toLocaleString('en-US')} | failed: ${r} | | | | |`;
+  const cpu =
+    r.cpuPerProcess.length > 1
+      ? `${r.cpuPercent.toFixed(0)} (${r.cpuPerProcess.map((c) => c.toFixed(0)).join(' + ')})`
+      : r.cpuPercent.toFixed(0);
+  const errors =
+    r.joinErrors + r.roomErrors > 0
+      ? `; ${r.joinErrors} join and ${r.roomErrors} room errors (first: ${r.firstError})`
+      : '';
+  return `| ${LABEL[r.kind]} | ${r.games.toLocaleString('en-US')} | ${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.max)} | ${r.revealsPerSecond.toFixed(0)} | ${cpu} | ${r.mbPerGame.toFixed(2)} | ${r.finished.toLocaleString('en-US')} / ${r.lost}${errors} |`;
+}
+
+const ok = (r: LoadResult | string | undefined): r is LoadResult => r !== undefined && typeof r !== 'string';
+const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
+
+function goals(
+  product: Map<number, LoadResult | string>,
+  bare: Map<number, LoadResult | string>,
+  two: LoadResult | string,
+): string[] {
+  const notRun = (games: number) => `not measured in this run (no ${games.toLocaleString('en-US')}-game row)`;
+  const p1000 = product.get(1000);
+  const b1000 = bare.get(1000);
+  const p3000 = product.get(3000);
+  const lines = [
+    `- Reveal p99 under 25 ms with 1,000 games: ${ok(p1000) ? `${verdict(p1000.p99 < 25)} (p99 ${ms(p1000.p99)} ms)` : notRun(1000)}.`,
+    `- CPU at most 1.3× the bare room's at 1,000 games: ${
+      ok(p1000) && ok(b1000)
+        ? `${verdict(p1000.cpuPercent <= 1.3 * b1000.cpuPercent)} (${(p1000.cpuPercent / b1000.cpuPercent).toFixed(2)}×)`
+        : notRun(1000)
+    }.`,
+    `- 3,000 games with reveal p99 under 100 ms and none lost: ${
+      ok(p3000)
+        ? `${verdict(p3000.p99 < 100 && p3000.lost === 0 && p3000.started > 0)} (p99 ${ms(p3000.p99)} ms, ${p3000.lost} lost)`
+        : notRun(3000)
+    }.`,
+    `- ${TWO_GAMES} games across two processes, all finishing: ${
+      ok(two)
+        ? `${verdict(two.lost === 0 && two.started >= TWO_GAMES && Object.keys(two.gamesPerProcess).length === 2)} (${two.finished} finished, ${two.lost} lost, ${two.stored ?? 0} stored; games per process: ${Object.values(two.gamesPerProcess).join(' and ')})`
+        : `**missed** (${two})`
+    }.`,
+  ];
+  return lines;
+}
+
+export const loadBench: Bench = {
+  id: 'load',
+  title: 'Live load: reveal latency and CPU with thousands of games at once',
+  async run() {
+    guardChildren();
+    const startLoad = loadavg()[0]!.toFixed(1);
+    const rows: string[] = [];
+    const product = new Map<number, LoadResult | string>();
+    const bare = new Map<number, LoadResult | string>();
+    for (const games of SIZES) {
+      for (const [kind, into] of [
+        ['octoduel', product],
+        ['bare', bare],
+      ] as const) {
+        const o = options(kind, games);
+        const r = await measure(o);
+        into.set(games, r);
+        rows.push(row(o, r));
+      }
+    }
+    const twoOptions = options('two', TWO_GAMES);
+    const two = await measure(twoOptions);
+    rows.push(row(twoOptions, two));
+    const endLoad = loadavg()[0]!.toFixed(1);
+    const pinned = cpus().length > 1 ? 'pinned to core 0 (`taskset -c 0`)' : 'not pinned (one core)';
+    return [
+      `Each server runs in its own process ${pinned}, started as \`node --import tsx\` (tests/bench/loadRun.ts, \`spawnNode\`; the product's server module: ${SERVER_MODULE}); the bots (tests/bench/loadBots.ts, colyseus.js clients, up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses.`,
+      '',
+      '| server | games at once | reveal p50 / p99 / max ms | reveals/s seen | server CPU, % of a core | MB per game | games finished / lost |',
+      '|---|---:|---|---:|---:|---:|---|',
+      ...rows,
+      '',
+      'Goals:',
+      ...goals(product, bare, two),
+      '',
+      "**Reveal latency**: for every reveal each client sees (the first state in which `lastReveal.turn` changes), the client's `Date.now()` when colyseus.js delivered the state minus the state's `serverTime`: the server's `Date.now()` when the room last changed the state, which for a reveal is the moment the engine resolved the turn (the second plan arrived). Both processes read the same machine's wall clock (CLOCK_REALTIME), so no offset is involved; both are whole milliseconds, so each value is within 1 ms. It includes the wait for the next patch, the sending, the bot process's own queue and decoding. **CPU**: user + system time of the server process(es) from `/proc/<pid>/stat` over the window, as % of one core. **Memory**: resident memory (`VmRSS`) at the end of the window minus the server's idle resident memory before the bots joined, divided by the games. **Lost**: a game that started (both seats taken) in which a player was not told its result (`gameover`) by the end.",
+      '',
+      Number(startLoad) < 1.5 && Number(endLoad) < 2.5
+        ? `The machine was otherwise quiet (load average ${startLoad} at the start, ${endLoad} at the end, on ${cpus().length} cores).`
+        : `**The machine was shared** while this ran (load average ${startLoad} at the start, ${endLoad} at the end, on ${cpus().length} cores): latencies are worse than on a quiet machine.`,
+    ].join('\n');
+  },
+};

@@ -1,0 +1,230 @@
+// Load bots (`node --import tsx tests/bench/loadBots.ts <job.json>`): colyseus.js clients, each signed in with
+// its own session, that join `others` through matchmaking and play at full pace (start, choose, place, and
+// move + hit + set all sent the moment each phase opens), game after game, until the measuring window ends;
+// then they finish the games they are in and leave. Prints one line `result <json>` (see BotResult).
+import { readFileSync } from 'node:fs';
+import { Client, type Room } from 'colyseus.js';
+import { hitTargets, type Letter } from '../../engine';
+import type { GameRoomState } from '../../rooms/schema';
+import { exitWithParent } from './exitWithParent';
+
+exitWithParent();
+
+export interface BotJob {
+  /** Servers to join through, used in turn (client i uses urls[i % urls.length]). */
+  readonly urls: readonly string[];
+  /** One session token per client. */
+  readonly tokens: readonly string[];
+  /** Epoch ms: the first client joins at `t0`, the last at `t0 + rampMs`. */
+  readonly t0: number;
+  readonly rampMs: number;
+  /** Epoch ms: reveals seen in [measureFrom, measureTo) are measured; no new game starts after measureTo. */
+  readonly measureFrom: number;
+  readonly measureTo: number;
+  /** Epoch ms: games still unfinished then count as lost, and the bots stop. */
+  readonly giveUpAt: number;
+}
+
+export interface BotResult {
+  /** Reveal latency in whole ms (client's Date.now() − the state's serverTime) → how many. */
+  readonly latencies: Record<string, number>;
+  /**
+   * Every game that started (both seats taken): room id → [bots of this process seated, of those told
+   * gameover, the address of the process it lived on].
+   */
+  readonly games: Record<string, readonly [number, number, string]>;
+  /** Results seen by the bots (win/lose/draw), one per client per game. */
+  readonly results: Record<string, number>;
+  readonly joinErrors: number;
+  readonly roomErrors: number;
+  /** The first join error's or room error's text, if any. */
+  readonly firstError?: string;
+  /** Reveals seen inside the window (by every client). */
+  readonly reveals: number;
+}
+
+/** A colyseus.js client that remembers the address of the process its latest room lives on. */
+class BotClient extends Client {
+  address = '';
+
+  protected override buildEndpoint(room: unknown, options?: unknown, protocol?: string): string {
+    const endpoint = super.buildEndpoint(room, options, protocol);
+    this.address = new URL(endpoint).host;
+    return endpoint;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One room's progress as the bots in it see it. */
+interface Game {
+  seated: number;
+  over: number;
+  started: boolean;
+  /** The server process it lives on (host:port). */
+  address: string;
+}
+
+class Bots {
+  readonly latencies = new Map<number, number>();
+  readonly games = new Map<string, Game>();
+  readonly results = new Map<string, number>();
+  joinErrors = 0;
+  roomErrors = 0;
+  firstError: string | undefined;
+  reveals = 0;
+  private readonly waiting = new Set<() => void>();
+
+  constructor(readonly job: BotJob) {}
+
+  stopping(): boolean {
+    return Date.now() >= this.job.measureTo;
+  }
+
+  async run(): Promise<void> {
+    const { tokens, urls, t0, rampMs } = this.job;
+    // Bots still alone in a room 5 s after the window closed (joins under way then have landed) leave it.
+    setTimeout(
+      () => {
+        for (const leave of this.waiting) leave();
+      },
+      Math.max(0, this.job.measureTo + 5000 - Date.now()),
+    );
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        await sleep(Math.max(0, t0 + (rampMs * i) / tokens.length - Date.now()));
+        const client = new BotClient(urls[i % urls.length]);
+        client.auth.token = token;
+        while (!this.stopping() && Date.now() < this.job.giveUpAt) {
+          let room: Room<GameRoomState>;
+          try {
+            room = await client.joinOrCreate<GameRoomState>('others');
+          } catch (err) {
+            this.joinErrors++;
+            this.firstError ??= err instanceof Error ? err.message : String(err);
+            await sleep(1000);
+            continue;
+          }
+          await this.play(room, client.address);
+        }
+      }),
+    );
+  }
+
+  /** Plays one game in `room`; resolves when it is over (or the bots give up), having left the room. */
+  private play(room: Room<GameRoomState>, address: string): Promise<void> {
+    return new Promise((resolve) => {
+      const game = this.games.get(room.roomId) ?? { seated: 0, over: 0, started: false, address };
+      this.games.set(room.roomId, game);
+      let acted = '';
+      let seenReveal = 0;
+      let counted = false;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        this.waiting.delete(leaveIfWaiting);
+        clearTimeout(giveUp);
+        try {
+          void room.leave(true).catch(() => {});
+        } catch {
+          // Not connected any more: nothing to leave.
+        }
+        resolve();
+      };
+      const leaveIfWaiting = () => {
+        // The room's state may not have arrived yet (a join that landed at the very end).
+        const players = (room.state as GameRoomState | undefined)?.players.size ?? 0;
+        if (!game.started && players < 2) finish();
+      };
+      this.waiting.add(leaveIfWaiting);
+      const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
+      room.onMessage('plan', () => {});
+      room.onMessage('error', (m: { code?: string; message?: string }) => {
+        this.roomErrors++;
+        this.firstError ??= `${m.code}: ${m.message}`;
+      });
+      room.onMessage('gameover', (m: { result?: string }) => {
+        const result = String(m.result);
+        this.results.set(result, (this.results.get(result) ?? 0) + 1);
+        game.over++;
+        finish();
+      });
+      room.onLeave(finish);
+      room.onStateChange((state) => {
+        const now = Date.now();
+        const reveal = state.lastReveal;
+        if (reveal !== undefined && reveal.turn !== seenReveal) {
+          seenReveal = reveal.turn;
+          if (now >= this.job.measureFrom && now < this.job.measureTo) {
+            const ms = Math.max(0, now - state.serverTime);
+            this.latencies.set(ms, (this.latencies.get(ms) ?? 0) + 1);
+            this.reveals++;
+          }
+        }
+        const me = state.players.get(room.sessionId);
+        if (me === undefined) return;
+        if (!game.started && state.phase !== 'waiting') {
+          game.started = true;
+          this.waiting.delete(leaveIfWaiting);
+        }
+        if (state.phase !== 'waiting' && !counted) {
+          counted = true;
+          game.seated++;
+        }
+        const key = `${state.phase}:${state.turn}`;
+        if (key === acted) return;
+        acted = key;
+        this.act(room, state, me.seat, me.character, me.square);
+      });
+    });
+  }
+
+  /** Every pick of the phase, sent at once: T (the Teacher) in the corners, standing still, hitting away. */
+  private act(room: Room, state: GameRoomState, seat: string, character: string, square: number): void {
+    switch (state.phase) {
+      case 'start':
+        room.send('ready');
+        return;
+      case 'choose':
+        room.send('choose', { square: 61 });
+        return;
+      case 'place':
+        room.send('place', { square: seat === 'A' ? 0 : 63 });
+        return;
+      case 'move': {
+        // From a corner the Teacher hits 3 squares away: never the opponent in the far corner.
+        const hit = hitTargets((character || 'T') as Letter, square)[0] ?? square;
+        room.send('move', { square });
+        room.send('hit', { square: hit });
+        room.send('set');
+        return;
+      }
+    }
+  }
+
+  result(): BotResult {
+    const games: Record<string, readonly [number, number, string]> = {};
+    for (const [id, g] of this.games) if (g.started) games[id] = [g.seated, g.over, g.address];
+    return {
+      latencies: Object.fromEntries(this.latencies),
+      games,
+      results: Object.fromEntries(this.results),
+      joinErrors: this.joinErrors,
+      roomErrors: this.roomErrors,
+      reveals: this.reveals,
+      ...(this.firstError === undefined ? {} : { firstError: this.firstError }),
+    };
+  }
+}
+
+const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
+const bots = new Bots(job);
+// A failure in one client's handler is counted (a room error, its text kept) instead of ending every bot here.
+process.on('uncaughtException', (err) => {
+  bots.roomErrors++;
+  bots.firstError ??= `bot failure: ${err.stack ?? err.message}`;
+});
+await bots.run();
+console.log(`result ${JSON.stringify(bots.result())}`);
+process.exit(0);

@@ -1,0 +1,43 @@
+// The product server for the load benchmark (`node --import tsx tests/bench/loadServer.ts`): rooms/server.ts's
+// startServer as `npm start` runs it, with the budgets a thousand bots on one address need raised (they have no
+// environment variables of their own). Reads DATABASE_URL, PORT, HOST, REDIS_URL, PUBLIC_ADDRESS like
+// rooms/main.ts; LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
+// server module (below). Prints `listening <url>`.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
+import { exitWithParent } from './exitWithParent';
+
+exitWithParent();
+
+const MANY = 1_000_000;
+
+/** Every per-IP and per-user budget out of the way: all bots share 127.0.0.1. */
+export const LOAD_LIMITS: RoomLimits = {
+  ...DEFAULT_LIMITS,
+  matchmakePerMinute: { ip: MANY, user: MANY },
+  createPerMinute: { ip: MANY, user: MANY },
+  joinByCodePerMinute: { ip: MANY, user: MANY },
+  liveRoomsPerUser: 1000,
+};
+
+/**
+ * The server module: rooms/server.ts through tsx by default; LOAD_SERVER_MODULE names another build of it (e.g.
+ * compiled JavaScript, `dist/rooms/server.js`) exporting the same startServer and closeOnSignals.
+ */
+type ServerModule = typeof import('../../rooms/server');
+const entry = process.env.LOAD_SERVER_MODULE;
+const { closeOnSignals, startServer } = (await (entry === undefined || entry === ''
+  ? import('../../rooms/server')
+  : import(pathToFileURL(resolve(entry)).href))) as ServerModule;
+
+const reveal = Number(process.env.LOAD_REVEAL_MS ?? 0);
+const server = await startServer({
+  logger: false,
+  services: {
+    limits: LOAD_LIMITS,
+    ...(reveal > 0 ? { durations: { reveal } } : {}),
+  },
+});
+closeOnSignals(server);
+console.log(`listening ${server.url}`);
