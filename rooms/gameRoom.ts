@@ -84,6 +84,10 @@ export abstract class GameRoom extends Room<GameRoomState> {
   /** This room's place in its creator's live-room budget. */
   private readonly claim = new CreatorClaim(this.gameId);
   private messages: MessageBudget | undefined;
+  /** The phase and turn the clients were last sent at once (see sendStepAtOnce). */
+  private sentStep = '';
+  /** True while this room broadcasts a patch itself (its clock tick may run the room's timer). */
+  private patching = false;
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
@@ -100,6 +104,7 @@ export abstract class GameRoom extends Room<GameRoomState> {
       const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
       await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
       this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
+      if (this.services.patchRateMs !== undefined) this.patchRate = this.services.patchRateMs;
       this.state = new GameRoomState();
       this.state.mode = this.mode;
       this.clockKind = clockFor(this.mode, options.clock);
@@ -289,6 +294,25 @@ export abstract class GameRoom extends Room<GameRoomState> {
       this.finishing = this.onGameOver();
     }
     this.arm();
+    this.sendStepAtOnce();
+  }
+
+  /**
+   * A new phase or turn (a reveal, every phase change) goes to the clients now, not at the next patch: the
+   * patch carries what changed since the last one, so nothing is sent twice and no more is sent in all.
+   */
+  private sendStepAtOnce(): void {
+    const step = `${this.game.phase}:${this.game.turn}`;
+    if (step === this.sentStep) return;
+    this.sentStep = step;
+    // Called again from the patch's own clock tick: the patch under way sends that change too.
+    if (this.patching) return;
+    this.patching = true;
+    try {
+      this.broadcastPatch();
+    } finally {
+      this.patching = false;
+    }
   }
 
   /**
