@@ -305,11 +305,19 @@ export abstract class GameRoom extends Room<GameRoomState> {
     const step = `${this.game.phase}:${this.game.turn}`;
     if (step === this.sentStep) return;
     this.sentStep = step;
-    // Called again from the patch's own clock tick: the patch under way sends that change too.
-    if (this.patching) return;
+    // Run from a patch's own clock tick (the room's timers): that patch sends the change right after.
+    if (!this.patching) this.broadcastPatch();
+  }
+
+  /**
+   * Colyseus's patch (every patch interval, and sendStepAtOnce): it ticks the room's clock first, which may run
+   * the room's timer and update the state; a patch must not start inside it (it would tick the clock again,
+   * under the running tick).
+   */
+  override broadcastPatch(): boolean {
     this.patching = true;
     try {
-      this.broadcastPatch();
+      return super.broadcastPatch();
     } finally {
       this.patching = false;
     }
