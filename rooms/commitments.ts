@@ -34,6 +34,8 @@ export class GameCommitments {
   readonly salt: string;
   readonly seedCommitment: string;
   private readonly published = new Map<string, Published>();
+  /** Labels committed, changed or revealed since the last `syncTo`: only they are written to the synced map. */
+  private readonly unsynced = new Set<string>();
   private record: FairnessRecord | undefined;
 
   constructor(
@@ -54,14 +56,18 @@ export class GameCommitments {
       const nonce = this.newNonce();
       const commitment = pickCommitment(this.gameId, pick.phase, pick.turn, pick.seat, pick.pick, nonce);
       this.published.set(label, { pick, nonce, commitment, revealed: false });
+      this.unsynced.add(label);
     }
   }
 
   /** Marks as revealed each committed pick that is now public with the committed value. */
   reveal(shown: readonly Pick[]): void {
     for (const pick of shown) {
-      const p = this.published.get(pickLabel(pick));
-      if (p !== undefined && samePickOf(p.pick, pick)) p.revealed = true;
+      const label = pickLabel(pick);
+      const p = this.published.get(label);
+      if (p === undefined || p.revealed || !samePickOf(p.pick, pick)) continue;
+      p.revealed = true;
+      this.unsynced.add(label);
     }
   }
 
@@ -88,9 +94,13 @@ export class GameCommitments {
     return { salt: this.salt, seedCommitment: this.seedCommitment, picks: this.finish(game).picks };
   }
 
-  /** Writes every commitment into the synced map (a nonce only once revealed); keeps existing entries. */
+  /**
+   * Writes every commitment into the synced map (a nonce only once revealed); keeps existing entries. Only the
+   * commitments that changed since the last call are written (the map is this game's: it starts empty).
+   */
   syncTo(map: MapSchema<CommitmentSchema>): void {
-    for (const [label, p] of this.published) {
+    for (const label of this.unsynced) {
+      const p = this.published.get(label)!;
       let c = map.get(label);
       if (c === undefined) {
         c = new CommitmentSchema();
@@ -102,5 +112,6 @@ export class GameCommitments {
       c.commitment = p.commitment;
       c.nonce = p.revealed ? p.nonce : '';
     }
+    this.unsynced.clear();
   }
 }

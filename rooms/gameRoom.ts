@@ -96,6 +96,10 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   private admittingSpectator = false;
   /** The matchmaking listing last published (see publishListing). */
   private listed = '';
+  /** The phase and turn the clients were last sent at once (see sendStepAtOnce). */
+  private sentStep = '';
+  /** True while this room broadcasts a patch itself (its clock tick may run the room's timer). */
+  private patching = false;
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
@@ -113,6 +117,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
       this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
       this.spectators = new Spectators(this.services.limits.spectatorsPerRoom, liveRoomsPerUser);
+      if (this.services.patchRateMs !== undefined) this.patchRate = this.services.patchRateMs;
       this.state = new GameRoomState();
       this.state.mode = this.mode;
       this.clockKind = clockFor(this.mode, options.clock);
@@ -314,6 +319,33 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       this.finishing = this.onGameOver();
     }
     this.arm();
+    this.sendStepAtOnce();
+  }
+
+  /**
+   * A new phase or turn (a reveal, every phase change) goes to the clients now, not at the next patch: the
+   * patch carries what changed since the last one, so nothing is sent twice and no more is sent in all.
+   */
+  private sendStepAtOnce(): void {
+    const step = `${this.game.phase}:${this.game.turn}`;
+    if (step === this.sentStep) return;
+    this.sentStep = step;
+    // Run from a patch's own clock tick (the room's timers): that patch sends the change right after.
+    if (!this.patching) this.broadcastPatch();
+  }
+
+  /**
+   * Colyseus's patch (every patch interval, and sendStepAtOnce): it ticks the room's clock first, which may run
+   * the room's timer and update the state; a patch must not start inside it (it would tick the clock again,
+   * under the running tick).
+   */
+  override broadcastPatch(): boolean {
+    this.patching = true;
+    try {
+      return super.broadcastPatch();
+    } finally {
+      this.patching = false;
+    }
   }
 
   /**

@@ -28,6 +28,8 @@ export interface RoomServices {
   readonly liveRooms: Set<StoppableRoom>;
   /** Rate limits and budgets. */
   readonly limits: RoomLimits;
+  /** How often rooms send state patches (ms); Colyseus's 50 ms when unset. Tests set it very high. */
+  readonly patchRateMs?: number;
 }
 
 export function defaultServices(db: Kysely<Database>): RoomServices {

@@ -34,8 +34,25 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
     p.rated = info.ratingChange !== undefined;
   }
   for (const key of [...state.players.keys()]) if (!keys.has(key)) state.players.delete(key);
+  const copied = copiedOf(state);
   if (view.lastReveal === null) state.lastReveal = undefined;
-  else (state.lastReveal ??= new RevealSchema()).assign({ ...view.lastReveal });
+  else if (view.lastReveal !== copied.lastReveal || state.lastReveal === undefined)
+    (state.lastReveal ??= new RevealSchema()).assign({ ...view.lastReveal });
+  copied.lastReveal = view.lastReveal;
   if (view.result === null) state.result = undefined;
-  else (state.result ??= new ResultSchema()).assign({ ...view.result });
+  else if (view.result !== copied.result || state.result === undefined)
+    (state.result ??= new ResultSchema()).assign({ ...view.result });
+  copied.result = view.result;
+}
+
+/** The engine's (immutable) reveal and result objects last copied into each state: the same object is not copied again. */
+const copies = new WeakMap<GameRoomState, { lastReveal: unknown; result: unknown }>();
+
+function copiedOf(state: GameRoomState): { lastReveal: unknown; result: unknown } {
+  let c = copies.get(state);
+  if (c === undefined) {
+    c = { lastReveal: null, result: null };
+    copies.set(state, c);
+  }
+  return c;
 }
