@@ -78,6 +78,7 @@ export { parseStoredGame, verifyStoredGame } from './fairnessFile';
 export {
   publicView,
   viewFor,
+  ownView,
   watcherView,
   type PublicView,
   type PublicPlayer,

@@ -68,5 +68,10 @@ export function watcherView(state: GameState): PublicView {
 
 /** One seat's view of the game. */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
-  return { ...publicView(state), seat, own: state.players[seat] };
+  return { ...publicView(state), seat, own: ownView(state, seat) };
+}
+
+/** What one seat sees of its own choices (`viewFor(state, seat).own`, without building the public view). */
+export function ownView(state: GameState, seat: Seat): PlayerView['own'] {
+  return state.players[seat];
 }

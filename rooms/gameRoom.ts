@@ -15,6 +15,7 @@ import {
   publicView,
   SEATS,
   viewFor,
+  ownView,
   type Action,
   type ClientMessage,
   type Clock,
@@ -430,7 +431,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
 
   /** Sends each player its own plan when it changed (never the opponent's). */
   private sendPlans(): void {
-    this.plans.send(this.seats, (seat) => viewFor(this.game, seat).own);
+    this.plans.send(this.seats, (seat) => ownView(this.game, seat));
   }
 
   /** Resends a reconnected player its plan. */

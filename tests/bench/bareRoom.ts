@@ -1,4 +1,4 @@
-// The load benchmark's baseline (`node --import tsx tests/bench/bareRoom.ts`): a bare Colyseus 0.16 server with
+// The load benchmark's baseline (bundled by tests/bench/loadRun.ts's serverScript and run by node): a bare Colyseus 0.16 server with
 // one room type, `others`, carrying the product's messages (ready, choose, place, move, hit, set → plan,
 // gameover) and a state of the same shape (rooms/schema.ts), with no rules, accounts or database. It moves on
 // when both players have picked, resolves a turn when both plans are set, and shows the reveal for 3 s (10

@@ -83,16 +83,50 @@ export function guardChildren(): void {
 const pinnable = cpus().length > 1;
 
 /**
- * Starts `node --import tsx <script>` on `core` (taskset; not pinned on a one-core machine). The one place that
- * says how a server or bot process is run: change it here to run built JavaScript instead.
+ * Starts a process on `core` (taskset; not pinned on a one-core machine). The one place that says how a server or
+ * bot process is run: servers run as JavaScript bundled like `npm start`'s (`serverScript`), bots through tsx.
  */
 function spawnNode(core: number, script: string, args: string[], env: Record<string, string>): ChildProcess {
-  const node = [process.execPath, '--import', 'tsx', script, ...args];
+  const node = script.endsWith('.js')
+    ? [process.execPath, '--enable-source-maps', script, ...args]
+    : [process.execPath, '--import', 'tsx', script, ...args];
   const [cmd, ...rest] = pinnable ? ['taskset', '-c', String(core), ...node] : node;
   const child = spawn(cmd!, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
+}
+
+const built = new Map<string, Promise<string>>();
+
+/**
+ * A server entry (`tests/bench/loadServer.ts`, `tests/bench/bareRoom.ts`) bundled to `dist/bench/<name>.js` with
+ * the settings rooms/build.ts gives `npm start` (packages external, tsconfig's decorators), once per run: both
+ * servers are measured as production runs them, not through a TypeScript loader.
+ */
+export function serverScript(entry: string): Promise<string> {
+  let out = built.get(entry);
+  if (out === undefined) {
+    out = (async () => {
+      const file = join('dist', 'bench', entry.split('/').pop()!.replace(/\.ts$/, '.js'));
+      const { build } = await import('esbuild');
+      await build({
+        entryPoints: [entry],
+        outfile: file,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        tsconfig: 'tsconfig.json',
+        sourcemap: true,
+        logLevel: 'warning',
+      });
+      return file;
+    })();
+    built.set(entry, out);
+  }
+  return out;
 }
 
 /** Resolves with the first capture of `pattern` in the child's output, or fails when it exits or after `ms`. */
@@ -142,7 +176,8 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
   const started: ChildProcess[] = [];
   let stored: number | undefined;
   try {
-    const servers = prepared.serverEnv.map((env) => spawnNode(0, prepared.script, [], env));
+    const script = await serverScript(prepared.script);
+    const servers = prepared.serverEnv.map((env) => spawnNode(0, script, [], env));
     started.push(...servers);
     const urls = await Promise.all(
       servers.map((s) => waitFor(s, /listening (\S+)/, SERVER_START_MS, `${o.kind} server`)),

@@ -1,4 +1,4 @@
-// The product server for the load benchmark (`node --import tsx tests/bench/loadServer.ts`): rooms/server.ts's
+// The product server for the load benchmark (bundled by tests/bench/loadRun.ts's serverScript and run by node): rooms/server.ts's
 // startServer as `npm start` runs it, with the budgets a thousand bots on one address need raised (they have no
 // environment variables of their own). Reads DATABASE_URL, PORT, HOST, REDIS_URL, PUBLIC_ADDRESS like
 // rooms/main.ts; LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
@@ -22,7 +22,7 @@ export const LOAD_LIMITS: RoomLimits = {
 };
 
 /**
- * The server module: rooms/server.ts through tsx by default; LOAD_SERVER_MODULE names another build of it (e.g.
+ * The server module: rooms/server.ts (bundled with this file) by default; LOAD_SERVER_MODULE names another build of it (e.g.
  * compiled JavaScript, `dist/rooms/server.js`) exporting the same startServer and closeOnSignals.
  */
 type ServerModule = typeof import('../../rooms/server');
