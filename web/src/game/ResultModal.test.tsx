@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { liveViews } from '../fairness/testGame';
@@ -29,6 +29,18 @@ test('after a real game the result shows "Verified ✓" and a link to its replay
   showResult();
   expect(screen.getByRole('status').textContent).toBe('Verified ✓');
   expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/g-live');
+});
+
+test('closed with Escape, the result bar keeps the way to the replay', () => {
+  dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+  for (const v of liveViews().views) dispatch({ type: 'state', view: v, receivedAt: 0 });
+  const { container } = showResult();
+  act(() => {
+    fireEvent(container.querySelector('dialog')!, new Event('cancel', { cancelable: true }));
+  });
+  const bar = screen.getByRole('region', { name: 'Result' });
+  expect(bar.querySelector('a')?.textContent).toBe('Watch the replay');
+  expect(bar.querySelector('a')?.getAttribute('href')).toBe('/replay/g-live');
 });
 
 test('a game whose record does not match shows the warning naming what failed', () => {

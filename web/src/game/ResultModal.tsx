@@ -113,6 +113,11 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
         >
           Show result
         </button>
+        {gameId !== null && (
+          <Link className="g-result-replay" to={`/replay/${encodeURIComponent(gameId)}`}>
+            Watch the replay
+          </Link>
+        )}
         {buttons}
       </section>
     );
@@ -139,7 +144,9 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
       onCancel={(e) => {
         // Escape: close (React keeps the element, so close it here rather than letting the browser do it).
         e.preventDefault();
-        dialog.current?.close();
+        const el = dialog.current;
+        if (typeof el?.close === 'function') el.close();
+        else el?.removeAttribute('open');
         setOpen(false);
       }}
     >
