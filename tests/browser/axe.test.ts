@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { storePlayedOutGame } from './gameKit';
 import { LOOKING_DURATIONS, walkAiGame } from './phaseWalk';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -59,6 +60,7 @@ test.each([
     }
     await visitor.context().close();
     const admin = await h.signedInPage('boss', { name: 'Boss', admin: true, width });
+    await storePlayedOutGame(h.server.api.ctx.db.kysely, `axe-${scheme}`, 'others', { A: 'boss', B: 'bob' });
     await admin.emulateMedia({ colorScheme: scheme });
     for (const path of [
       '/game',
@@ -70,6 +72,10 @@ test.each([
       '/setl',
       '/setg',
       '/setp',
+      '/watch',
+      '/tv',
+      '/u/boss',
+      `/replay/axe-${scheme}`,
     ]) {
       await open(admin, path);
       found[path] = await seriousViolations(admin);
@@ -82,7 +88,7 @@ test.each([
     await admin.getByRole('button', { name: 'Pause' }).waitFor();
     found['/h0a2'] = await seriousViolations(admin);
     await admin.context().close();
-    expect(Object.keys(found)).toHaveLength(13);
+    expect(Object.keys(found)).toHaveLength(17);
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
   },
   120_000,

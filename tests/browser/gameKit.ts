@@ -1,6 +1,10 @@
 // Steps the game browser tests share: waiting for a phase, clicking squares, screenshots.
 import { mkdirSync } from 'node:fs';
+import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
+import type { Database } from '../../api/db/schema';
+import { recordGame } from '../../api/db/results';
+import { advance, applyEvent, createGame, type GameMode } from '../../engine';
 
 /** Short phases so whole games finish in seconds (a phase also ends once both players are done). */
 export const FAST_DURATIONS = { choose: 8000, place: 6000, move: 8000, hit: 8000, reveal: 1200 };
@@ -59,4 +63,32 @@ export async function playOfferedTurn(page: Page): Promise<boolean> {
     // The phase moved on (the deadline filled the plan): carry on with the next turn.
   }
   return true;
+}
+
+/**
+ * Stores a finished game between two users, played out by its deadlines (the engine fills every pick from the
+ * seed): a real, replayable record without playing it in the browser. Stored without commitments.
+ */
+export async function storePlayedOutGame(
+  db: Kysely<Database>,
+  id: string,
+  mode: GameMode,
+  players: { readonly A: string; readonly B: string },
+  seed = 77,
+): Promise<void> {
+  const started = applyEvent(createGame({ seed, mode }), { type: 'start' }, 0);
+  if (!started.ok) throw new Error(started.error.message);
+  const game = advance(started.value, Number.MAX_SAFE_INTEGER);
+  const seat = (username: string) => ({ username, name: username[0]!.toUpperCase() + username.slice(1) });
+  await recordGame(db, {
+    id,
+    mode,
+    seed: game.seed,
+    durations: game.durations,
+    log: game.log,
+    result: game.result!,
+    startedAt: Date.now() - 60_000,
+    endedAt: Date.now(),
+    players: { A: seat(players.A), B: seat(players.B) },
+  });
 }

@@ -3,10 +3,8 @@
 // to anyone but its two players.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { recordGame } from '../../api/db/results';
-import { advance, applyEvent, createGame, type GameState } from '../../engine';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, shot, waitPhase, playOfferedTurn } from './gameKit';
+import { clickSquare, FAST_DURATIONS, shot, storePlayedOutGame, waitPhase, playOfferedTurn } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -80,28 +78,9 @@ test('the profile lists the game, newest first, with a link to its replay; so do
   await other.context().close();
 }, 60_000);
 
-/** A private game between alice and bob, played out by its deadlines (the engine fills every pick). */
-function privateGame(seed: number): GameState {
-  const created = createGame({ seed, mode: 'h2a0' });
-  const started = applyEvent(created, { type: 'start' }, 0);
-  if (!started.ok) throw new Error(started.error.message);
-  return advance(started.value, Number.MAX_SAFE_INTEGER);
-}
-
 test("a private game's replay is shown to its players and refused to a third user", async () => {
-  const game = privateGame(77);
   const id = 'private-game-1';
-  await recordGame(h.server.api.ctx.db.kysely, {
-    id,
-    mode: 'h2a0',
-    seed: game.seed,
-    durations: game.durations,
-    log: game.log,
-    result: game.result!,
-    startedAt: Date.now() - 60_000,
-    endedAt: Date.now(),
-    players: { A: { username: 'alice', name: 'Alice' }, B: { username: 'bob', name: 'Bob' } },
-  });
+  await storePlayedOutGame(h.server.api.ctx.db.kysely, id, 'h2a0', { A: 'alice', B: 'bob' });
   const carol = await h.signedInPage('carol', { name: 'Carol' });
   await carol.goto(`/replay/${id}`);
   await carol.getByText('This game is private: only its two players can watch its replay.').waitFor();

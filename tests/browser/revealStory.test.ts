@@ -114,14 +114,14 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(axeViolations(omar)).resolves.toEqual([]);
   await shot(omar, 'result-hit-1280');
 
-  // The dialog holds focus on its buttons and the replay link; Escape closes it and leaves a bar with the same buttons.
+  // The dialog holds focus on its buttons, the replay link and the rematch offer; Escape closes it and leaves a bar with the same buttons.
   await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Play again');
   await omar.keyboard.press('Tab');
   await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home');
   await omar.keyboard.press('Tab');
   await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Watch the replay');
   await omar.keyboard.press('Tab');
-  await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Play again');
+  await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Rematch');
   await omar.keyboard.press('Shift+Tab');
   await expect(omar.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Watch the replay');
   await omar.keyboard.press('Escape');
