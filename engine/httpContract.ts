@@ -191,6 +191,32 @@ export interface StoredGame {
   readonly picks?: readonly PickReveal[];
 }
 
+/** One player of a live game as GET /api/live lists it. */
+export interface LivePlayer {
+  /** 'A' or 'B'. */
+  readonly seat: string;
+  readonly name: string;
+  readonly username: string;
+  /** The rating shown beside the name, rounded; null when unknown. */
+  readonly rating: number | null;
+  readonly provisional: boolean;
+  readonly isAi: boolean;
+}
+
+/** One entry of GET /api/live: a live public or vs-AI game (best-rated first). */
+export interface LiveGame {
+  /** Watch it with `joinById(roomId, { spectate: true })`, or at /watch/:roomId. */
+  readonly roomId: string;
+  /** `others` or `h1a1`. */
+  readonly mode: string;
+  readonly turn: number;
+  /** How many are watching. */
+  readonly spectators: number;
+  readonly players: readonly LivePlayer[];
+  /** The higher of the players' ratings (the list's order, best first); null when neither is known. */
+  readonly topRating: number | null;
+}
+
 /** GET /v1/setting/seta: how many names the rooms draw from, and the list. */
 export interface AiNamesSetting {
   readonly qty: number;

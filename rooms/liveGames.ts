@@ -3,20 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api/context';
 import { HttpError } from '../api/http/errors';
 import { requireSession } from '../api/http/session';
+import type { LiveGame, LivePlayer } from '../engine';
 import type { GameRoomState } from './schema';
 import { WATCHABLE_ROOMS } from './spectators';
 
-/** One player of a live game as the list shows it. */
-export interface LivePlayer {
-  /** 'A' or 'B'. */
-  readonly seat: string;
-  readonly name: string;
-  readonly username: string;
-  /** The rating shown beside the name, rounded; null when unknown. */
-  readonly rating: number | null;
-  readonly provisional: boolean;
-  readonly isAi: boolean;
-}
+export type { LiveGame, LivePlayer };
 
 /** What a watchable room keeps in its matchmaking metadata (`setMetadata`), so any process can list it. */
 export interface LiveListing {
@@ -28,14 +19,6 @@ export interface LiveListing {
   /** How many are watching. */
   readonly spectators: number;
   readonly players: readonly LivePlayer[];
-}
-
-/** One entry of `GET /api/live`. */
-export interface LiveGame extends Omit<LiveListing, 'live'> {
-  /** Watch it with `joinById(roomId, { spectate: true })`, or at /watch/:roomId. */
-  readonly roomId: string;
-  /** The higher of the players' ratings (the list's order, best first); null when neither is known. */
-  readonly topRating: number | null;
 }
 
 /** A room's listing from its synced state (already public) and its spectator count. */
