@@ -6,6 +6,7 @@
 // beforehand.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleServer } from './serverBuild';
 
 /** The built server `npm start` runs. */
 export const SERVER_OUT = 'dist/server/main.js';
@@ -27,17 +28,5 @@ const sources = Math.max(
 );
 if (!existsSync(SERVER_OUT) || statSync(SERVER_OUT).mtimeMs < sources || process.argv.includes('--force')) {
   console.log('Building the server…');
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: ['rooms/main.ts'],
-    outfile: SERVER_OUT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await bundleServer('rooms/main.ts', SERVER_OUT);
 }

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BotJob, BotResult } from './loadBots';
+import { bundleServer } from '../../rooms/serverBuild';
 import { prepare } from './loadSetup';
 
 export type ServerKind = 'octoduel' | 'bare' | 'two';
@@ -109,19 +110,7 @@ export function serverScript(entry: string): Promise<string> {
   if (out === undefined) {
     out = (async () => {
       const file = join('dist', 'bench', entry.split('/').pop()!.replace(/\.ts$/, '.js'));
-      const { build } = await import('esbuild');
-      await build({
-        entryPoints: [entry],
-        outfile: file,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        packages: 'external',
-        tsconfig: 'tsconfig.json',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
+      await bundleServer(entry, file);
       return file;
     })();
     built.set(entry, out);
