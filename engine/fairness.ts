@@ -199,27 +199,40 @@ function add(picks: Map<string, Pick>, pick: Pick): void {
   if (!picks.has(label)) picks.set(label, pick);
 }
 
+/** What a room already worked out for a game it ran, so its record need not replay or hash it again. */
+export interface KnownCommitments {
+  /** The game's picks (picksOfGame's answer for the same log). */
+  readonly picks: readonly Pick[];
+  readonly seedCommitment: string;
+  /** The commitment the room published for a pick, with the nonce `nonceFor` gives. */
+  readonly commitmentFor: (key: PickKey) => string;
+}
+
 /**
  * The public record of a finished game, as a room publishes it at the end: the seed and salt it committed to
  * at the start, the log, and every pick with its commitment and the nonce the room drew for it (`nonceFor`).
+ * With `known`, the picks and commitments come from there instead of a replay and fresh hashes.
  */
 export function fairnessRecord(
   gameId: string,
   state: GameState,
   salt: string,
   nonceFor: (key: PickKey) => string,
+  known?: KnownCommitments,
 ): FairnessRecord {
   if (state.result === null) throw new Error('fairnessRecord: the game is not over');
   const options = { seed: state.seed, mode: state.mode, durations: state.durations };
-  const picks = picksOfGame(options, state.log).map((p) => {
+  const picks = (known?.picks ?? picksOfGame(options, state.log)).map((p) => {
     const nonce = nonceFor(p);
-    return { ...p, nonce, commitment: pickCommitment(gameId, p.phase, p.turn, p.seat, p.pick, nonce) };
+    const commitment =
+      known?.commitmentFor(p) ?? pickCommitment(gameId, p.phase, p.turn, p.seat, p.pick, nonce);
+    return { ...p, nonce, commitment };
   });
   return {
     gameId,
     ...options,
     salt,
-    seedCommitment: seedCommitment(gameId, state.seed, salt),
+    seedCommitment: known?.seedCommitment ?? seedCommitment(gameId, state.seed, salt),
     log: state.log,
     picks,
     result: state.result,

@@ -67,6 +67,7 @@ export {
   fairnessRecord,
   verifyGame,
   type FairnessRecord,
+  type KnownCommitments,
   type Pick,
   type PickKey,
   type PickReveal,

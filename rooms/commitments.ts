@@ -10,12 +10,25 @@ import {
   type FairnessRecord,
   type GameState,
   type Pick,
+  type PickKey,
   type PickReveal,
 } from '../engine';
 import { CommitmentSchema } from './schema';
 
-/** 16 random bytes as lowercase hex: a game's salt or a pick's nonce. */
-export const randomHex16 = (): string => randomBytes(16).toString('hex');
+/** Random bytes drawn at once and handed out 16 at a time (one system call per 256 nonces, not per nonce). */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let used = POOL_BYTES;
+
+/** 16 random bytes (from the operating system's generator) as lowercase hex: a game's salt or a pick's nonce. */
+export function randomHex16(): string {
+  if (used + 16 > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
+  }
+  used += 16;
+  return pool.toString('hex', used - 16, used);
+}
 
 interface Published {
   readonly pick: Pick;
@@ -80,12 +93,12 @@ export class GameCommitments {
     const picks = picksOfGame({ seed: game.seed, mode: game.mode, durations: game.durations }, game.log);
     this.commit(picks);
     this.reveal(picks);
-    this.record = fairnessRecord(
-      this.gameId,
-      game,
-      this.salt,
-      (key) => this.published.get(pickLabel(key))!.nonce,
-    );
+    const published = (key: PickKey) => this.published.get(pickLabel(key))!;
+    this.record = fairnessRecord(this.gameId, game, this.salt, (key) => published(key).nonce, {
+      picks,
+      seedCommitment: this.seedCommitment,
+      commitmentFor: (key) => published(key).commitment,
+    });
     return this.record;
   }
 

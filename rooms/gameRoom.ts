@@ -1,4 +1,4 @@
-import { Room, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
+import { Room, type AuthContext, type Client, type ClientPrivate, type Serializer } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import {
   advance,
@@ -38,6 +38,7 @@ import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
 import { REMATCH_ERRORS } from './rematch';
 import { CREATOR_OPTION } from './roomOptions';
+import { sharingHandshake } from './sharedHandshake';
 import { listingKey, listingOf } from './liveGames';
 import { GameRoomState } from './schema';
 import type { RoomServices } from './services';
@@ -333,6 +334,11 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     this.sentStep = step;
     // Run from a patch's own clock tick (the room's timers): that patch sends the change right after.
     if (!this.patching) this.broadcastPatch();
+  }
+
+  /** Colyseus picks a schema serializer when the state is set: this one shares the join handshake. */
+  override setSerializer(serializer: Serializer<GameRoomState>): void {
+    super.setSerializer(sharingHandshake(serializer));
   }
 
   /**

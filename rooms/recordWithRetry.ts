@@ -57,6 +57,7 @@ export function finishedGame(
     durations,
     log,
     result: result,
+    characters: { A: game.players.A.character, B: game.players.B.character },
     startedAt,
     endedAt,
     players,

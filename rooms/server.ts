@@ -9,6 +9,7 @@ import { createApiServer, type ApiServer } from '../api/server';
 import { defineRooms } from './defineRooms';
 import { registerLiveGamesRoute } from './liveGames';
 import { installMatchmakingGate } from './matchmakingGate';
+import { OldestFirstDriver } from './oldestFirstDriver';
 import { MatchmakingLimits } from './rateLimits';
 import { defaultServices, type RoomServices } from './services';
 
@@ -55,7 +56,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const services: RoomServices = { ...defaults, ...overrides };
   const scale =
     presence === undefined
-      ? {}
+      ? { driver: new OldestFirstDriver() }
       : {
           presence,
           driver: new RedisDriver(redisUrl),

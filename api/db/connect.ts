@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
@@ -35,8 +36,32 @@ function openSqlite(url: string): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** How many distinct SQL texts keep their prepared statement (the app has about a hundred). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely sees it, preparing each SQL text once: Kysely asks for a new statement on every query,
+ * and compiling it again was the largest single cost of recording a game under load (docs/BENCHMARKS.md). Safe
+ * because Kysely runs one query at a time on this one connection and never streams here (a statement still
+ * iterating cannot run again).
+ */
+function reusingStatements(database: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENTS_KEPT });
+  return {
+    close: () => database.close(),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, schema?: string): Db {

@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { AiLevel, GameMode, GameResult, LogEntry, PhaseDurations, PickReveal, Seat } from '../../engine';
+import type {
+  AiLevel,
+  GameMode,
+  GameResult,
+  Letter,
+  LogEntry,
+  PhaseDurations,
+  PickReveal,
+  Seat,
+} from '../../engine';
 import type { Database } from './schema';
 import { forgetBoard } from './boardCache';
 import { isAiName, seatCharacters } from './gameSeats';
@@ -24,6 +33,8 @@ export interface FinishedGame {
     readonly picks: readonly PickReveal[];
   };
   readonly result: GameResult;
+  /** The character each seat played, when the caller knows it (a room does); else replayed from the log. */
+  readonly characters?: { readonly [S in Seat]: Letter | null };
   readonly startedAt: number;
   readonly endedAt: number;
   /** Who sat where: a user's username, or an AI's name with the suffix " ai" (with its level). */
@@ -70,7 +81,7 @@ export async function recordResult(db: Kysely<Database>, game: FinishedGame): Pr
         picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
       })
       .execute();
-    const characters = seatCharacters(game);
+    const characters = game.characters ?? seatCharacters(game);
     await trx
       .insertInto('game_seats')
       .values(

@@ -88,8 +88,15 @@ const pinnable = cpus().length > 1;
  * bot process is run: servers run as JavaScript bundled like `npm start`'s (`serverScript`), bots through tsx.
  */
 function spawnNode(core: number, script: string, args: string[], env: Record<string, string>): ChildProcess {
+  const profile = process.env.LOAD_CPU_PROF;
   const node = script.endsWith('.js')
-    ? [process.execPath, '--enable-source-maps', script, ...args]
+    ? [
+        process.execPath,
+        '--enable-source-maps',
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        script,
+        ...args,
+      ]
     : [process.execPath, '--import', 'tsx', script, ...args];
   const [cmd, ...rest] = pinnable ? ['taskset', '-c', String(core), ...node] : node;
   const child = spawn(cmd!, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

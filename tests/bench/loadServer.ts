@@ -41,3 +41,37 @@ const server = await startServer({
 });
 closeOnSignals(server);
 console.log(`listening ${server.url}`);
+
+// Diagnostics (LOAD_DIAG=<file>): every 5 s, the event loop's delay (p50/p99/max ms) and the time spent in
+// garbage collection, appended as JSON lines, to tell a stalled loop from a slow path.
+const diag = process.env.LOAD_DIAG;
+if (diag !== undefined && diag !== '') {
+  const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
+  const { appendFileSync } = await import('node:fs');
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let gcMs = 0;
+  let gcMax = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      gcMs += e.duration;
+      gcMax = Math.max(gcMax, e.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  setInterval(() => {
+    appendFileSync(
+      diag,
+      JSON.stringify({
+        t: Date.now(),
+        p50: delay.percentile(50) / 1e6,
+        p99: delay.percentile(99) / 1e6,
+        max: delay.max / 1e6,
+        gcMs: Math.round(gcMs),
+        gcMax: Math.round(gcMax),
+      }) + '\n',
+    );
+    delay.reset();
+    gcMs = 0;
+    gcMax = 0;
+  }, 5000).unref();
+}
