@@ -36,7 +36,9 @@ function openSqlite(url: string): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(database) }),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
