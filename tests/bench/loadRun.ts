@@ -50,6 +50,8 @@ export interface LoadResult {
   readonly cpuPercent: number;
   /** The same for each server process (two for the two-process run: both must have worked). */
   readonly cpuPerProcess: readonly number[];
+  /** The bot processes' CPU over the window, % of one core (all on core 1: near 100, latencies include their queue). */
+  readonly botCpuPercent: number;
   /** Server resident memory above idle at the end of the window, per game (MB). */
   readonly mbPerGame: number;
   /** Games stored in the database (not for the bare room). */
@@ -94,6 +96,7 @@ function spawnNode(core: number, script: string, args: string[], env: Record<str
         process.execPath,
         '--enable-source-maps',
         ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        ...(process.env.LOAD_NODE_FLAGS ?? '').split(' ').filter(Boolean),
         script,
         ...args,
       ]
@@ -212,9 +215,12 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
     await sleepUntil(measureFrom);
     const cpuFrom = pids.map(cpuMs);
+    const botPids = bots.map((b) => b.pid!);
+    const botCpuFrom = botPids.map(cpuMs);
     const wallFrom = Date.now();
     await sleepUntil(measureTo);
     const cpu = pids.map((pid, i) => cpuMs(pid) - cpuFrom[i]!);
+    const botCpu = botPids.reduce((n, pid, i) => n + cpuMs(pid) - botCpuFrom[i]!, 0);
     const wall = Date.now() - wallFrom;
     const rss = pids.reduce((n, pid) => n + rssBytes(pid), 0);
 
@@ -224,6 +230,7 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     return summarise(o, out, {
       cpuPercent: (100 * cpu.reduce((a, b) => a + b, 0)) / wall,
       cpuPerProcess: cpu.map((c) => (100 * c) / wall),
+      botCpuPercent: (100 * botCpu) / wall,
       mbPerGame: Math.max(0, rss - idleRss) / 2 ** 20 / o.games,
       stored,
     });
@@ -249,7 +256,13 @@ function stop(child: ChildProcess): Promise<void> {
 function summarise(
   o: LoadOptions,
   out: readonly BotResult[],
-  server: { cpuPercent: number; cpuPerProcess: number[]; mbPerGame: number; stored: number | undefined },
+  server: {
+    cpuPercent: number;
+    cpuPerProcess: number[];
+    botCpuPercent: number;
+    mbPerGame: number;
+    stored: number | undefined;
+  },
 ): LoadResult {
   const latencies: number[] = [];
   const results: Record<string, number> = {};
