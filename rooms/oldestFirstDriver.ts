@@ -29,7 +29,7 @@ export class OldestFirstDriver extends LocalDriver {
     );
     if (order.length === 0) return super.findOne(conditions);
     const fields = Object.keys(conditions);
-    const values = fields.map((f) => conditions[f]);
+    const values: Value[] = fields.map((f): Value => conditions[f]);
     let best: IRoomCache | undefined;
     for (const room of this.rooms)
       if (matches(room, fields, values) && (best === undefined || compare(room, best, order) < 0))

@@ -66,7 +66,7 @@ const LABEL = {
 
 function row(o: LoadOptions, r: LoadResult | string): string {
   if (typeof r === 'string')
-    return `| ${LABEL[o.kind]} | ${o.games.toLocaleString('en-US')} | failed: ${r} | | | | |`;
+    return `| ${LABEL[o.kind]} | ${o.games.toLocaleString('en-US')} | failed: ${r} | | | | | |`;
   const cpu =
     r.cpuPerProcess.length > 1
       ? `${r.cpuPercent.toFixed(0)} (${r.cpuPerProcess.map((c) => c.toFixed(0)).join(' + ')})`
@@ -75,7 +75,7 @@ function row(o: LoadOptions, r: LoadResult | string): string {
     r.joinErrors + r.roomErrors > 0
       ? `; ${r.joinErrors} join and ${r.roomErrors} room errors (first: ${r.firstError})`
       : '';
-  return `| ${LABEL[r.kind]} | ${r.games.toLocaleString('en-US')} | ${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.max)} | ${r.revealsPerSecond.toFixed(0)} | ${cpu} | ${r.mbPerGame.toFixed(2)} | ${r.finished.toLocaleString('en-US')} / ${r.lost}${errors} |`;
+  return `| ${LABEL[r.kind]} | ${r.games.toLocaleString('en-US')} | ${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.max)} | ${r.revealsPerSecond.toFixed(0)} | ${cpu} | ${r.mbPerGame.toFixed(2)} | ${r.botCpuPercent.toFixed(0)} % / ${ms(r.botLoopP99)} / ${ms(r.botLoopMax)} | ${r.finished.toLocaleString('en-US')} / ${r.lost}${errors} |`;
 }
 
 const ok = (r: LoadResult | string | undefined): r is LoadResult => r !== undefined && typeof r !== 'string';
@@ -137,16 +137,16 @@ export const loadBench: Bench = {
     const endLoad = loadavg()[0]!.toFixed(1);
     const pinned = cpus().length > 1 ? 'pinned to core 0 (`taskset -c 0`)' : 'not pinned (one core)';
     return [
-      `Each server runs in its own process ${pinned}, bundled to JavaScript with the settings \`npm start\` uses and run by plain \`node\` (tests/bench/loadRun.ts, \`serverScript\`, \`spawnNode\`; the product's server module: ${SERVER_MODULE}); the bots (tests/bench/loadBots.ts, colyseus.js clients, up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses.`,
+      `Each server runs in its own process ${pinned}, bundled to JavaScript with the settings \`npm start\` uses and run by plain \`node\` (tests/bench/loadRun.ts, \`serverScript\`, \`spawnNode\`; the product's server module: ${SERVER_MODULE}); the bots (tests/bench/loadBots.ts, colyseus.js clients given the state's class, so none rebuilds it from the handshake, up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses.`,
       '',
-      '| server | games at once | reveal p50 / p99 / max ms | reveals/s seen | server CPU, % of a core | MB per game | games finished / lost |',
-      '|---|---:|---|---:|---:|---:|---|',
+      '| server | games at once | reveal p50 / p99 / max ms | reveals/s seen | server CPU, % of a core | MB per game | bots: CPU / event-loop delay p99 / max ms | games finished / lost |',
+      '|---|---:|---|---:|---:|---:|---|---|',
       ...rows,
       '',
       'Goals:',
       ...goals(product, bare, two),
       '',
-      "**Reveal latency**: for every reveal each client sees (the first state in which `lastReveal.turn` changes), the client's `Date.now()` when colyseus.js delivered the state minus the state's `serverTime`: the server's `Date.now()` when the room last changed the state, which for a reveal is the moment the engine resolved the turn (the second plan arrived). Both processes read the same machine's wall clock (CLOCK_REALTIME), so no offset is involved; both are whole milliseconds, so each value is within 1 ms. It includes the wait for the next patch, the sending, the bot process's own queue and decoding. **CPU**: user + system time of the server process(es) from `/proc/<pid>/stat` over the window, as % of one core. **Memory**: resident memory (`VmRSS`) at the end of the window minus the server's idle resident memory before the bots joined, divided by the games. **Lost**: a game that started (both seats taken) in which a player was not told its result (`gameover`) by the end.",
+      "**Reveal latency**: for every reveal each client sees (the first state in which `lastReveal.turn` changes), the client's `Date.now()` when colyseus.js delivered the state minus the state's `serverTime`: the server's `Date.now()` when the room last changed the state, which for a reveal is the moment the engine resolved the turn (the second plan arrived). Both processes read the same machine's wall clock (CLOCK_REALTIME), so no offset is involved; both are whole milliseconds, so each value is within 1 ms. It includes the wait for the next patch, the sending, the bot process's own queue and decoding. **Bots**: the bot processes' CPU over the window (% of core 1) and their event loop's delay (Node's `monitorEventLoopDelay`, the worst process): when its max is near the reveal max, the tail is the bots' own pauses (garbage collection), not the server's. **CPU**: user + system time of the server process(es) from `/proc/<pid>/stat` over the window, as % of one core. **Memory**: resident memory (`VmRSS`) at the end of the window minus the server's idle resident memory before the bots joined, divided by the games. **Lost**: a game that started (both seats taken) in which a player was not told its result (`gameover`) by the end.",
       '',
       Number(startLoad) < 1.5 && Number(endLoad) < 2.5
         ? `The machine was otherwise quiet (load average ${startLoad} at the start, ${endLoad} at the end, on ${cpus().length} cores).`

@@ -3,9 +3,10 @@
 // move + hit + set all sent the moment each phase opens), game after game, until the measuring window ends;
 // then they finish the games they are in and leave. Prints one line `result <json>` (see BotResult).
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
 import { hitTargets, type Letter } from '../../engine';
-import type { GameRoomState } from '../../rooms/schema';
+import { GameRoomState } from '../../rooms/schema';
 import { exitWithParent } from './exitWithParent';
 
 exitWithParent();
@@ -41,6 +42,9 @@ export interface BotResult {
   readonly firstError?: string;
   /** Reveals seen inside the window (by every client). */
   readonly reveals: number;
+  /** This process's event-loop delay in the window (ms, p99 and max): how late the bots themselves were. */
+  readonly loopP99: number;
+  readonly loopMax: number;
 }
 
 /** A colyseus.js client that remembers the address of the process its latest room lives on. */
@@ -74,8 +78,22 @@ class Bots {
   firstError: string | undefined;
   reveals = 0;
   private readonly waiting = new Set<() => void>();
+  private readonly loop = monitorEventLoopDelay({ resolution: 10 });
 
-  constructor(readonly job: BotJob) {}
+  constructor(readonly job: BotJob) {
+    setTimeout(
+      () => {
+        this.loop.enable();
+      },
+      Math.max(0, job.measureFrom - Date.now()),
+    );
+    setTimeout(
+      () => {
+        this.loop.disable();
+      },
+      Math.max(0, job.measureTo - Date.now()),
+    );
+  }
 
   stopping(): boolean {
     return Date.now() >= this.job.measureTo;
@@ -98,7 +116,9 @@ class Bots {
         while (!this.stopping() && Date.now() < this.job.giveUpAt) {
           let room: Room<GameRoomState>;
           try {
-            room = await client.joinOrCreate<GameRoomState>('others');
+            // The state's class, not one rebuilt from the handshake per join: building classes per join made
+            // garbage enough for second-long collections in this process, which then measured its own pauses.
+            room = await client.joinOrCreate<GameRoomState>('others', {}, GameRoomState);
           } catch (err) {
             this.joinErrors++;
             this.firstError ??= err instanceof Error ? err.message : String(err);
@@ -213,9 +233,22 @@ class Bots {
       joinErrors: this.joinErrors,
       roomErrors: this.roomErrors,
       reveals: this.reveals,
+      loopP99: this.loop.percentile(99) / 1e6,
+      loopMax: this.loop.max / 1e6,
       ...(this.firstError === undefined ? {} : { firstError: this.firstError }),
     };
   }
+}
+
+if (process.env.LOAD_DIAG_BOTS) {
+  const { appendFileSync } = await import('node:fs');
+  setInterval(() => {
+    const m = process.memoryUsage();
+    appendFileSync(
+      `${process.env.LOAD_DIAG_BOTS}-${process.pid}`,
+      `${Date.now()} heap ${Math.round(m.heapUsed / 2 ** 20)} rss ${Math.round(m.rss / 2 ** 20)} handles ${(process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles().length}\n`,
+    );
+  }, 5000).unref();
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
@@ -226,5 +259,9 @@ process.on('uncaughtException', (err) => {
   bots.firstError ??= `bot failure: ${err.stack ?? err.message}`;
 });
 await bots.run();
+if (process.env.LOAD_HEAP_SNAPSHOT) {
+  const { writeHeapSnapshot } = await import('node:v8');
+  writeHeapSnapshot(`${process.env.LOAD_HEAP_SNAPSHOT}-${process.pid}.heapsnapshot`);
+}
 console.log(`result ${JSON.stringify(bots.result())}`);
 process.exit(0);

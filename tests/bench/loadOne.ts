@@ -13,6 +13,7 @@ const result = await runLoad({
   settleMs: 10_000,
   measureMs: Number(measure) * 1000,
   drainMs: 60_000,
+  ...(process.env.LOAD_BOTS_PER_PROCESS ? { botsPerProcess: Number(process.env.LOAD_BOTS_PER_PROCESS) } : {}),
 });
 console.log(JSON.stringify(result, null, 1));
 process.exit(0);

@@ -52,6 +52,9 @@ export interface LoadResult {
   readonly cpuPerProcess: readonly number[];
   /** The bot processes' CPU over the window, % of one core (all on core 1: near 100, latencies include their queue). */
   readonly botCpuPercent: number;
+  /** The bot processes' event-loop delay in the window (ms, the worst process's p99 and max). */
+  readonly botLoopP99: number;
+  readonly botLoopMax: number;
   /** Server resident memory above idle at the end of the window, per game (MB). */
   readonly mbPerGame: number;
   /** Games stored in the database (not for the bare room). */
@@ -100,7 +103,17 @@ function spawnNode(core: number, script: string, args: string[], env: Record<str
         script,
         ...args,
       ]
-    : [process.execPath, '--import', 'tsx', script, ...args];
+    : [
+        process.execPath,
+        ...(process.env.LOAD_CPU_PROF_BOTS
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF_BOTS}`]
+          : []),
+        ...(process.env.LOAD_BOT_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        script,
+        ...args,
+      ];
   const [cmd, ...rest] = pinnable ? ['taskset', '-c', String(core), ...node] : node;
   const child = spawn(cmd!, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
@@ -231,6 +244,8 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
       cpuPercent: (100 * cpu.reduce((a, b) => a + b, 0)) / wall,
       cpuPerProcess: cpu.map((c) => (100 * c) / wall),
       botCpuPercent: (100 * botCpu) / wall,
+      botLoopP99: Math.max(...out.map((r) => r.loopP99)),
+      botLoopMax: Math.max(...out.map((r) => r.loopMax)),
       mbPerGame: Math.max(0, rss - idleRss) / 2 ** 20 / o.games,
       stored,
     });
@@ -260,6 +275,8 @@ function summarise(
     cpuPercent: number;
     cpuPerProcess: number[];
     botCpuPercent: number;
+    botLoopP99: number;
+    botLoopMax: number;
     mbPerGame: number;
     stored: number | undefined;
   },

@@ -42,14 +42,15 @@ const server = await startServer({
 closeOnSignals(server);
 console.log(`listening ${server.url}`);
 
-// Diagnostics (LOAD_DIAG=<file>): every 5 s, the event loop's delay (p50/p99/max ms) and the time spent in
+// Diagnostics (LOAD_DIAG=<file>): every second, the event loop's utilisation and delay (p50/p99/max ms) and the time spent in
 // garbage collection, appended as JSON lines, to tell a stalled loop from a slow path.
 const diag = process.env.LOAD_DIAG;
 if (diag !== undefined && diag !== '') {
-  const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
+  const { monitorEventLoopDelay, performance, PerformanceObserver } = await import('node:perf_hooks');
   const { appendFileSync } = await import('node:fs');
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  let elu = performance.eventLoopUtilization();
   let gcMs = 0;
   let gcMax = 0;
   new PerformanceObserver((list) => {
@@ -63,6 +64,7 @@ if (diag !== undefined && diag !== '') {
       diag,
       JSON.stringify({
         t: Date.now(),
+        elu: Math.round(100 * performance.eventLoopUtilization(elu).utilization),
         p50: delay.percentile(50) / 1e6,
         p99: delay.percentile(99) / 1e6,
         max: delay.max / 1e6,
@@ -70,8 +72,9 @@ if (diag !== undefined && diag !== '') {
         gcMax: Math.round(gcMax),
       }) + '\n',
     );
+    elu = performance.eventLoopUtilization();
     delay.reset();
     gcMs = 0;
     gcMax = 0;
-  }, 5000).unref();
+  }, 1000).unref();
 }
