@@ -1,5 +1,6 @@
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { updateSetting } from '../../api/db/settings';
 import type { GameRoomState } from '../../rooms/schema';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { until } from '../roomHarness';
@@ -49,14 +50,17 @@ test('/watch lists a live game; clicking it shows the board read-only, the playe
 }, 60_000);
 
 test('/tv follows the best-rated live game and, when it ends, moves on to the next one', async () => {
+  // AI names that contain the next player's name: the board must show Ugo himself, not an AI opponent.
+  await updateSetting(h.server.api.ctx.db.kysely, 'aiNames', { qty: 2, names: ['Hugo', 'Ugolino'] });
   const best = await aiGame('tess', 'Tess', 2000);
   const next = await aiGame('ugo', 'Ugo', 1600);
   const page = await h.signedInPage('vera', { name: 'Vera' });
   await page.goto('/tv');
-  await page.locator('.g-players').getByText('Tess').waitFor({ timeout: 10_000 });
+  // Whole words: a plain 'Ugo' also matches Tess's AI opponent (Hugo, Ugolino).
+  await page.locator('.g-players').getByText(/\bTess\b/).waitFor({ timeout: 10_000 });
   best.send('exit');
   await page.getByText(/Next game in \d s…/).waitFor({ timeout: 10_000 });
-  await page.locator('.g-players').getByText('Ugo').waitFor({ timeout: 15_000 });
+  await page.locator('.g-players').getByText(/\bUgo\b/).waitFor({ timeout: 15_000 });
   await until(() => next.state.spectators === 1, 5000, 'Ugo sees 1 watching');
   await next.leave();
   await page.context().close();
