@@ -57,10 +57,16 @@ test('/tv follows the best-rated live game and, when it ends, moves on to the ne
   const page = await h.signedInPage('vera', { name: 'Vera' });
   await page.goto('/tv');
   // Whole words: a plain 'Ugo' also matches Tess's AI opponent (Hugo, Ugolino).
-  await page.locator('.g-players').getByText(/\bTess\b/).waitFor({ timeout: 10_000 });
+  await page
+    .locator('.g-players')
+    .getByText(/\bTess\b/)
+    .waitFor({ timeout: 10_000 });
   best.send('exit');
   await page.getByText(/Next game in \d s…/).waitFor({ timeout: 10_000 });
-  await page.locator('.g-players').getByText(/\bUgo\b/).waitFor({ timeout: 15_000 });
+  await page
+    .locator('.g-players')
+    .getByText(/\bUgo\b/)
+    .waitFor({ timeout: 15_000 });
   await until(() => next.state.spectators === 1, 5000, 'Ugo sees 1 watching');
   await next.leave();
   await page.context().close();
