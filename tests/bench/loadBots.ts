@@ -8,8 +8,10 @@ import { Client, type Room } from 'colyseus.js';
 import { hitTargets, type Letter } from '../../engine';
 import { GameRoomState } from '../../rooms/schema';
 import { exitWithParent } from './exitWithParent';
+import { installLightDecoding } from './lightDecoding';
 
 exitWithParent();
+installLightDecoding();
 
 export interface BotJob {
   /** Servers to join through, used in turn (client i uses urls[i % urls.length]). */
@@ -249,10 +251,33 @@ if (process.env.LOAD_DIAG_BOTS) {
       `${Date.now()} heap ${Math.round(m.heapUsed / 2 ** 20)} rss ${Math.round(m.rss / 2 ** 20)} handles ${(process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles().length}\n`,
     );
   }, 5000).unref();
+  // Every collection that held the event loop for 20 ms or more, with its kind (1 minor, 2 major, 4 incremental,
+  // 8 weak callbacks).
+  const { PerformanceObserver } = await import('node:perf_hooks');
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      if (e.duration >= 20)
+        appendFileSync(
+          `${process.env.LOAD_DIAG_BOTS}-${process.pid}`,
+          `${Date.now()} gc kind ${kind} ${Math.round(e.duration)} ms\n`,
+        );
+    }
+  }).observe({ entryTypes: ['gc'] });
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
 const bots = new Bots(job);
+// LOAD_HEAP_SNAPSHOT_AT=<s>: also a heap snapshot that many seconds into the measuring window.
+if (process.env.LOAD_HEAP_SNAPSHOT && process.env.LOAD_HEAP_SNAPSHOT_AT) {
+  const { writeHeapSnapshot } = await import('node:v8');
+  setTimeout(
+    () => {
+      writeHeapSnapshot(`${process.env.LOAD_HEAP_SNAPSHOT}-${process.pid}-window.heapsnapshot`);
+    },
+    job.measureFrom + Number(process.env.LOAD_HEAP_SNAPSHOT_AT) * 1000 - Date.now(),
+  );
+}
 // A failure in one client's handler is counted (a room error, its text kept) instead of ending every bot here.
 process.on('uncaughtException', (err) => {
   bots.roomErrors++;
