@@ -24,21 +24,22 @@ describe("the load bots' string decoder", () => {
   };
   for (const [name, value] of Object.entries(cases))
     test(`reads ${name} as the library does, ending at the same byte`, () => {
-      const bytes = Buffer.concat([Buffer.from([7]), encoded(value), Buffer.from([42])]);
+      // colyseus.js hands the decoder a Uint8Array of the message, not a Buffer (the library's types say Buffer).
+      const bytes = new Uint8Array(Buffer.concat([Buffer.from([7]), encoded(value), Buffer.from([42])]));
       const mine = { offset: 1 };
       const theirs = { offset: 1 };
       const text = decodeString(bytes, mine);
       expect(text).toBe(value);
-      expect(text).toBe(decode.string(bytes, theirs));
+      expect(text).toBe(decode.string(bytes as Buffer, theirs));
       expect(mine.offset).toBe(theirs.offset);
       expect(bytes[mine.offset]).toBe(42);
     });
 
   test('stops at the end of a truncated message, as the library does', () => {
-    const bytes = encoded('x'.repeat(100)).subarray(0, 50);
+    const bytes = new Uint8Array(encoded('x'.repeat(100)).subarray(0, 50));
     const mine = { offset: 0 };
     const theirs = { offset: 0 };
-    expect(decodeString(bytes, mine)).toBe(decode.string(bytes, theirs));
+    expect(decodeString(bytes, mine)).toBe(decode.string(bytes as Buffer, theirs));
     expect(mine.offset).toBe(theirs.offset);
   });
 });
@@ -52,13 +53,13 @@ test('a join given the state class decodes the full state without decoding the r
   player.square = 63;
   state.players.set('s1', player);
   const encoder = new Encoder(state);
-  const handshake = Buffer.from(Reflection.encode(encoder));
-  const full = Buffer.from(encoder.encodeAll());
+  const handshake = new Uint8Array(Reflection.encode(encoder));
+  const full = new Uint8Array(encoder.encodeAll());
 
   const serializer = new KnownStateSerializer<GameRoomState>();
   serializer.state = new GameRoomState();
-  serializer.handshake(handshake, { offset: 0 });
-  serializer.setState(full, { offset: 0 });
+  serializer.handshake(handshake as Buffer, { offset: 0 });
+  serializer.setState(full as Buffer, { offset: 0 });
   const seen = serializer.getState();
   expect(seen.phase).toBe('over');
   expect(seen.record).toBe(state.record);

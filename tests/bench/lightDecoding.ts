@@ -12,14 +12,21 @@
 import { Decoder, decode, type Iterator, type Schema } from '@colyseus/schema';
 import { registerSerializer, SchemaSerializer } from 'colyseus.js';
 
+/** An unsigned integer of `size` bytes, least significant first (how @colyseus/schema writes lengths). */
+function readLittleEndian(bytes: Uint8Array, it: Iterator, size: number): number {
+  let value = 0;
+  for (let i = 0; i < size; i++) value += bytes[it.offset++]! * 2 ** (8 * i);
+  return value;
+}
+
 /** @colyseus/schema's `string` decoder (msgpack-style length prefix), reading the UTF-8 bytes in one call. */
-export function decodeString(bytes: Buffer, it: Iterator): string {
+export function decodeString(bytes: Uint8Array, it: Iterator): string {
   const prefix = bytes[it.offset++]!;
   let length = 0;
   if (prefix < 0xc0) length = prefix & 0x1f;
-  else if (prefix === 0xd9) length = decode.uint8(bytes, it);
-  else if (prefix === 0xda) length = decode.uint16(bytes, it);
-  else if (prefix === 0xdb) length = decode.uint32(bytes, it);
+  else if (prefix === 0xd9) length = bytes[it.offset++]!;
+  else if (prefix === 0xda) length = readLittleEndian(bytes, it, 2);
+  else if (prefix === 0xdb) length = readLittleEndian(bytes, it, 4);
   length = Math.min(length, bytes.length - it.offset);
   const from = it.offset;
   it.offset += length;
@@ -29,7 +36,8 @@ export function decodeString(bytes: Buffer, it: Iterator): string {
 /** colyseus.js's schema serializer, without the reflection decode when the state's class is known. */
 export class KnownStateSerializer<T extends Schema> extends SchemaSerializer<T> {
   override handshake(bytes: Buffer, it?: Iterator): void {
-    if (this.state === undefined) {
+    // colyseus.js sets `state` before the handshake only when the room was joined with the state's class.
+    if ((this.state as T | undefined) === undefined) {
       super.handshake(bytes, it);
       return;
     }
