@@ -29,7 +29,8 @@ import {
   type Seat,
   type SystemEvent,
 } from '../engine';
-import { recordResult, type Recorded } from '../api/db/results';
+import { recordTogether } from '../api/db/recordQueue';
+import type { Recorded } from '../api/db/results';
 import { currentRating } from '../api/db/standings';
 import { checkReconnection, userOf, type SeatUser } from './auth';
 import { CreatorClaim, MessageBudget } from './budgets';
@@ -473,7 +474,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     return recordWithRetry(
       game.id,
       async () => {
-        this.showRatings(await recordResult(this.services.db, game));
+        this.showRatings(await recordTogether(this.services.db, game));
       },
       retryDelaysMs,
       (ms) => {

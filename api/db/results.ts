@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   AiLevel,
   GameMode,
@@ -60,58 +60,77 @@ const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
  * `written` is false when the game was already stored.
  */
 export async function recordResult(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
+  const [recorded] = await recordResults(db, [game]);
+  return recorded!;
+}
+
+/**
+ * Records finished games as recordResult does, in play order, all in one transaction (one commit for many games:
+ * see recordQueue.ts); one answer per game. If any fails, none is written.
+ */
+export async function recordResults(
+  db: Kysely<Database>,
+  games: readonly FinishedGame[],
+): Promise<Recorded[]> {
   const { pause } = await getSetting(db, 'leaderboard');
-  const recorded = await db.transaction().execute(async (trx): Promise<Recorded> => {
-    const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
-    if (existing !== undefined) return { written: false };
-    await trx
-      .insertInto('games')
-      .values({
-        id: game.id,
-        mode: game.mode,
-        winner: game.result.winner,
-        reason: game.result.reason,
-        seed: game.seed,
-        log: JSON.stringify(game.log),
-        started_at: game.startedAt,
-        ended_at: game.endedAt,
-        durations: game.durations === undefined ? null : JSON.stringify(game.durations),
-        salt: game.fairness?.salt ?? null,
-        seed_commitment: game.fairness?.seedCommitment ?? null,
-        picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
-      })
-      .execute();
-    const characters = game.characters ?? seatCharacters(game);
-    await trx
-      .insertInto('game_seats')
-      .values(
-        (['A', 'B'] as const).map((seat) => ({
-          game_id: game.id,
-          seat,
-          username: game.players[seat].username,
-          name: game.players[seat].name,
-          is_ai: game.players[seat].aiLevel !== undefined || isAiName(game.players[seat].username) ? 1 : 0,
-          character: characters[seat],
-          ended_at: game.endedAt,
-        })),
-      )
-      .execute();
-    if (game.result.winner === 'none' || !RECORDED_MODES.includes(game.mode)) return { written: true };
-    const rows = (['A', 'B'] as const).map((seat) => ({
-      game_id: game.id,
-      username: game.players[seat].username,
-      name: game.players[seat].name,
-      outcome: outcomeFor(game.result, seat),
-      board: 0,
-      counted: pause ? 0 : 1,
-    }));
-    await trx.insertInto('game_players').values(rows).execute();
-    if (pause) return { written: true };
-    const outcomes = { A: outcomeFor(game.result, 'A'), B: outcomeFor(game.result, 'B') };
-    return { written: true, ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes) };
+  const recorded = await db.transaction().execute(async (trx) => {
+    const answers: Recorded[] = [];
+    for (const game of games) answers.push(await writeGame(trx, game, pause));
+    return answers;
   });
-  if (recorded.ratings !== undefined) forgetBoard(db);
+  if (recorded.some((r) => r.ratings !== undefined)) forgetBoard(db);
   return recorded;
+}
+
+/** One game's rows, inside the recording transaction `trx` (see recordResult). */
+async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: boolean): Promise<Recorded> {
+  const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
+  if (existing !== undefined) return { written: false };
+  await trx
+    .insertInto('games')
+    .values({
+      id: game.id,
+      mode: game.mode,
+      winner: game.result.winner,
+      reason: game.result.reason,
+      seed: game.seed,
+      log: JSON.stringify(game.log),
+      started_at: game.startedAt,
+      ended_at: game.endedAt,
+      durations: game.durations === undefined ? null : JSON.stringify(game.durations),
+      salt: game.fairness?.salt ?? null,
+      seed_commitment: game.fairness?.seedCommitment ?? null,
+      picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
+    })
+    .execute();
+  const characters = game.characters ?? seatCharacters(game);
+  await trx
+    .insertInto('game_seats')
+    .values(
+      (['A', 'B'] as const).map((seat) => ({
+        game_id: game.id,
+        seat,
+        username: game.players[seat].username,
+        name: game.players[seat].name,
+        is_ai: game.players[seat].aiLevel !== undefined || isAiName(game.players[seat].username) ? 1 : 0,
+        character: characters[seat],
+        ended_at: game.endedAt,
+      })),
+    )
+    .execute();
+  if (game.result.winner === 'none' || !RECORDED_MODES.includes(game.mode)) return { written: true };
+  const rows = (['A', 'B'] as const).map((seat) => ({
+    game_id: game.id,
+    username: game.players[seat].username,
+    name: game.players[seat].name,
+    outcome: outcomeFor(game.result, seat),
+    board: 0,
+    counted: pause ? 0 : 1,
+  }));
+  await trx.insertInto('game_players').values(rows).execute();
+  if (pause) return { written: true };
+  const outcomes = { A: outcomeFor(game.result, 'A'), B: outcomeFor(game.result, 'B') };
+  return { written: true, ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes) };
 }
 
 /** recordResult, answering only whether anything was written (false: already stored). */

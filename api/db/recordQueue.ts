@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { recordResults, type FinishedGame, type Recorded } from './results';
+
+interface Waiting {
+  readonly game: FinishedGame;
+  readonly resolve: (recorded: Recorded) => void;
+  readonly reject: (err: unknown) => void;
+}
+
+/** One database's games waiting to be written, and whether a write is under way. */
+interface Queue {
+  waiting: Waiting[];
+  busy: boolean;
+}
+
+const queues = new WeakMap<Kysely<Database>, Queue>();
+
+/**
+ * Records a finished game as recordResult does, together with the other games that finish meanwhile (group
+ * commit): the games queued when the database is free are written at once in one transaction, and those that
+ * finish while it is written go in the next. Under load (a thousand games ending within seconds) this makes a
+ * commit per batch instead of per game; alone, a game is written at once. If a batch fails, each of its games
+ * is tried alone, so a game is refused only for its own error (the caller retries: rooms/recordWithRetry.ts).
+ */
+export function recordTogether(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
+  let queue = queues.get(db);
+  if (queue === undefined) {
+    queue = { waiting: [], busy: false };
+    queues.set(db, queue);
+  }
+  const q = queue;
+  return new Promise<Recorded>((resolve, reject) => {
+    q.waiting.push({ game, resolve, reject });
+    if (!q.busy) {
+      q.busy = true;
+      // After the current task: the games finishing in this turn of the event loop join the first batch.
+      setImmediate(() => void drain(db, q));
+    }
+  });
+}
+
+/** Writes batch after batch until nothing waits. */
+async function drain(db: Kysely<Database>, queue: Queue): Promise<void> {
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting;
+    queue.waiting = [];
+    await writeBatch(db, batch);
+  }
+  queue.busy = false;
+}
+
+async function writeBatch(db: Kysely<Database>, batch: readonly Waiting[]): Promise<void> {
+  try {
+    const recorded = await recordResults(
+      db,
+      batch.map((w) => w.game),
+    );
+    batch.forEach((w, i) => {
+      w.resolve(recorded[i]!);
+    });
+  } catch (err) {
+    if (batch.length === 1) {
+      batch[0]!.reject(err);
+      return;
+    }
+    for (const w of batch) await writeBatch(db, [w]);
+  }
+}
