@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openTestDb } from '../../tests/kits/testHarness';
 import type { Db } from './connect';
 import { standings } from './leaderboard';
-import { recordTogether } from './recordQueue';
+import { MAX_BATCH, recordTogether } from './recordQueue';
 import { recordResult, type FinishedGame } from './results';
 
 let db: Db;
@@ -52,6 +52,14 @@ test('a batch rates exactly as the same games recorded one by one', async () => 
   db = await openTestDb();
   for (const g of games) await recordResult(db.kysely, g);
   expect(together).toEqual(await standings(db.kysely));
+});
+
+test('more games than a batch holds are written in batches of MAX_BATCH, all stored', async () => {
+  const transactions = vi.spyOn(db.kysely, 'transaction');
+  const ids = Array.from({ length: MAX_BATCH + 4 }, (_, i) => `g${String(i).padStart(2, '0')}`);
+  await Promise.all(ids.map((id, i) => recordTogether(db.kysely, game(id, `p${i}`, `q${i}`))));
+  expect(transactions).toHaveBeenCalledTimes(2);
+  expect(await storedIds()).toEqual(ids);
 });
 
 test('games finishing while a batch is written go in the next one', async () => {
