@@ -4,6 +4,7 @@ import type { Db } from './connect';
 import { standings } from './leaderboard';
 import { MAX_BATCH, recordTogether } from './recordQueue';
 import { recordResult, type FinishedGame } from './results';
+import { wonGame } from '../../tests/kits/storedGames';
 
 let db: Db;
 beforeEach(async () => {
@@ -14,17 +15,9 @@ afterEach(async () => {
   await db.close();
 });
 
-/** A public game `id` that `winner` won against `loser`. */
-const game = (id: string, winner: string, loser: string): FinishedGame => ({
-  id,
-  mode: 'others',
-  seed: 1,
-  log: [],
-  result: { winner: 'A', reason: 'hit' },
-  startedAt: 0,
-  endedAt: 1,
-  players: { A: { username: winner, name: winner }, B: { username: loser, name: loser } },
-});
+/** A public game `id` that `winner` won against `loser` (usernames, shown as they are). */
+const game = (id: string, winner: string, loser: string): FinishedGame =>
+  wonGame(id, { username: winner, name: winner }, { username: loser, name: loser });
 
 const storedIds = async () =>
   (await db.kysely.selectFrom('games').select('id').orderBy('id').execute()).map((r) => r.id);

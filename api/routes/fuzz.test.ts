@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { putImage } from '../db/images';
 import { recordGame } from '../db/results';
+import { wonGame } from '../../tests/kits/storedGames';
 import { updateSetting } from '../db/settings';
 import type { ChainClient } from '../hive/chain';
 import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
@@ -54,16 +55,7 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   await putImage(k, 'floortile', png, api.clock.now);
-  await recordGame(k, {
-    id: 'g1',
-    mode: 'others',
-    seed: 1,
-    log: [],
-    result: { winner: 'A', reason: 'hit' },
-    startedAt: 0,
-    endedAt: 1,
-    players: { A: { username: 'boss', name: 'Boss' }, B: { username: 'ann', name: 'Ann' } },
-  });
+  await recordGame(k, wonGame('g1', { username: 'boss', name: 'Boss' }, { username: 'ann', name: 'Ann' }));
   baseline = await dump();
 });
 

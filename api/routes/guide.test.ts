@@ -3,6 +3,7 @@
 // TEST_DATABASE_URL names one (as the whole API suite does).
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { recordGame } from '../db/results';
+import { wonGame } from '../../tests/kits/storedGames';
 import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 
 let api: TestApi;
@@ -43,16 +44,10 @@ test('skipping is stored too', async () => {
 
 test('a player who has finished a recorded game is not offered the guide', async () => {
   const { headers } = await api.signIn('dave');
-  await recordGame(api.ctx.db.kysely, {
-    id: 'g-1',
-    mode: 'others',
-    seed: 1,
-    log: [],
-    result: { winner: 'A', reason: 'hit' },
-    startedAt: 0,
-    endedAt: 1,
-    players: { A: { username: 'dave', name: 'Dave' }, B: { username: 'erin', name: 'Erin' } },
-  });
+  await recordGame(
+    api.ctx.db.kysely,
+    wonGame('g-1', { username: 'dave', name: 'Dave' }, { username: 'erin', name: 'Erin' }),
+  );
   expect((await get(headers)).json()).toEqual({ status: 'ok', offer: false, guide: null, finishedGames: 1 });
 });
 

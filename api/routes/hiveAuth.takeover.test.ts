@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { recordGame } from '../db/results';
+import { wonGame } from '../../tests/kits/storedGames';
 import { createLegacyUser, findUserById, grantAdmins, type User } from '../db/users';
 import {
   ACCOUNTS,
@@ -101,16 +102,10 @@ describe('a Hive user whose name is a legacy username', () => {
       .where('id', '=', legacy.id)
       .execute();
     // Rooms record a Hive player under its Hive name.
-    await recordGame(api.ctx.db.kysely, {
-      id: 'g1',
-      mode: 'others',
-      seed: 1,
-      log: [],
-      result: { winner: 'A', reason: 'hit' },
-      startedAt: 0,
-      endedAt: 1,
-      players: { A: { username: 'carol', name: 'Hive Carol' }, B: { username: 'bob', name: 'Bob' } },
-    });
+    await recordGame(
+      api.ctx.db.kysely,
+      wonGame('g1', { username: 'carol', name: 'Hive Carol' }, { username: 'bob', name: 'Bob' }),
+    );
     const res = await api.app.inject({ method: 'GET', url: '/api/users/leaderboard' });
     const board = res.json<{ name: string }[]>();
     expect(board).toMatchObject([

@@ -3,22 +3,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { recordGame } from '../../api/db/results';
+import { wonGame } from '../kits/storedGames';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { shot } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness();
-  await recordGame(h.server.api.ctx.db.kysely, {
-    id: 'screens-1',
-    mode: 'others',
-    seed: 1,
-    log: [],
-    result: { winner: 'A', reason: 'hit' },
-    startedAt: 0,
-    endedAt: 1,
-    players: { A: { username: 'alice', name: 'Alice' }, B: { username: 'bob', name: 'Bob' } },
-  });
+  await recordGame(
+    h.server.api.ctx.db.kysely,
+    wonGame('screens-1', { username: 'alice', name: 'Alice' }, { username: 'bob', name: 'Bob' }),
+  );
 }, 60_000);
 afterAll(async () => {
   await h.close();

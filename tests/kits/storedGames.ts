@@ -98,3 +98,20 @@ export function storedGameOf(game: FinishedGame): StoredGame {
     ...game.fairness!,
   };
 }
+
+/** A player of a made-up game: the username and the name shown. */
+type Player = FinishedGame['players']['A'];
+
+/** A public game `id` with nothing in its log that seat A won with a hit (what leaderboard and guide tests need). */
+export function wonGame(id: string, winner: Player, loser: Player): FinishedGame {
+  return {
+    id,
+    mode: 'others',
+    seed: 1,
+    log: [],
+    result: { winner: 'A', reason: 'hit' },
+    startedAt: 0,
+    endedAt: 1,
+    players: { A: winner, B: loser },
+  };
+}
