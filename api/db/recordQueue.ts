@@ -21,22 +21,18 @@ const queues = new WeakMap<Kysely<Database>, Queue>();
  * commit): the games queued when the database is free are written at once in one transaction (up to MAX_BATCH;
  * the rest in the next), and those that finish while it is written go in a later one. Under load (a thousand
  * games ending within seconds) this makes a commit per batch instead of per game; alone, a game is written at
- * once. If a batch fails, each of its games
- * is tried alone, so a game is refused only for its own error (the caller retries: rooms/recordWithRetry.ts).
+ * once. If a batch fails, each of its games is tried alone, so a game is refused only for its own error (the
+ * caller retries: rooms/recordWithRetry.ts).
  */
 export function recordTogether(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
-  let queue = queues.get(db);
-  if (queue === undefined) {
-    queue = { waiting: [], busy: false };
-    queues.set(db, queue);
-  }
-  const q = queue;
+  const queue = queues.get(db) ?? { waiting: [], busy: false };
+  queues.set(db, queue);
   return new Promise<Recorded>((resolve, reject) => {
-    q.waiting.push({ game, resolve, reject });
-    if (!q.busy) {
-      q.busy = true;
+    queue.waiting.push({ game, resolve, reject });
+    if (!queue.busy) {
+      queue.busy = true;
       // After the current task: the games finishing in this turn of the event loop join the first batch.
-      setImmediate(() => void drain(db, q));
+      setImmediate(() => void drain(db, queue));
     }
   });
 }
@@ -60,10 +56,8 @@ async function drain(db: Kysely<Database>, queue: Queue): Promise<void> {
 
 async function writeBatch(db: Kysely<Database>, batch: readonly Waiting[]): Promise<void> {
   try {
-    const recorded = await recordResults(
-      db,
-      batch.map((w) => w.game),
-    );
+    const games = batch.map((w) => w.game);
+    const recorded = await recordResults(db, games);
     batch.forEach((w, i) => {
       w.resolve(recorded[i]!);
     });
