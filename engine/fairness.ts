@@ -15,7 +15,7 @@ import { applyEvent, replayGame } from './events';
 import { applyAction } from './actions';
 import { advance, createGame, type GameOptions } from './game';
 import { isPlanningPhase, type PhaseDurations } from './phases';
-import { deriveSeed } from './rng';
+import type { GameSeed } from './gameSeed';
 import type { PublicView } from './view';
 import { SEATS, type GameMode, type GameResult, type GameState, type LogEntry, type Seat } from './types';
 
@@ -44,7 +44,7 @@ export interface FairnessRecord {
   readonly gameId: string;
   readonly mode: GameMode;
   readonly durations: PhaseDurations;
-  readonly seed: number;
+  readonly seed: GameSeed;
   readonly salt: string;
   readonly seedCommitment: string;
   readonly log: readonly LogEntry[];
@@ -60,7 +60,7 @@ const hashJson = (fields: readonly unknown[]): string =>
   bytesToHex(sha256(utf8ToBytes(JSON.stringify(fields))));
 
 /** The commitment to a game's seed, published when it starts. */
-export function seedCommitment(gameId: string, seed: number, salt: string): string {
+export function seedCommitment(gameId: string, seed: GameSeed, salt: string): string {
   return hashJson(['octoduel/seed/1', gameId, seed, salt]);
 }
 
@@ -174,11 +174,6 @@ export function publicPicks(view: PublicView): Pick[] {
   }
   if (r !== null) for (const seat of SEATS) picks.push(revealedPlan(r, seat));
   return picks;
-}
-
-/** The seed of an AI seat in a game: derived from the game's committed seed, so its sampling is replayable. */
-export function aiSeed(gameSeed: number, seat: Seat): number {
-  return deriveSeed(gameSeed, seat === 'A' ? 1 : 2);
 }
 
 /** Two picks are the same pick (same label and value). */

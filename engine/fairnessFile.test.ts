@@ -4,13 +4,13 @@ import { parseStoredGame, verifyStoredGame } from './fairnessFile';
 import { advance } from './game';
 import type { StoredGame } from './httpContract';
 import { PHASE_DURATIONS_MS } from './phases';
-import { turnOneGame } from './testHelpers';
+import { testSecretSeed, turnOneGame } from './testHelpers';
 
 const nonceFor = (k: PickKey) => `nonce-${k.phase}-${k.turn}-${k.seat}`;
 
 /** A finished game as GET /api/games/:gameId answers it (A, the Undergraduate, against B, the Cook). */
 function stored(): StoredGame {
-  const played = advance(turnOneGame(7), Number.MAX_SAFE_INTEGER);
+  const played = advance(turnOneGame(testSecretSeed(7)), Number.MAX_SAFE_INTEGER);
   const { salt, seedCommitment, picks, result, seed, durations, log, mode } = fairnessRecord(
     'g-7',
     played,
@@ -94,7 +94,10 @@ describe('verifyStoredGame', () => {
     const game = stored();
     const picks = game.picks!.map((p, i) => (i === 1 ? { ...p, nonce: 'forged' } : p));
     expect(verifyStoredGame({ ...game, picks })).toMatchObject({ ok: false, failed: 'choose of B' });
-    expect(verifyStoredGame({ ...game, seed: game.seed + 1 })).toMatchObject({ ok: false, failed: 'seed' });
+    expect(verifyStoredGame({ ...game, seed: testSecretSeed(8) })).toMatchObject({
+      ok: false,
+      failed: 'seed',
+    });
     const winner = game.result.winner === 'A' ? 'B' : 'A';
     expect(verifyStoredGame({ ...game, result: { ...game.result, winner } })).toMatchObject({
       ok: false,

@@ -9,13 +9,14 @@ import {
   type TimedPhase,
 } from './phases';
 import { resolveTurn } from './resolve';
-import { randomInt, seedState } from './rng';
+import { drawFill, firstDrawState, type GameSeed } from './gameSeed';
 import { MOVE_TABLE, HIT_TABLE } from './targets';
 import type { GameMode, GameResult, GameState, PlayerState, Reveal, Seat } from './types';
 
 /** How to create a game. */
 export interface GameOptions {
-  readonly seed: number;
+  /** A secret seed for a hosted game; a number only for older stored games and simulations (gameSeed.ts). */
+  readonly seed: GameSeed;
   readonly mode: GameMode;
   /** Phase durations in ms; RULES.md's by default. */
   readonly durations?: Partial<PhaseDurations>;
@@ -39,7 +40,7 @@ export function createGame({ seed, mode, durations }: GameOptions): GameState {
   return {
     mode,
     seed,
-    rng: seedState(seed),
+    rng: firstDrawState(seed),
     durations: { ...PHASE_DURATIONS_MS, ...durations },
     phase: 'waiting',
     deadline: null,
@@ -117,11 +118,11 @@ function runsToDeadline(state: GameState): boolean {
   return state.mode === 'h0a2' && state.phase === 'choose';
 }
 
-/** Ends the current phase at time `at`: fills what is missing from the seeded generator, then moves on. */
+/** Ends the current phase at time `at`: fills what is missing from the game's fill stream, then moves on. */
 function endPhase(state: GameState, at: number): GameState {
   let rng = state.rng;
   const draw = (n: number): number => {
-    const r = randomInt(rng, n);
+    const r = drawFill(state.seed, rng, n);
     rng = r.state;
     return r.value;
   };

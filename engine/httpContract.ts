@@ -2,6 +2,7 @@
 // answers' types and the error codes. Pure: no I/O, so both layers may import it (docs/ARCHITECTURE.md).
 import type { Letter } from './characters';
 import type { PickReveal } from './fairness';
+import type { GameSeed } from './gameSeed';
 import type { PhaseDurations } from './phases';
 import type { EndReason, GameMode, GameResult, LogEntry, Seat } from './types';
 
@@ -182,7 +183,7 @@ export interface StoredGame {
   readonly startedAt: number;
   readonly endedAt: number;
   readonly players: { readonly [S in Seat]: GamePlayer };
-  readonly seed: number;
+  readonly seed: GameSeed;
   readonly durations: PhaseDurations;
   readonly log: readonly LogEntry[];
   readonly result: GameResult;

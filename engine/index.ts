@@ -35,6 +35,16 @@ export {
   type PhaseDurations,
 } from './phases';
 export { Rng, deriveSeed, randomInt, seedState } from './rng';
+export { SecretRng, deriveSecretSeed, isSecretSeed, secretInt, type SecretSeed } from './secretRng';
+export {
+  aiSeed,
+  drawFill,
+  firstDrawState,
+  isGameSeed,
+  randomFrom,
+  type GameSeed,
+  type Random,
+} from './gameSeed';
 export { createGame, advance, isDone, phaseDuration, startsByItself, type GameOptions } from './game';
 export { applyAction, isAllowed, parseAction } from './actions';
 export {
@@ -62,7 +72,6 @@ export {
   picksOfGame,
   finalPicks,
   publicPicks,
-  aiSeed,
   samePickOf,
   fairnessRecord,
   verifyGame,

@@ -111,7 +111,14 @@ describe('game record JSON', () => {
   test.each([
     ['{', 'not valid JSON'],
     ['[]', 'not a JSON object'],
-    ['{"seed":"1","mode":"others","log":[]}', '"seed" must be an integer'],
+    [
+      '{"seed":"1","mode":"others","log":[]}',
+      '"seed" must be 64 lowercase hex digits (or an older game’s integer)',
+    ],
+    [
+      '{"seed":"ABCD","mode":"others","log":[]}',
+      '"seed" must be 64 lowercase hex digits (or an older game’s integer)',
+    ],
     ['{"seed":1,"mode":"chess","log":[]}', '"mode" must be one of others, h1a1, h2a0, h0a2'],
     ['{"seed":1,"mode":"others"}', '"log" must be an array'],
     [

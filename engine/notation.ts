@@ -4,6 +4,7 @@ import { isSquare, squareAt, squareX, squareY } from './board';
 import { isLetter, type Letter } from './characters';
 import { applyAction, parseAction } from './actions';
 import { applyEvent } from './events';
+import { isGameSeed, type GameSeed } from './gameSeed';
 import { advance, createGame, type GameOptions } from './game';
 import { PHASE_DURATIONS_MS, type PhaseDurations } from './phases';
 import {
@@ -22,7 +23,8 @@ import {
 
 /** A whole game as stored: enough to replay it (seed, mode, clocks, log) and the result the host recorded. */
 export interface GameRecord {
-  readonly seed: number;
+  /** A secret seed (64 hex digits); a number for games stored before secret seeds (gameSeed.ts). */
+  readonly seed: GameSeed;
   readonly mode: GameMode;
   /** Phase durations the game ran with, when not RULES.md's. */
   readonly durations?: Partial<PhaseDurations>;
@@ -71,7 +73,7 @@ export function parseGameRecord(input: unknown): Parsed<GameRecord> {
   const data = json.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad('not a JSON object');
   const { seed, mode, durations, log, result } = data as Record<string, unknown>;
-  if (!Number.isSafeInteger(seed)) return bad('"seed" must be an integer');
+  if (!isGameSeed(seed)) return bad('"seed" must be 64 lowercase hex digits (or an older game’s integer)');
   if (!GAME_MODES.includes(mode as GameMode)) return bad(`"mode" must be one of ${GAME_MODES.join(', ')}`);
   const clocks = parseDurations(durations);
   if (!clocks.ok) return clocks;
@@ -85,7 +87,7 @@ export function parseGameRecord(input: unknown): Parsed<GameRecord> {
   const outcome = parseResult(result);
   if (!outcome.ok) return outcome;
   const record: GameRecord = {
-    seed: seed as number,
+    seed,
     mode: mode as GameMode,
     log: entries,
     result: outcome.value,

@@ -1,7 +1,10 @@
 // Helpers for the engine's own tests: unwrap results and script games.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { applyAction } from './actions';
 import { applyEvent } from './events';
 import { advance, createGame, startsByItself } from './game';
+import type { GameSeed } from './gameSeed';
 import { AI_START_MS } from './phases';
 import type { Action, GameMode, GameState, Result, Seat } from './types';
 
@@ -12,7 +15,7 @@ export function must<T>(result: Result<T>): T {
 }
 
 /** A game whose room filled at time `at`: in the start phase. */
-export function filledGame(seed = 1, mode: GameMode = 'others', at = 0): GameState {
+export function filledGame(seed: GameSeed = 1, mode: GameMode = 'others', at = 0): GameState {
   return must(applyEvent(createGame({ seed, mode }), { type: 'start' }, at));
 }
 
@@ -20,7 +23,7 @@ export function filledGame(seed = 1, mode: GameMode = 'others', at = 0): GameSta
  * A game in Choose from time 0: both players clicked the start bar at 0 (AI modes: the room filled at -1000
  * and the start phase ended by itself at 0).
  */
-export function startedGame(seed = 1, mode: GameMode = 'others'): GameState {
+export function startedGame(seed: GameSeed = 1, mode: GameMode = 'others'): GameState {
   if (startsByItself(mode)) return advance(filledGame(seed, mode, -AI_START_MS), 0);
   return play(filledGame(seed, mode), 0, ['A', { type: 'ready' }], ['B', { type: 'ready' }]);
 }
@@ -34,7 +37,7 @@ export function play(state: GameState, now: number, ...steps: [Seat, Action][]):
  * A game at the start of turn 1 (time 100): A is the Undergraduate on 27, B the Cook on 0
  * (both chose and placed at once, so the phases ended early).
  */
-export function turnOneGame(seed = 1): GameState {
+export function turnOneGame(seed: GameSeed = 1): GameState {
   return play(
     startedGame(seed),
     100,
@@ -43,4 +46,9 @@ export function turnOneGame(seed = 1): GameState {
     ['A', { type: 'place', square: 27 }],
     ['B', { type: 'place', square: 0 }],
   );
+}
+
+/** A secret seed (64 hex digits) made from a test's number: what a hosted game would have, but reproducible. */
+export function testSecretSeed(n: number): string {
+  return bytesToHex(sha256(utf8ToBytes(`octoduel/test-seed/${n}`)));
 }

@@ -1,4 +1,5 @@
 import type { Letter } from './characters';
+import type { GameSeed } from './gameSeed';
 import type { Phase, PhaseDurations } from './phases';
 import type { TurnOutcome } from './resolve';
 
@@ -94,9 +95,9 @@ export type LogEntry =
 /** The whole game: plain data, never mutated; every rule returns a new one. */
 export interface GameState {
   readonly mode: GameMode;
-  /** The seed the game was created from. */
-  readonly seed: number;
-  /** The generator's current state (engine/rng.ts): deadline fills draw from it. */
+  /** The seed the game was created from: secret (256 bits) for a hosted game; see gameSeed.ts. */
+  readonly seed: GameSeed;
+  /** The fill stream's current state (gameSeed.ts drawFill): deadline fills draw from it. */
   readonly rng: number;
   readonly durations: PhaseDurations;
   readonly phase: Phase;

@@ -8,6 +8,7 @@ import {
   samePickOf,
   seedCommitment,
   type FairnessRecord,
+  type GameSeed,
   type GameState,
   type Pick,
   type PickKey,
@@ -53,7 +54,7 @@ export class GameCommitments {
 
   constructor(
     readonly gameId: string,
-    seed: number,
+    seed: GameSeed,
     private readonly newNonce: () => string = randomHex16,
   ) {
     this.salt = newNonce();

@@ -1,5 +1,14 @@
 import { ServerError, type Client } from '@colyseus/core';
-import { AI_RATINGS, AiSeat, createAi, SEATS, type AiLevel, type Seat, type SeatNames } from '../engine';
+import {
+  AI_RATINGS,
+  AiSeat,
+  createAi,
+  SEATS,
+  type AiLevel,
+  type GameSeed,
+  type Seat,
+  type SeatNames,
+} from '../engine';
 import type { SeatUser } from './auth';
 
 /** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
@@ -61,7 +70,7 @@ export function seatNames(seats: Seats): SeatNames {
 }
 
 /** An AI seat: its synced name is the AI's name; it is recorded under that name with the suffix " ai". */
-export function aiSeat(seat: Seat, name: string, level: AiLevel, seed: number): SeatInfo {
+export function aiSeat(seat: Seat, name: string, level: AiLevel, seed: GameSeed): SeatInfo {
   return {
     key: `ai-${seat}`,
     username: `${name} ai`,

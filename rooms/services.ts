@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../api/db/schema';
-import type { PhaseDurations } from '../engine';
+import type { PhaseDurations, SecretSeed } from '../engine';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits';
 
 /** What the server needs of a room when it stops. */
@@ -14,8 +14,11 @@ export interface RoomServices {
   readonly db: Kysely<Database>;
   /** Server epoch ms: the only clock the games use. */
   readonly now: () => number;
-  /** A fresh game seed. */
-  readonly newSeed: () => number;
+  /**
+   * A fresh secret game seed: 256 bits from the operating system (docs/FAIRNESS.md). Every draw of a hosted game
+   * (fills, AI picks) comes from the HMAC stream it keys; a numeric seed (Mulberry32) is never used here.
+   */
+  readonly newSeed: () => SecretSeed;
   /** Phase durations; RULES.md's by default. */
   readonly durations?: Partial<PhaseDurations>;
   /** How long a vs-AI opponent takes for each pick, so it feels like a player (ms). */
@@ -32,11 +35,14 @@ export interface RoomServices {
   readonly patchRateMs?: number;
 }
 
+/** 32 bytes from the operating system's generator, as 64 lowercase hex digits. */
+export const newSecretSeed = (): SecretSeed => randomBytes(32).toString('hex');
+
 export function defaultServices(db: Kysely<Database>): RoomServices {
   return {
     db,
     now: () => Date.now(),
-    newSeed: () => randomInt(0, 2 ** 31),
+    newSeed: newSecretSeed,
     aiThinkMs: 1500,
     reconnectSeconds: 20,
     closeAfterGameMs: 60_000,

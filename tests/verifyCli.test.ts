@@ -1,13 +1,14 @@
 // `npm run verify -- <gameId|file>` run as a person runs it: on stored games written to a temp dir, and on a
 // game id against a real API server listening on a port.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resultNotation, type StoredGame } from '../engine';
+import { testSecretSeed } from '../engine/testHelpers';
 import { recordResult } from '../api/db/results';
 import { finishedAiGame, storedGameOf } from './kits/storedGames';
 import { startTestApi, type TestApi } from './kits/testHarness';
@@ -60,9 +61,19 @@ describe('npm run verify on a file', () => {
     expect(nonce.stdout).toContain(
       'NOT verified cli-game-1: place of A: The revealed place of A and its nonce do not match its commitment.',
     );
-    const seed = await verifyFile({ ...game, seed: game.seed + 1 });
+    const seed = await verifyFile({ ...game, seed: testSecretSeed(4) });
     expect(seed.code).toBe(1);
     expect(seed.stdout).toContain('NOT verified cli-game-1: seed: ');
+  });
+
+  test('a game stored before secret seeds (a 31-bit seed) still verifies', async () => {
+    const legacy = JSON.parse(
+      await readFile(new URL('./fixtures/legacySeedGames.json', import.meta.url), 'utf8'),
+    ) as StoredGame[];
+    const old = legacy.find((g) => g.mode === 'h1a1')!;
+    const out = await verifyFile(old);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain(`Verified ✓ ${old.gameId}`);
   });
 
   test('a game stored before commitments cannot be verified, exit code 1', async () => {

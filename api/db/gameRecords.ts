@@ -134,7 +134,7 @@ export async function storedGame(db: Kysely<Database>, gameId: string): Promise<
     startedAt: game.started_at,
     endedAt: game.ended_at,
     players: { A: seatPlayer(A), B: seatPlayer(B) },
-    seed: game.seed,
+    seed: game.secret_seed ?? game.seed,
     durations:
       game.durations === null
         ? PHASE_DURATIONS_MS

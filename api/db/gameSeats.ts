@@ -1,6 +1,7 @@
 import {
   replayRecord,
   type GameMode,
+  type GameSeed,
   type Letter,
   type LogEntry,
   type PhaseDurations,
@@ -9,7 +10,7 @@ import {
 
 /** The character each seat played, from an engine replay of the log; null where the log never got that far. */
 export function seatCharacters(game: {
-  readonly seed: number;
+  readonly seed: GameSeed;
   readonly mode: GameMode;
   readonly durations?: Partial<PhaseDurations>;
   readonly log: readonly LogEntry[];

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type {
   AiLevel,
+  GameSeed,
   GameMode,
   GameResult,
   Letter,
@@ -22,7 +23,7 @@ export const RECORDED_MODES: readonly GameMode[] = ['others', 'h1a1'];
 export interface FinishedGame {
   readonly id: string;
   readonly mode: GameMode;
-  readonly seed: number;
+  readonly seed: GameSeed;
   /** The phase durations the game ran with (the relaxed clock's, or the server's); RULES.md's when absent. */
   readonly durations?: PhaseDurations;
   readonly log: readonly LogEntry[];
@@ -93,7 +94,9 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
       mode: game.mode,
       winner: game.result.winner,
       reason: game.result.reason,
-      seed: game.seed,
+      // A hosted game's secret seed goes in secret_seed (008); `seed` keeps older games' numbers (0 beside a secret).
+      seed: typeof game.seed === 'number' ? game.seed : 0,
+      secret_seed: typeof game.seed === 'string' ? game.seed : null,
       log: JSON.stringify(game.log),
       started_at: game.startedAt,
       ended_at: game.endedAt,

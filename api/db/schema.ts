@@ -84,7 +84,10 @@ export interface GamesTable {
   mode: string;
   winner: string;
   reason: string;
+  /** The 31-bit seed of a game stored before secret seeds; 0 when `secret_seed` holds the game's seed. */
   seed: number;
+  /** The game's secret seed (64 hex digits, engine/secretRng.ts); null for games stored before 008_secret_seeds. */
+  secret_seed: string | null;
   /** The engine's log as JSON: with the seed, enough to replay the game. */
   log: string;
   started_at: number;

@@ -1,6 +1,6 @@
 import { SQUARES } from '../board';
 import { CHARACTERS, characterIndex, type Letter } from '../characters';
-import { Rng } from '../rng';
+import { randomFrom, type GameSeed, type Random } from '../gameSeed';
 import { MOVE_TABLE } from '../targets';
 import { planSet, TurnSolver, type PlanSet, type TurnSolution } from './equilibrium';
 import { greedyStrategy, moveProbability, uniformStrategy } from './opponentModel';
@@ -31,7 +31,7 @@ interface Memory {
  */
 export class ExpertAi implements AiPlayer {
   readonly level = 'expert';
-  private readonly rng: Rng;
+  private readonly rng: Random;
   private readonly solver = new TurnSolver();
   /** The latest solved turn, kept for inspection (tests, exploitability). */
   lastSolution: TurnSolution | undefined;
@@ -40,10 +40,10 @@ export class ExpertAi implements AiPlayer {
   private memory: Memory | undefined;
 
   constructor(
-    seed: number,
+    seed: GameSeed,
     private readonly iterations = EXPERT_ITERATIONS,
   ) {
-    this.rng = new Rng(seed);
+    this.rng = randomFrom(seed);
   }
 
   choose(): Letter {

@@ -1,6 +1,6 @@
 import { SQUARES } from '../board';
 import { CHARACTERS, characterIndex, type Letter } from '../characters';
-import { Rng } from '../rng';
+import { randomFrom, type GameSeed, type Random } from '../gameSeed';
 import { HIT_TABLE, MOVE_TABLE } from '../targets';
 import type { AiPlayer, Plan, TurnView } from './types';
 
@@ -13,14 +13,14 @@ const EPSILON = 1e-12;
  */
 export class GreedyAi implements AiPlayer {
   readonly level = 'greedy';
-  private readonly rng: Rng;
+  private readonly rng: Random;
   /** P(the opponent moves to each square), rebuilt every plan. */
   private readonly pMove = new Float64Array(SQUARES);
   /** P(the opponent hits each square), rebuilt every plan. */
   private readonly pHit = new Float64Array(SQUARES);
 
-  constructor(seed: number) {
-    this.rng = new Rng(seed);
+  constructor(seed: GameSeed) {
+    this.rng = randomFrom(seed);
   }
 
   choose(): Letter {

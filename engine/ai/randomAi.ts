@@ -1,16 +1,16 @@
 import { SQUARES } from '../board';
 import { CHARACTERS, characterIndex, type Letter } from '../characters';
-import { Rng } from '../rng';
+import { randomFrom, type GameSeed, type Random } from '../gameSeed';
 import { HIT_TABLE, MOVE_TABLE } from '../targets';
 import type { AiPlayer, Plan, TurnView } from './types';
 
 /** The original product's AI: every choice uniform over the valid ones. */
 export class RandomAi implements AiPlayer {
   readonly level = 'random';
-  private readonly rng: Rng;
+  private readonly rng: Random;
 
-  constructor(seed: number) {
-    this.rng = new Rng(seed);
+  constructor(seed: GameSeed) {
+    this.rng = randomFrom(seed);
   }
 
   choose(): Letter {

@@ -1,6 +1,7 @@
 // Whole games played by engine AIs, with their logs and fairness records: test data for stored games.
 import {
   advance,
+  aiSeed,
   AiSeat,
   applyAction,
   createAi,
@@ -15,21 +16,23 @@ import {
   type Seat,
   type StoredGame,
 } from '../../engine';
-import { startedGame } from '../../engine/testHelpers';
+import { startedGame, testSecretSeed } from '../../engine/testHelpers';
 import type { FinishedGame } from '../../api/db/results';
 
 const LEVELS: readonly AiLevel[] = ['random', 'greedy', 'expert'];
 
 /**
- * A whole game from Choose to its end, both seats played by engine AIs (levels drawn from the seed). A seat
- * sometimes sends nothing in a phase (`idle`: one in `idle` phases, by the seed), so the deadline fills it.
+ * A whole game from Choose to its end, both seats played by engine AIs (levels drawn from `seed`), with a secret
+ * game seed made from `seed` as a hosted game has (AIs seeded from it as rooms seed them). A seat sometimes
+ * sends nothing in a phase (`idle`: one in `idle` phases, by `seed`), so the deadline fills it.
  */
 export function aiGame(seed: number, mode: GameMode = 'others', idle = 5): GameState {
+  const gameSeed = testSecretSeed(seed);
   const seats = {
-    A: new AiSeat(createAi(LEVELS[seed % 3]!, deriveSeed(seed, 1))),
-    B: new AiSeat(createAi(LEVELS[(seed >> 2) % 3]!, deriveSeed(seed, 2))),
+    A: new AiSeat(createAi(LEVELS[seed % 3]!, aiSeed(gameSeed, 'A'))),
+    B: new AiSeat(createAi(LEVELS[(seed >> 2) % 3]!, aiSeed(gameSeed, 'B'))),
   };
-  let state = startedGame(seed, mode);
+  let state = startedGame(gameSeed, mode);
   let now = 0;
   for (let step = 0; state.phase !== 'over' && step < 200; step++) {
     for (const seat of ['A', 'B'] as const satisfies Seat[]) {

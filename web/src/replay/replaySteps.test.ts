@@ -90,7 +90,7 @@ test('a log the engine refuses is an error, not a crash', () => {
   expect(m.ok).toBe(false);
   expect(replayModel({ ...game, seed: 1.5 })).toEqual({
     ok: false,
-    error: '"seed" must be an integer',
+    error: '"seed" must be 64 lowercase hex digits (or an older game’s integer)',
   });
 });
 
