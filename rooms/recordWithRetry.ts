@@ -47,6 +47,7 @@ export function finishedGame(
     username: s.username,
     name: s.name,
     ...(s.aiLevel === undefined ? {} : { aiLevel: s.aiLevel }),
+    ...(s.userId === undefined ? {} : { userId: s.userId }),
   });
   const players = { A: player(A), B: player(B) };
   const { seed, durations, log, result } = game;

@@ -21,8 +21,11 @@ import type { Database } from './schema';
 /** The modes whose games anyone may list and watch; the others (private games) only their two players. */
 export const PUBLIC_MODES: readonly GameMode[] = ['others', 'h1a1', 'h0a2'];
 
-/** Who is asking: the names a signed-in user sits under in games (none when signed out). */
-export type Viewer = readonly string[];
+/** Who is asking, when signed in: the user, and its own names (login username and Hive name). */
+export interface Viewer {
+  readonly userId: string;
+  readonly names: readonly string[];
+}
 
 const seatPlayer = (row: { username: string; name: string; is_ai: number; character: string | null }) =>
   ({
@@ -36,28 +39,36 @@ const outcomeOf = (winner: Winner, seat: Seat): GameHistoryEntry['outcome'] =>
   winner === 'none' ? 'none' : winner === 'draw' ? 'draw' : winner === seat ? 'win' : 'lose';
 
 /**
- * One page of a player's games, newest first, from the player's side: public modes for anyone, a private
- * game only when the viewer sat in it. `total` counts every game the viewer may see.
+ * One page of a player's games, newest first, from the player's side. Who played is decided by user, never by
+ * name: a signed-in viewer asking for one of its own names gets its own games (every mode) by user id; any
+ * other name lists the seats shown under it, public modes for anyone, a private game only when the viewer's
+ * user sat in it. `total` counts every game the viewer may see.
  */
 export async function playerGames(
   db: Kysely<Database>,
   username: string,
   page: number,
-  viewer: Viewer,
+  viewer: Viewer | undefined,
 ): Promise<GameHistoryPage> {
-  const visible = db
+  const seats = db
     .selectFrom('game_seats as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
     .innerJoin('game_seats as o', (j) =>
       j.onRef('o.game_id', '=', 's.game_id').onRef('o.seat', '!=', 's.seat'),
-    )
-    .where('s.username', '=', username)
-    .where((eb) =>
-      eb.or([
-        eb('g.mode', 'in', PUBLIC_MODES),
-        ...(viewer.length === 0 ? [] : [eb('s.username', 'in', viewer), eb('o.username', 'in', viewer)]),
-      ]),
     );
+  const visible =
+    viewer !== undefined && viewer.names.includes(username)
+      ? seats.where('s.user_id', '=', viewer.userId)
+      : seats
+          .where('s.username', '=', username)
+          .where((eb) =>
+            eb.or([
+              eb('g.mode', 'in', PUBLIC_MODES),
+              ...(viewer === undefined
+                ? []
+                : [eb('s.user_id', '=', viewer.userId), eb('o.user_id', '=', viewer.userId)]),
+            ]),
+          );
   const { total } = await visible
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
@@ -116,6 +127,17 @@ export async function hasPlayed(db: Kysely<Database>, username: string): Promise
     .selectFrom('game_seats')
     .select('game_id')
     .where('username', '=', username)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user sat in the game (its seats are users: a name decides nothing). */
+export async function satIn(db: Kysely<Database>, gameId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_seats')
+    .select('seat')
+    .where('game_id', '=', gameId)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,3 +1,4 @@
+// 007_seat_users: seats stored before it get their user where their name names exactly one.
 // 006_game_records: games stored before it get their seats (with characters replayed from the log).
 // 004_ratings: results recorded before it become standings rows.
 // 002_auth on a database made before it: plaintext confirmation codes get hashed (and a 7-day expiry), and
@@ -153,7 +154,7 @@ test('006_game_records: older games get seats from their result rows, characters
   await row('g2', 'Ben ai', 'lose');
   await row('g2', 'ann', 'win');
   await game('g3', [], 70); // no contest: no result rows, so nobody is known to have sat in it
-  await migrateToLatest(db);
+  await migrateTo(db, '006_game_records');
   const seats = await db.kysely
     .selectFrom('game_seats')
     .selectAll()
@@ -168,4 +169,58 @@ test('006_game_records: older games get seats from their result rows, characters
   ]);
   const g1 = await db.kysely.selectFrom('games').selectAll().where('id', '=', 'g1').executeTakeFirstOrThrow();
   expect([g1.durations, g1.salt, g1.seed_commitment, g1.picks]).toEqual([null, null, null, null]);
+});
+
+test('007_seat_users: a human seat gets the user its name names, only where exactly one user could have sat', async () => {
+  await migrateTo(db, '006_game_records');
+  const k = db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const user = (id: string, username: string, hive_username: string | null, created_at: number) =>
+    k
+      .insertInto('users')
+      .values({ id, username, hive_username, role: 'user', type: 'keychain', confirmed: 1, created_at })
+      .execute();
+  await user('u-ann', 'ann', 'ann', 10);
+  await user('u-legacy-carol', 'carol', null, 10);
+  await user('u-hive-carol', 'carol~hive', 'carol', 40); // a Hive newcomer while the legacy carol exists
+  await user('u-late', 'late', 'late', 100); // created after every game below
+  const game = async (id: string, ended_at: number, A: string, B: string) => {
+    await k
+      .insertInto('games')
+      .values({ id, mode: 'h2a0', winner: 'A', reason: 'hit', seed: 1, log: '[]', started_at: 0, ended_at })
+      .execute();
+    await k
+      .insertInto('game_seats')
+      .values(
+        (['A', 'B'] as const).map((seat) => {
+          const username = seat === 'A' ? A : B;
+          return {
+            game_id: id,
+            seat,
+            username,
+            name: username,
+            is_ai: username.endsWith(' ai') ? 1 : 0,
+            ended_at,
+          };
+        }),
+      )
+      .execute();
+  };
+  await game('g1', 50, 'ann', 'carol'); // carol: the legacy and the Hive carol both could have sat: ambiguous
+  await game('g2', 30, 'carol', 'zed'); // before the Hive carol existed: only the legacy carol; zed: nobody
+  await game('g3', 60, 'late', 'Ada ai'); // late: created after the game; an AI seat is never a user
+  await migrateToLatest(db);
+  const seats = await db.kysely
+    .selectFrom('game_seats')
+    .select(['game_id', 'seat', 'user_id'])
+    .orderBy('game_id')
+    .orderBy('seat')
+    .execute();
+  expect(seats).toEqual([
+    { game_id: 'g1', seat: 'A', user_id: 'u-ann' },
+    { game_id: 'g1', seat: 'B', user_id: null },
+    { game_id: 'g2', seat: 'A', user_id: 'u-legacy-carol' },
+    { game_id: 'g2', seat: 'B', user_id: null },
+    { game_id: 'g3', seat: 'A', user_id: null },
+    { game_id: 'g3', seat: 'B', user_id: null },
+  ]);
 });

@@ -38,9 +38,17 @@ export interface FinishedGame {
   readonly characters?: { readonly [S in Seat]: Letter | null };
   readonly startedAt: number;
   readonly endedAt: number;
-  /** Who sat where: a user's username, or an AI's name with the suffix " ai" (with its level). */
+  /**
+   * Who sat where: a user's username, or an AI's name with the suffix " ai" (with its level); `userId` is the
+   * seated user (what decides who played; rooms know it), absent for an AI.
+   */
   readonly players: {
-    readonly [S in Seat]: { readonly username: string; readonly name: string; readonly aiLevel?: AiLevel };
+    readonly [S in Seat]: {
+      readonly username: string;
+      readonly name: string;
+      readonly aiLevel?: AiLevel;
+      readonly userId?: string;
+    };
   };
 }
 
@@ -118,6 +126,7 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
         is_ai: game.players[seat].aiLevel !== undefined || isAiName(game.players[seat].username) ? 1 : 0,
         character: characters[seat],
         ended_at: game.endedAt,
+        user_id: game.players[seat].userId ?? null,
       })),
     )
     .execute();

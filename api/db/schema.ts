@@ -112,6 +112,12 @@ export interface GameSeatsTable {
   character: string | null;
   /** The game's end (copied here so a player's history reads one index). */
   ended_at: number;
+  /**
+   * The user who sat here: what decides who played (access to a private game, a user's own history); the
+   * names are only shown. Null for an AI, and for a seat stored before 007_seat_users whose name named no
+   * single user.
+   */
+  user_id: string | null;
 }
 
 /** One row per player per recorded game: what the leaderboard counts. */

@@ -11,8 +11,10 @@ import {
   type StoredGame,
 } from '../../engine';
 import { turnOneGame } from '../../engine/testHelpers';
-import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
+import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 import { recordResult } from '../db/results';
+import { createSession } from '../db/sessions';
+import { createLegacyUser } from '../db/users';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -22,9 +24,12 @@ afterEach(async () => {
   await api.close();
 });
 
+/** Who sits in a seat: a signed-in user (seated as a room seats it), or a bare name (an AI when it ends " ai"). */
+type Who = string | SignedIn;
+
 let gameNo = 0;
-/** Records a game as a room would (A and B usernames; names ending " ai" are AIs), ending at `gameNo` seconds. */
-function game(a: string, b: string, winner: GameResult['winner'], mode: GameMode = 'others', id?: string) {
+/** Records a game as a room would, ending at `gameNo` seconds. */
+function game(a: Who, b: Who, winner: GameResult['winner'], mode: GameMode = 'others', id?: string) {
   gameNo++;
   const reason = winner === 'draw' ? 'turns' : winner === 'none' ? 'no-contest' : 'hit';
   return recordResult(api.ctx.db.kysely, {
@@ -38,11 +43,19 @@ function game(a: string, b: string, winner: GameResult['winner'], mode: GameMode
     players: { A: seated(a), B: seated(b) },
   });
 }
-const seated = (username: string) => ({
-  username,
-  name: username.toUpperCase(),
-  ...(username.endsWith(' ai') ? { aiLevel: 'greedy' as const } : {}),
-});
+/** A room seats a user under its Hive name, with its user id (what decides who played). */
+const seated = (who: Who) =>
+  typeof who === 'string'
+    ? {
+        username: who,
+        name: who.toUpperCase(),
+        ...(who.endsWith(' ai') ? { aiLevel: 'greedy' as const } : {}),
+      }
+    : {
+        username: who.user.hive_username ?? who.user.username,
+        name: (who.user.hive_username ?? who.user.username).toUpperCase(),
+        userId: who.user.id,
+      };
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'GET', url, headers });
@@ -117,11 +130,11 @@ describe('GET /api/users/:username/games', () => {
   );
 
   test('a private game is listed only to its two players', async () => {
-    await game('ann', 'bob', 'A', 'h2a0');
-    await game('ann', 'cid', 'B');
     const ann = await api.signIn('ann');
     const bob = await api.signIn('bob');
     const eve = await api.signIn('eve');
+    await game(ann, bob, 'A', 'h2a0');
+    await game(ann, 'cid', 'B');
     const ids = async (headers: Record<string, string>) => (await history('ann', '', headers)).body;
     expect(await ids(ann.headers)).toMatchObject({ total: 2 });
     expect((await ids(bob.headers)).games.map((g) => g.mode)).toEqual(['others', 'h2a0']);
@@ -199,7 +212,8 @@ describe('GET /api/games/:gameId', () => {
   });
 
   test('a private game is refused to anyone but its two players, signed out included', async () => {
-    await game('ann', 'bob', 'A', 'h2a0', 'secret');
+    const players = [await api.signIn('ann'), await api.signIn('bob')] as const;
+    await game(...players, 'A', 'h2a0', 'secret');
     const refused = {
       code: 'game/private',
       message: 'This game is private: only its two players can watch its replay.',
@@ -209,15 +223,78 @@ describe('GET /api/games/:gameId', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: 'error', statusCode: 403, ...refused });
     }
-    for (const name of ['ann', 'bob']) {
-      const res = await get('/api/games/secret', (await api.signIn(name)).headers);
+    for (const { headers } of players) {
+      const res = await get('/api/games/secret', headers);
       expect(res.statusCode).toBe(200);
       expect(res.json<StoredGame>().mode).toBe('h2a0');
     }
   });
 
+  test('a seat stored without a user (an old seat whose name named no single user) opens nothing', async () => {
+    await game('ann', 'bob', 'A', 'h2a0', 'old-secret');
+    const ann = await api.signIn('ann');
+    expect((await get('/api/games/old-secret', ann.headers)).statusCode).toBe(403);
+    expect((await history('bob', '', ann.headers)).body).toMatchObject({ total: 0 });
+  });
+
   test('public AI games are open to anyone', async () => {
     await game('Ada ai', 'Bea ai', 'A', 'h0a2', 'ai-game');
     expect((await get('/api/games/ai-game')).statusCode).toBe(200);
+  });
+});
+
+describe('who played is a user, not a name (issue 23)', () => {
+  /** A legacy email account `carol`, then the Hive `carol`, who gets the login `carol~hive` and sits as `carol`. */
+  async function twoCarols() {
+    const k = api.ctx.db.kysely;
+    const user = await createLegacyUser(
+      k,
+      { username: 'carol', email: 'carol@legacy.example', passwordHash: 'scrypt$x', confirmToken: null },
+      api.clock.now,
+    );
+    const legacy = { authorization: `Bearer ${await createSession(k, user, 'email', api.clock.now)}` };
+    const hive = await api.signIn('carol');
+    expect(hive.user).toMatchObject({ username: 'carol~hive', hive_username: 'carol' });
+    return { legacy, hive };
+  }
+
+  test("the Hive carol's private game is refused to the legacy carol and listed in no history of hers", async () => {
+    const { legacy, hive } = await twoCarols();
+    const dee = await api.signIn('dee');
+    await game(hive, dee, 'A', 'h2a0', 'carols-secret');
+    expect(seated(hive).username).toBe('carol');
+    for (const headers of [legacy, (await api.signIn('eve')).headers, {}]) {
+      const res = await get('/api/games/carols-secret', headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'game/private' });
+      for (const name of ['carol', 'carol~hive', 'dee'])
+        expect((await history(name, '', headers)).body.games).toEqual([]);
+    }
+    for (const { headers } of [hive, dee]) {
+      expect((await get('/api/games/carols-secret', headers)).statusCode).toBe(200);
+      for (const name of ['carol', 'dee'])
+        expect((await history(name, '', headers)).body.games.map((g) => g.gameId)).toEqual(['carols-secret']);
+    }
+    expect((await history('carol~hive', '', hive.headers)).body.games[0]).toMatchObject({
+      gameId: 'carols-secret',
+      player: { username: 'carol' },
+      opponent: { username: 'dee' },
+    });
+  });
+
+  test('asking for a name of one’s own answers one’s own games by user; another name, the games shown under it', async () => {
+    const { legacy, hive } = await twoCarols();
+    await game(hive, 'bob', 'A', 'others', 'hive-public');
+    // The legacy carol's own games: none (her name is on the Hive carol's seats, her user is on none).
+    expect((await history('carol', '', legacy)).body).toMatchObject({ games: [], total: 0 });
+    // Anyone else asking for `carol` gets the public games shown under that name, as before.
+    const eve = await api.signIn('eve');
+    expect((await history('carol', '', eve.headers)).body.games.map((g) => g.gameId)).toEqual([
+      'hive-public',
+    ]);
+    expect((await history('carol', '')).body.games.map((g) => g.gameId)).toEqual(['hive-public']);
+    expect((await history('carol', '', hive.headers)).body.games.map((g) => g.gameId)).toEqual([
+      'hive-public',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import { hasPlayed, playerGames, PUBLIC_MODES, storedGame, type Viewer } from '../db/gameRecords';
+import { hasPlayed, playerGames, PUBLIC_MODES, satIn, storedGame, type Viewer } from '../db/gameRecords';
 import { playerProfile } from '../db/standings';
 import { findUserByUsername } from '../db/users';
 import { HttpError } from '../http/errors';
@@ -15,15 +15,18 @@ function pageNumber(text: string | undefined): number {
   return Number(text);
 }
 
-/** A player's game history and a stored game for its replay (issue 15): public games to anyone, private ones to their two players. */
+/**
+ * A player's game history and a stored game for its replay (issue 15): public games to anyone, private ones to
+ * their two players, known by their user ids (issue 23), never by a name.
+ */
 export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
-  /** The names the caller sits under in games (rooms seat a user under its Hive name, else its username). */
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+  /** The signed-in caller: its user (who played is a user) and its own names; undefined when signed out. */
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer | undefined> => {
     const session = await optionalSession(ctx, request);
-    if (session === undefined) return [];
-    const { username, hive_username } = session.user;
-    return hive_username === null ? [username] : [hive_username, username];
+    if (session === undefined) return undefined;
+    const { id, username, hive_username } = session.user;
+    return { userId: id, names: hive_username === null ? [username] : [hive_username, username] };
   };
   return async (app) => {
     // A Hive name, or an AI's name with " ai": never a control character (PostgreSQL refuses NUL in text).
@@ -66,7 +69,7 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         if (game === undefined) throw new HttpError(404, 'request/not-found', 'No game has this id.');
         if (!PUBLIC_MODES.includes(game.mode)) {
           const viewer = await viewerOf(request);
-          if (!viewer.includes(game.players.A.username) && !viewer.includes(game.players.B.username))
+          if (viewer === undefined || !(await satIn(k, game.gameId, viewer.userId)))
             throw new HttpError(
               403,
               'game/private',

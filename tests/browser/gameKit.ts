@@ -67,7 +67,8 @@ export async function playOfferedTurn(page: Page): Promise<boolean> {
 
 /**
  * Stores a finished game between two users, played out by its deadlines (the engine fills every pick from the
- * seed): a real, replayable record without playing it in the browser. Stored without commitments.
+ * seed): a real, replayable record without playing it in the browser. Stored without commitments. A player
+ * counts as one (a private game's record) only if its user exists (signed in) before.
  */
 export async function storePlayedOutGame(
   db: Kysely<Database>,
@@ -79,7 +80,19 @@ export async function storePlayedOutGame(
   const started = applyEvent(createGame({ seed, mode }), { type: 'start' }, 0);
   if (!started.ok) throw new Error(started.error.message);
   const game = advance(started.value, Number.MAX_SAFE_INTEGER);
-  const seat = (username: string) => ({ username, name: username[0]!.toUpperCase() + username.slice(1) });
+  // Seated as a room seats a signed-in user: under its Hive name, with its user id (when it has signed in).
+  const seat = async (username: string) => {
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('hive_username', '=', username)
+      .executeTakeFirst();
+    return {
+      username,
+      name: username[0]!.toUpperCase() + username.slice(1),
+      ...(user === undefined ? {} : { userId: user.id }),
+    };
+  };
   await recordGame(db, {
     id,
     mode,
@@ -89,6 +102,6 @@ export async function storePlayedOutGame(
     result: game.result!,
     startedAt: Date.now() - 60_000,
     endedAt: Date.now(),
-    players: { A: seat(players.A), B: seat(players.B) },
+    players: { A: await seat(players.A), B: await seat(players.B) },
   });
 }

@@ -80,13 +80,16 @@ test('the profile lists the game, newest first, with a link to its replay; so do
 
 test("a private game's replay is shown to its players and refused to a third user", async () => {
   const id = 'private-game-1';
+  // The players sign in before the game is stored: who played is a user, as a room records it.
+  const alice = await h.signedInPage('alice', { name: 'Alice' });
+  await alice.context().close();
+  const bob = await h.signedInPage('bob', { name: 'Bob' });
   await storePlayedOutGame(h.server.api.ctx.db.kysely, id, 'h2a0', { A: 'alice', B: 'bob' });
   const carol = await h.signedInPage('carol', { name: 'Carol' });
   await carol.goto(`/replay/${id}`);
   await carol.getByText('This game is private: only its two players can watch its replay.').waitFor();
   await expect(carol.getByRole('slider', { name: 'Step' }).count()).resolves.toBe(0);
   await carol.context().close();
-  const bob = await h.signedInPage('bob', { name: 'Bob' });
   await bob.goto(`/replay/${id}`);
   await bob.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
   await bob.getByText(/Not verifiable/).waitFor();
