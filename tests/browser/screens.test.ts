@@ -70,3 +70,20 @@ test.each([375, 1280])('screenshots of the main screens at %i px', async (width)
   }
   await admin.context().close();
 });
+
+test('the page has an icon: the browser asks for no missing file when it opens the site', async () => {
+  const visitor = await (await h.context(1280)).newPage();
+  const missing: string[] = [];
+  visitor.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await visitor.goto('/rules');
+  await visitor.getByRole('heading').first().waitFor();
+  const icon = await visitor.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const served = await visitor.request.get(icon!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(missing).toEqual([]);
+  await visitor.context().close();
+});
