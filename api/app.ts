@@ -17,7 +17,7 @@ import type { ApiContext } from './context';
 import { trustFunction } from './http/clientIp';
 import { installCrossSiteCheck } from './http/crossSite';
 import { installErrorHandlers } from './http/errors';
-import { installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
+import { DEFAULT_BODY_BYTES, installBodyLimits, installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { guideRoutes } from './routes/guide';
@@ -51,7 +51,8 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: !logRequests }),
     // Unique across processes and restarts, so a user quoting one finds the log line; never from a header.
     genReqId: () => randomUUID(),
-    bodyLimit: 8 * 1024 * 1024,
+    // Small by default; the routes that need more (image uploads, the AI names list) set their own.
+    bodyLimit: DEFAULT_BODY_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustFunction(ctx.config.trustProxy),
     // A body field of the wrong type is a 400, not silently converted.
@@ -72,6 +73,8 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
+  // A body announced over its route's limit is refused (413) once the route's onRequest checks passed.
+  installBodyLimits(app);
   // A state-changing request from another site's page is refused before its body is read.
   installCrossSiteCheck(app, ctx.config);
   await app.register(rateLimit, {

@@ -82,22 +82,34 @@ export async function releaseRoom(presence: Presence, userId: string, roomKey: s
   await presence.hdel(roomsKey(userId), roomKey);
 }
 
-/** One room's place in its creator's budget: taken when it is created, given back once when it closes. */
-export class CreatorClaim {
-  private userId: string | undefined;
+/**
+ * One room's places in the live-room budgets of the users it is held for (its creator; both players of a
+ * rematch room): all taken when it is created or none (a refused claim gives back those already taken), given
+ * back once when it closes.
+ */
+export class RoomClaims {
+  private userIds: readonly string[] = [];
 
   constructor(private readonly roomKey: string) {}
 
-  /** Takes a place for `creator` (the server-set creator option; nothing when the room has none). */
-  async take(presence: Presence, creator: unknown, max: number): Promise<void> {
-    if (typeof creator !== 'string') return;
-    await claimRoom(presence, creator, this.roomKey, max);
-    this.userId = creator;
+  /** Takes a place for each of `userIds` (nothing for an empty list); refused (429) past `max` for any. */
+  async take(presence: Presence, userIds: readonly string[], max: number): Promise<void> {
+    const taken: string[] = [];
+    try {
+      for (const userId of new Set(userIds)) {
+        await claimRoom(presence, userId, this.roomKey, max);
+        taken.push(userId);
+      }
+    } catch (err) {
+      await Promise.all(taken.map((userId) => releaseRoom(presence, userId, this.roomKey)));
+      throw err;
+    }
+    this.userIds = taken;
   }
 
   async release(presence: Presence): Promise<void> {
-    const { userId } = this;
-    this.userId = undefined;
-    if (userId !== undefined) await releaseRoom(presence, userId, this.roomKey);
+    const { userIds } = this;
+    this.userIds = [];
+    await Promise.all(userIds.map((userId) => releaseRoom(presence, userId, this.roomKey)));
   }
 }

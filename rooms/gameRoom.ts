@@ -33,7 +33,7 @@ import { recordTogether } from '../api/db/recordQueue';
 import type { Recorded } from '../api/db/results';
 import { currentRating } from '../api/db/standings';
 import { checkReconnection, userOf, type SeatUser } from './auth';
-import { CreatorClaim, MessageBudget } from './budgets';
+import { MessageBudget, RoomClaims } from './budgets';
 import { GameCommitments } from './commitments';
 import { tellResult } from './gameOver';
 import { finishedGame, recordWithRetry, type RecordOutcome } from './recordWithRetry';
@@ -88,8 +88,8 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   private readonly gameId = randomUUID();
   /** How many games this room has created: the stored id of each is `<room's uuid>-<this count>`. */
   private gamesCreated = 0;
-  /** This room's place in its creator's live-room budget. */
-  private readonly claim = new CreatorClaim(this.gameId);
+  /** This room's places in the live-room budgets of the users it is held for (see budgetHolders). */
+  private readonly claims = new RoomClaims(this.gameId);
   private messages: MessageBudget | undefined;
   /** Whether others may watch this room's games (public and vs-AI rooms; never private ones). */
   protected readonly watchable: boolean = false;
@@ -117,7 +117,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     try {
       const { liveRoomsPerUser, messagesPerSecond, refusedBeforeDisconnect } = this.services.limits;
-      await this.claim.take(this.presence, options[CREATOR_OPTION], liveRoomsPerUser);
+      await this.claims.take(this.presence, this.budgetHolders(options), liveRoomsPerUser);
       this.messages = new MessageBudget(messagesPerSecond, refusedBeforeDisconnect);
       this.spectators = new Spectators(this.services.limits.spectatorsPerRoom, liveRoomsPerUser);
       if (this.services.patchRateMs !== undefined) this.patchRate = this.services.patchRateMs;
@@ -147,7 +147,16 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     this.patchRate = 0;
     this.clock.clear();
     this.clock.stop();
-    await this.claim.release(this.presence);
+    await this.claims.release(this.presence);
+  }
+
+  /**
+   * The users whose live-room budget this room takes a place in: its creator (the server-set option of a
+   * matchmaking `create`; none for a room nobody asked to create). Rooms reserved for users add them.
+   */
+  protected budgetHolders(options: Record<string, unknown>): string[] {
+    const creator = options[CREATOR_OPTION];
+    return typeof creator === 'string' ? [creator] : [];
   }
 
   /**
@@ -602,7 +611,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   override async onDispose(): Promise<void> {
     this.services.liveRooms.delete(this);
     this.wakeAt.clear();
-    await this.claim.release(this.presence);
+    await this.claims.release(this.presence);
     await Promise.all(this.spectators.all().map((sessionId) => this.dropSpectator(sessionId)));
     if (this.isLive()) {
       // Everyone has left: nobody is told the result, so one try (a failure is logged with the game id).

@@ -27,6 +27,15 @@ abstract class TwoPlayerRoom extends GameRoom {
   /** A rematch room: the user each seat is reserved for; undefined in a room open to anyone. */
   private reserved: ReservedSeats | undefined;
 
+  /**
+   * A rematch room is created by the server, not by a player: it takes a place in both reserved players'
+   * budgets, so chaining rematches (or leaving rematch rooms open) cannot hold more live rooms than the budget.
+   */
+  protected override budgetHolders(options: Record<string, unknown>): string[] {
+    const reserved = reservedSeats(options);
+    return [...super.budgetHolders(options), ...(reserved === undefined ? [] : [reserved.A, reserved.B])];
+  }
+
   /** A rematch room is reserved for its two players (hidden from public matchmaking) and closes unjoined. */
   protected async reserveSeats(options: Record<string, unknown>): Promise<void> {
     this.reserved = reservedSeats(options);
@@ -83,12 +92,13 @@ abstract class TwoPlayerRoom extends GameRoom {
       for (const info of [a, b])
         if (info.client !== undefined) sendTo(info.client, { type: 'rematch', body: { roomId } });
     } catch (err) {
-      console.error('rematch room failed', err);
+      // A full live-room budget (429 from the rematch room's claims) is the players' to fix, not a fault.
+      const overBudget = err instanceof ServerError && err.code === 429;
+      if (!overBudget) console.error('rematch room failed', err);
       this.rematch.fail();
       this.syncRematch();
-      for (const info of [a, b])
-        if (info?.client !== undefined)
-          sendError(info.client, REMATCH_ERRORS.failed.code, REMATCH_ERRORS.failed.message);
+      const { code, message } = overBudget ? REMATCH_ERRORS.budget : REMATCH_ERRORS.failed;
+      for (const info of [a, b]) if (info?.client !== undefined) sendError(info.client, code, message);
     }
   }
 

@@ -21,6 +21,10 @@ export const REMATCH_ERRORS = {
   declined: { code: 'rematch/declined', message: 'The rematch was declined.' },
   accepted: { code: 'rematch/accepted', message: 'The rematch is already agreed.' },
   failed: { code: 'rematch/failed', message: 'The rematch could not be started. Please try again later.' },
+  budget: {
+    code: 'rematch/budget',
+    message: 'The rematch could not be started: one of you already has as many games open as allowed.',
+  },
   reserved: { code: 'rematch/reserved', message: 'This rematch is reserved for its two players.' },
   noShow: { code: 'rematch/no-show', message: 'Your opponent did not join the rematch.' },
 } as const satisfies Record<string, RoomError>;

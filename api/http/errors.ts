@@ -37,6 +37,12 @@ export function errorBody(
   return { status: 'error', statusCode, error: REASONS[statusCode] ?? 'Error', code, message };
 }
 
+/** The answer to a body over `limit` bytes. */
+export function bodyTooLarge(limit: number): string {
+  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
+  return `The request body is too large (at most ${size}).`;
+}
+
 export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
 
 /**
@@ -48,6 +54,11 @@ export function installErrorHandlers(app: FastifyInstance, spaIndex?: string): v
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation !== undefined)
       return reply.status(400).send(errorBody(400, err.message, 'request/invalid'));
+    // A body over its route's limit (Fastify's parsers counting it): the limit in words.
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const message = bodyTooLarge(request.routeOptions.bodyLimit);
+      return reply.status(413).send(errorBody(413, message, 'request/too-large'));
+    }
     const meant = err instanceof HttpError;
     const status = meant ? err.statusCode : (err.statusCode ?? 500);
     const code = meant ? err.code : undefined;

@@ -109,6 +109,8 @@ describe('per account', () => {
     },
     {
       name: 'fetch_memo2',
+      // A linking route needs a signed-in user (401 before the body otherwise): one tries others' Hive accounts.
+      signedIn: true,
       path: '/v1/api/keychain/fetch_memo2',
       body: (hiveUsername: string) => ({ hiveUsername, username: 'someone' }),
       target: 'victim',
@@ -116,6 +118,8 @@ describe('per account', () => {
     },
     {
       name: 'Keychain login2',
+      // A linking route needs a signed-in user (401 before the body otherwise): one tries others' Hive accounts.
+      signedIn: true,
       path: '/v1/api/keychain/login2',
       body: (hiveUsername: string) => ({ hiveUsername, username: 'someone', signature: 'ab' }),
       target: 'victim',
@@ -123,6 +127,8 @@ describe('per account', () => {
     },
     {
       name: 'SmartLock login2',
+      // A linking route needs a signed-in user (401 before the body otherwise): one tries others' Hive accounts.
+      signedIn: true,
       path: '/v1/api/login2',
       body: (hiveUsername: string) => ({ hiveUsername, ts: now, sig: 'ab', smartlock: true, username: 'x' }),
       target: 'victim',
@@ -132,20 +138,22 @@ describe('per account', () => {
 
   test.each(routes)(
     '$name: 10 tries a minute per target account, from any number of addresses',
-    async ({ path, body, target, other }) => {
+    async ({ path, body, target, other, ...route }) => {
       await listen({
         signInRateLimit: 1000,
         signInUserRateLimit: 10,
         trustProxy: parseTrustProxy('loopback'),
       });
-      const codes = await statuses(10, (i) => post(path, body(target), botnet(i)));
+      const auth = 'signedIn' in route ? (await api!.signIn('mallory')).headers : {};
+      const from = (i: number) => ({ ...botnet(i), ...auth });
+      const codes = await statuses(10, (i) => post(path, body(target), from(i)));
       expect(codes.filter((c) => c === 429)).toEqual([]);
       // Spelled differently, still the same account.
-      const refused = await post(path, body(target.toUpperCase()), botnet(11));
+      const refused = await post(path, body(target.toUpperCase()), from(11));
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/too many sign-in attempts for this account/i);
       // Other accounts are not affected.
-      expect((await post(path, body(other), botnet(12))).status).not.toBe(429);
+      expect((await post(path, body(other), from(12))).status).not.toBe(429);
     },
   );
 

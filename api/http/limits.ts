@@ -1,10 +1,43 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestAsyncHookHandler,
+} from 'fastify';
 import type { Config } from '../config';
 import { SETTING_LIMITS } from '../../engine';
 import { HttpError } from './errors';
 
 /** Image uploads larger than this are refused with 413 (the contract's limit, which the web checks too). */
 export const MAX_IMAGE_BYTES = SETTING_LIMITS.imageBytes;
+
+/**
+ * Request bodies: every route takes at most DEFAULT_BODY_BYTES (a sign-in, a setting, a profile change are far
+ * smaller); only the routes that need more say so with their own `bodyLimit`. Fastify refuses a larger
+ * announced Content-Length with 413 before reading a byte, and a chunked body as soon as it passes the limit.
+ */
+export const DEFAULT_BODY_BYTES = 64 * 1024;
+/** The AI names list: up to 5000 names of 40 characters, each up to 4 bytes in UTF-8, with JSON's quotes. */
+export const AI_NAMES_BODY_BYTES = 1024 * 1024;
+/** Image uploads: a 5 MB image as base64 in JSON (4/3 of it) or in a multipart form, with their other fields. */
+export const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Refuses a request whose announced Content-Length passes its route's body limit with 413, after the route's
+ * onRequest checks (a signed-out caller is told 401 first) and before a byte of the body is read. Fastify's
+ * own parsers check this too, but not every parser (the multipart one reads whatever comes); a chunked body
+ * meets the parsers' own count. The refusal is Fastify's own error, so it is answered as theirs is (the limit
+ * in words, or the image routes' message).
+ */
+export function installBodyLimits(app: FastifyInstance): void {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const limit = request.routeOptions.bodyLimit;
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    return payload;
+  });
+}
 
 /** The window of every sign-in rate limit. */
 export const RATE_WINDOW_MS = 60_000;
@@ -40,8 +73,9 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * Installs the sign-in limits on every route registered after this call whose config has `signInLimit`
  * (@fastify/rate-limit must be registered). The IP is Fastify's `request.ip`, so `X-Forwarded-For` counts only
- * from a proxy TRUST_PROXY names. The per-IP check runs before the body is read; the per-account one after
- * the body passed its schema (a malformed request is a 400 and uses no account's budget).
+ * from a proxy TRUST_PROXY names. The per-IP check runs first, before the route's own onRequest checks (a
+ * session, say) and before the body is read; the per-account one after the body passed its schema (a
+ * malformed request is a 400 and uses no account's budget).
  */
 export function installSignInLimits(app: FastifyInstance, config: Config): void {
   const perIp = app.createRateLimit({ max: config.signInRateLimit, timeWindow: RATE_WINDOW_MS });
@@ -57,7 +91,7 @@ export function installSignInLimits(app: FastifyInstance, config: Config): void 
   app.addHook('onRoute', (route) => {
     const limit = route.config?.signInLimit;
     if (limit === undefined) return;
-    route.onRequest = [...asList(route.onRequest), ipHook];
+    route.onRequest = [ipHook, ...asList(route.onRequest)];
     if (limit.account !== undefined) route.preHandler = [...asList(route.preHandler), accountHook];
   });
 }

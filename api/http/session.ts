@@ -18,13 +18,18 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
+/** Each request's session, looked up once (an onRequest check and the handler both ask). */
+const sessions = new WeakMap<FastifyRequest, Promise<Session | undefined>>();
+
 /** The signed-in session, or undefined. */
-export async function optionalSession(
-  ctx: ApiContext,
-  request: FastifyRequest,
-): Promise<Session | undefined> {
-  const token = requestToken(request);
-  return token === undefined ? undefined : findSession(ctx.db.kysely, token, ctx.now());
+export function optionalSession(ctx: ApiContext, request: FastifyRequest): Promise<Session | undefined> {
+  let session = sessions.get(request);
+  if (session === undefined) {
+    const token = requestToken(request);
+    session = token === undefined ? Promise.resolve(undefined) : findSession(ctx.db.kysely, token, ctx.now());
+    sessions.set(request, session);
+  }
+  return session;
 }
 
 /** The signed-in session; 401 otherwise. */
@@ -41,6 +46,23 @@ export async function requireAdmin(ctx: ApiContext, request: FastifyRequest): Pr
     throw new HttpError(403, 'auth/not-admin', 'Only admins can change this.');
   return session;
 }
+
+/**
+ * A route's `onRequest` check that the caller is signed in (401 otherwise): it runs before the body is read,
+ * so a signed-out caller never has a body read or parsed. The handler's requireSession finds it again.
+ */
+export const signedInOnly =
+  (ctx: ApiContext) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await requireSession(ctx, request);
+  };
+
+/** A route's `onRequest` check that the caller is an admin (401 signed out, 403 anyone else), before the body. */
+export const adminOnly =
+  (ctx: ApiContext) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await requireAdmin(ctx, request);
+  };
 
 /** Sets the session cookie on a sign-in answer. */
 export function setSessionCookie(ctx: ApiContext, reply: FastifyReply, token: string): void {

@@ -13,6 +13,7 @@ import {
   clearSessionCookie,
   requestToken,
   requireSession,
+  signedInOnly,
   setSessionCookie,
   type Session,
 } from '../http/session';
@@ -25,6 +26,8 @@ const HiveParam = Type.Object({ hiveUsername: Type.String({ minLength: 3, maxLen
 /** Legacy sign-in and confirmation, the session check, sign-out, profile completion and renaming. */
 export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
+  // Routes for signed-in users refuse anyone else before the body is read.
+  const signedIn = signedInOnly(ctx);
   return async (app) => {
     app.post(
       '/api/users/signin',
@@ -83,6 +86,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/auth/user',
       {
+        onRequest: signedIn,
         schema: {
           querystring: Type.Object({
             refresh: Type.Optional(Type.Literal('1')),
@@ -109,6 +113,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/updateacc-hive/:hiveUsername',
       {
+        onRequest: signedIn,
         schema: {
           params: HiveParam,
           body: Type.Object({ name: Type.String({ maxLength: 100 }), email: Email }),
@@ -136,7 +141,10 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     app.post(
       '/api/users/updateName/:hiveUsername',
-      { schema: { params: HiveParam, body: Type.Object({ newName: Type.String({ maxLength: 100 }) }) } },
+      {
+        onRequest: signedIn,
+        schema: { params: HiveParam, body: Type.Object({ newName: Type.String({ maxLength: 100 }) }) },
+      },
       async (request) => {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.newName);

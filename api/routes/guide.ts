@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiContext } from '../context';
 import { endGuide, guideStatus } from '../db/guide';
-import { requireSession } from '../http/session';
+import { requireSession, signedInOnly } from '../http/session';
 
 /** The guided first game: whether to offer it, and marking it done or skipped (docs/API.md). */
 export function guideRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
@@ -15,6 +15,8 @@ export function guideRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     app.post(
       '/v1/api/auth/guide',
       {
+        // Signed out: 401 before the body is read.
+        onRequest: signedInOnly(ctx),
         schema: {
           body: Type.Object({ guide: Type.Union([Type.Literal('done'), Type.Literal('skipped')]) }),
         },

@@ -14,7 +14,7 @@ import { findUserById, findUserByHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
 import { siteHost } from '../http/origin';
-import { requireSession } from '../http/session';
+import { requireSession, signedInOnly } from '../http/session';
 import { completeHiveSignIn, startSession, withConfiguredRole } from '../http/signIn';
 import { ChainUnavailableError } from '../hive/chain';
 import { parseHiveUsername } from '../hive/username';
@@ -79,6 +79,9 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const config = signInLimit();
   const perUsername = signInLimit('username');
   const perHiveUsername = signInLimit('hiveUsername');
+  // The linking routes (`2`) need a signed-in legacy user: anyone signed out gets 401 before the body is read
+  // (after the per-IP limit).
+  const signedIn = signedInOnly(ctx);
   return async (app) => {
     app.get('/v1/api/keychain/config', { config }, async () => ({ appAccount: ctx.config.hiveAppAccount }));
 
@@ -106,7 +109,11 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     app.post(
       '/v1/api/keychain/fetch_memo2',
-      { config: perHiveUsername, schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) } },
+      {
+        config: perHiveUsername,
+        onRequest: signedIn,
+        schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) },
+      },
       async (request, reply) => {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
@@ -121,6 +128,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/api/keychain/login2',
       {
         config: perHiveUsername,
+        onRequest: signedIn,
         schema: { body: object({ hiveUsername: HiveName, username: LegacyName, ...KeychainSig }) },
       },
       async (request, reply) => {
@@ -150,6 +158,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/api/login2',
       {
         config: perHiveUsername,
+        onRequest: signedIn,
         schema: {
           body: object({
             hiveUsername: HiveName,

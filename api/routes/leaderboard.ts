@@ -3,7 +3,7 @@ import type { ApiContext } from '../context';
 import { archiveBoard, leaderboardJson, resetBoard, seasons } from '../db/leaderboard';
 import { playerProfile, ratingHistory } from '../db/standings';
 import { HttpError } from '../http/errors';
-import { requireAdmin } from '../http/session';
+import { adminOnly } from '../http/session';
 
 /** The leaderboard, its archived seasons, archive and reset; and the refused client result call. */
 export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
@@ -51,14 +51,14 @@ export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.put('/v1/setting/setlarchive', async (request) => {
-      await requireAdmin(ctx, request);
+    // Admin only, refused before any body is read.
+    const admin = { onRequest: adminOnly(ctx) };
+    app.put('/v1/setting/setlarchive', admin, async () => {
       const id = await archiveBoard(k, ctx.now());
       return { status: 'ok', message: 'Successfully archived!', season: id };
     });
 
-    app.delete('/v1/setting/setlreset', async (request) => {
-      await requireAdmin(ctx, request);
+    app.delete('/v1/setting/setlreset', admin, async () => {
       await resetBoard(k);
       return { status: 'ok', message: 'Successfully reset!' };
     });

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   LEADERBOARD_ORDERS,
   LEADERBOARD_TEXT_ROUTES,
@@ -17,7 +16,8 @@ import {
 import type { ApiContext } from '../context';
 import { getSetting, updateSetting } from '../db/settings';
 import { HttpError } from '../http/errors';
-import { requireAdmin } from '../http/session';
+import { AI_NAMES_BODY_BYTES } from '../http/limits';
+import { adminOnly } from '../http/session';
 import { settingsImageRoutes } from './settingsImages';
 
 const OPACITIES = { tileOpacity: 'tile opacity', faceOpacity: 'face opacity', imageOpacity: 'image opacity' };
@@ -47,9 +47,7 @@ const replaced = (list: readonly string[], i: number, value: string) =>
 /** Leaderboard, play-text and AI settings (reads public, writes admin), and the graphics routes. */
 export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
-  const admin = async (request: FastifyRequest) => {
-    await requireAdmin(ctx, request);
-  };
+  const admin = adminOnly(ctx);
   const ok = <T extends object>(message: string, value: T) => ({ status: 'ok', message, ...value });
 
   return async (app) => {
@@ -129,6 +127,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/setting/seta',
       {
         onRequest: admin,
+        bodyLimit: AI_NAMES_BODY_BYTES,
         schema: {
           body: Type.Object({ qty: Type.Number(), names: Type.Array(Text, { maxItems: 10_000 }) }),
         },

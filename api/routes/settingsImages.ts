@@ -25,7 +25,8 @@ import {
   urlOf,
 } from '../db/images';
 import { HttpError } from '../http/errors';
-import { requireAdmin } from '../http/session';
+import { UPLOAD_BODY_BYTES } from '../http/limits';
+import { adminOnly } from '../http/session';
 import { readImageUpload, uploadErrorHandler } from '../http/upload';
 
 /** Where an upload is stored, and what its route answers. */
@@ -132,9 +133,7 @@ const CharacterParams = Type.Object({ characterKey: Type.String({ maxLength: 10 
 /** Graphics settings: uploads (admin), their URLs, and the stored PNGs themselves. */
 export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
-  const admin = async (request: FastifyRequest) => {
-    await requireAdmin(ctx, request);
-  };
+  const admin = adminOnly(ctx);
 
   /** Sends a stored PNG with validators; cached for good when asked for by its current version. */
   async function sendImage(request: FastifyRequest, reply: FastifyReply, key: string, version?: string) {
@@ -160,7 +159,8 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
     for (const route of UPLOAD_ROUTES) {
       app.post(
         `/v1/setting/${route.path}`,
-        { onRequest: admin, schema: { body: uploadBody(route.fields) } },
+        // The one route family whose bodies may be large: an image of up to 5 MB, read only for an admin.
+        { onRequest: admin, bodyLimit: UPLOAD_BODY_BYTES, schema: { body: uploadBody(route.fields) } },
         async (request) => {
           const upload = await readImageUpload(request);
           const target = route.target(upload.fields);

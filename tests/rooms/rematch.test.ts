@@ -1,7 +1,9 @@
+import { matchMaker } from '@colyseus/core';
 import type { Client, Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
-import { REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/rematch';
+import { GameRoom as ServerRoom } from '../../rooms/gameRoom';
+import { REMATCH_ERRORS, REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/rematch';
 import type { GameRoomState } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
@@ -226,4 +228,87 @@ test('a client cannot create a reserved rematch room or pick its seats', async (
   const forged = { $rematch: { A: 'someone', B: 'else' } };
   await expect(client.create<GameRoomState>('others', forged)).rejects.toThrow(/Unknown option/);
   await expect(client.create<GameRoomState>('h2a0', forged)).rejects.toThrow(/Unknown option/);
+});
+
+/** How many live rooms on the server seat `username`. */
+const liveRoomsOf = (username: string) =>
+  [...h.server.services.liveRooms].filter(
+    (room) =>
+      room instanceof ServerRoom && [...room.state.players.values()].some((p) => p.username === username),
+  ).length;
+/** Whether the room `roomId` is closed on this server. */
+const closed = (roomId: string) => (matchMaker.getLocalRoomById(roomId) as unknown) === undefined;
+
+test('a rematch room takes a place in both players’ live-room budgets, given back when it closes unjoined', async () => {
+  // Rita creates the private game (one place in her budget); Sol only joins it (none in his).
+  const [rita, sol] = await pair('h2a0', await h.player('rita'), await h.player('sol'));
+  const ritaBox = inbox(rita);
+  await playOneTurn(rita, sol);
+  rita.send('rematch');
+  sol.send('rematch');
+  await until(() => ritaBox.last('rematch') !== undefined, 3000, 'told');
+  const { roomId } = ritaBox.last('rematch') as { roomId: string };
+
+  // The rematch room counts for both: Rita has 2 places taken (the finished game and the rematch), Sol 1.
+  const [ritaClient, solClient] = [await h.player('rita'), await h.player('sol')];
+  const ritaOwn = [await ritaClient.create<GameRoomState>('h2a0')];
+  await expect(ritaClient.create('h2a0')).rejects.toThrow(/3 games open/);
+  const solOwn = [
+    await solClient.create<GameRoomState>('h2a0'),
+    await solClient.create<GameRoomState>('h1a1'),
+  ];
+  await expect(solClient.create('h2a0')).rejects.toThrow(/3 games open/);
+
+  // Nobody joins the rematch room: it closes after 30 s and gives both places back.
+  h.advance(roomId, REMATCH_JOIN_MS);
+  await until(() => closed(roomId), 3000, 'the rematch room closed');
+  ritaOwn.push(await ritaClient.create<GameRoomState>('h2a0'));
+  solOwn.push(await solClient.create<GameRoomState>('h2a0'));
+  for (const r of [rita, sol, ...ritaOwn, ...solOwn]) await r.leave();
+});
+
+test('a pair cannot chain rematches past the live-room budget: the next rematch is refused with rematch/budget', async () => {
+  // Tam and Uma keep every finished room open and chain rematches: each new room takes a place in both budgets.
+  let [tam, uma] = await pair('h2a0', await h.player('tam'), await h.player('uma'));
+  const open: GameRoom[] = [tam, uma];
+  let refusal: unknown;
+  for (let chained = 0; chained < 4 && refusal === undefined; chained++) {
+    const [tamBox, umaBox] = [inbox(tam), inbox(uma)];
+    await playOneTurn(tam, uma);
+    tam.send('rematch');
+    uma.send('rematch');
+    await until(
+      () =>
+        (tamBox.last('rematch') !== undefined && umaBox.last('rematch') !== undefined) ||
+        (tamBox.last('error') !== undefined && umaBox.last('error') !== undefined),
+      3000,
+      'the rematch answered',
+    );
+    expect(Math.max(liveRoomsOf('tam'), liveRoomsOf('uma'))).toBeLessThanOrEqual(3);
+    if (tamBox.last('error') !== undefined) {
+      refusal = tamBox.last('error');
+      expect(umaBox.last('error')).toEqual(refusal);
+      expect([...tamBox.all('rematch'), ...umaBox.all('rematch')]).toEqual([]);
+      await until(() => tam.state.rematch?.status === 'expired', 3000, 'the offer ended');
+      break;
+    }
+    const { roomId } = tamBox.last('rematch') as { roomId: string };
+    // They join the rematch from new connections, leaving the finished rooms open.
+    [tam, uma] = [
+      await (await h.player('tam')).joinById<GameRoomState>(roomId),
+      await (await h.player('uma')).joinById<GameRoomState>(roomId),
+    ];
+    open.push(tam, uma);
+  }
+  // Tam created the first room; the two rematch rooms made since fill both budgets (3 for Tam, 2 for Uma).
+  expect(refusal).toEqual(REMATCH_ERRORS.budget);
+  expect(liveRoomsOf('tam')).toBe(3);
+  expect(liveRoomsOf('uma')).toBe(3);
+  for (const r of open) await r.leave();
+  await until(() => liveRoomsOf('tam') === 0, 3000, 'every room closed');
+  // The places are given back: Tam can create three rooms again.
+  const client = await h.player('tam');
+  const again = [];
+  for (let i = 0; i < 3; i++) again.push(await client.create<GameRoomState>('h2a0'));
+  for (const r of again) await r.leave();
 });
