@@ -6,6 +6,7 @@ import { dispatch, useGame } from '../stores/game';
 import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
 import { PhaseHint } from './PhaseHint';
+import { aiLabel } from '../components/aiLevel';
 import { RatingBadge } from '../components/RatingBadge';
 import type { GameView, SeatView } from './types';
 
@@ -28,7 +29,7 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
       <span className="g-player-name">
         {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} />
         {you && <span className="muted"> (you)</span>}
-        {p.isAi && <span className="muted"> · AI</span>}
+        {p.isAi && <span className="muted"> · {aiLabel(p.aiLevel)}</span>}
       </span>
       <span className="g-player-char muted">
         {c === undefined ? 'Character hidden' : `${c.name} (${c.letter})`}
