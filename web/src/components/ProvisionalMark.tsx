@@ -17,7 +17,7 @@ export function ProvisionalMark() {
         type="button"
         className="provisional-mark"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         aria-label="Provisional rating: what the question mark means"
         onClick={() => {
           setOpen((o) => !o);
@@ -25,9 +25,11 @@ export function ProvisionalMark() {
       >
         ?
       </button>
-      <span id={id} className="provisional-note" role="note" hidden={!open}>
-        {PROVISIONAL_TEXT}
-      </span>
+      {open && (
+        <span id={id} className="provisional-note" role="note">
+          {PROVISIONAL_TEXT}
+        </span>
+      )}
     </>
   );
 }

@@ -53,6 +53,7 @@ test('nothing before the game was rated, and nothing for a spectator', () => {
 test('a rating beside a name: provisional marked "?", unknown shows nothing', () => {
   render(<RatingBadge rating={1500} provisional />);
   expect(screen.getByLabelText('rating 1500, provisional').textContent).toBe('1500');
+  expect(document.querySelector('.rating-badge')?.textContent).toBe('1500?');
   expect(screen.getByRole('button', { name: /question mark/ }).textContent).toBe('?');
   cleanup();
   render(<RatingBadge rating={1242} provisional={false} />);
@@ -121,6 +122,7 @@ test('the "?" explains itself on a tap or a key, not only on hover: a button tha
   render(<RatingBadge rating={1500} provisional />);
   const mark = screen.getByRole('button', { name: /question mark/ });
   expect(mark.getAttribute('aria-expanded')).toBe('false');
+  expect(mark.getAttribute('aria-controls')).toBeNull();
   expect(screen.queryByRole('note')).toBeNull();
   fireEvent.click(mark);
   expect(mark.getAttribute('aria-expanded')).toBe('true');
