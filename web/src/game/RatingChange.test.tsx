@@ -52,6 +52,11 @@ test('nothing before the game was rated, and nothing for a spectator', () => {
 
 test('a rating beside a name: provisional marked "?", unknown shows nothing', () => {
   render(<RatingBadge rating={1500} provisional />);
+  expect(screen.getByLabelText('rating 1500, provisional').textContent).toBe('1500?');
+  expect(screen.getByLabelText('rating 1500, provisional').title).toBe(PROVISIONAL_TEXT);
+  expect(screen.queryByRole('button')).toBeNull();
+  cleanup();
+  render(<RatingBadge rating={1500} provisional explain />);
   expect(screen.getByLabelText('rating 1500, provisional').textContent).toBe('1500');
   expect(document.querySelector('.rating-badge')?.textContent).toBe('1500?');
   expect(screen.getByRole('button', { name: /question mark/ }).textContent).toBe('?');
@@ -119,7 +124,7 @@ test('the synced rating fields reach the view; a change only once the game was r
 });
 
 test('the "?" explains itself on a tap or a key, not only on hover: a button that shows and hides the note', () => {
-  render(<RatingBadge rating={1500} provisional />);
+  render(<RatingBadge rating={1500} provisional explain />);
   const mark = screen.getByRole('button', { name: /question mark/ });
   expect(mark.getAttribute('aria-expanded')).toBe('false');
   expect(mark.getAttribute('aria-controls')).toBeNull();
@@ -133,7 +138,7 @@ test('the "?" explains itself on a tap or a key, not only on hover: a button tha
   fireEvent.click(mark);
   expect(screen.queryByRole('note')).toBeNull();
   cleanup();
-  render(<RatingBadge rating={1242} provisional={false} />);
+  render(<RatingBadge rating={1242} provisional={false} explain />);
   expect(screen.queryByRole('button')).toBeNull();
 });
 

@@ -27,7 +27,7 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
       <span className="g-player-name">
-        {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} />
+        {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} explain />
         {you && <span className="muted"> (you)</span>}
         {p.isAi && <span className="muted"> · {aiLabel(p.aiLevel)}</span>}
       </span>
