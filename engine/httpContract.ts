@@ -5,6 +5,7 @@ import type { PickReveal } from './fairness';
 import type { GameSeed } from './gameSeed';
 import type { PhaseDurations } from './phases';
 import type { EndReason, GameMode, GameResult, LogEntry, Seat } from './types';
+import type { PlayerLevel } from './ai/types';
 
 /** Limits of spec sections 5 and 9 and the text rules of docs/API.md. */
 export const SETTING_LIMITS = {
@@ -106,7 +107,13 @@ export interface Standing {
   readonly provisional: boolean;
   /** A server AI (its rating is its level's fixed rating). */
   readonly ai: boolean;
+  /** An AI row's level (of its latest game: a name always plays one level); absent for a person. */
+  readonly level?: PlayerLevel;
 }
+
+/** GET /api/users/leaderboard?view=: every row (`all`, the default) or only people's (`people`). */
+export const LEADERBOARD_VIEWS = ['all', 'people'] as const;
+export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
 
 /** GET /api/users/:username/profile: a player's standing on the current board. */
 export interface PlayerProfile {

@@ -106,6 +106,7 @@ export {
   type Plan,
   type TurnView,
 } from './ai/types';
+export { aiLevelOfName, aiNamesFor, playerLevelOf } from './ai/names';
 export { ExpertAi, EXPERT_ITERATIONS } from './ai/expertAi';
 export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';

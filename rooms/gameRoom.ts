@@ -494,13 +494,20 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     );
   }
 
-  /** Puts each player's new rating and its change beside their name (the synced state is public). */
+  /**
+   * Puts each player's new rating and its change beside their name (the synced state is public); after a game
+   * against the AI, that it was not rated.
+   */
   private showRatings(recorded: Recorded): void {
     if (recorded.ratings === undefined) return;
     for (const seat of SEATS) {
       const info = this.seats[seat];
       const change = recorded.ratings[seat];
       if (info === undefined) continue;
+      if (!change.rated) {
+        info.unrated = 'ai';
+        continue;
+      }
       info.rating = { rating: change.after, provisional: change.provisional };
       info.ratingChange = Math.round(change.after) - Math.round(change.before);
     }

@@ -1,6 +1,14 @@
 import { matchMaker, ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { aiLevelFor, aiSeed, SEATS, type RematchCommand, type Seat } from '../engine';
+import {
+  aiLevelFor,
+  aiNamesFor,
+  aiSeed,
+  SEATS,
+  type AiLevel,
+  type RematchCommand,
+  type Seat,
+} from '../engine';
 import { getSetting } from '../api/db/settings';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
@@ -183,7 +191,7 @@ export class AiRoom extends GameRoom {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
     const level = aiLevelFor(options.level);
     this.state.level = typeof options.level === 'string' ? options.level : 'hard';
-    const [name] = await aiNames(this, 1);
+    const [name] = await aiNames(this, 1, level);
     // The AI's sampling comes from the committed game seed (docs/FAIRNESS.md).
     this.seats.B = aiSeat('B', name!, level, aiSeed(this.game.seed, 'B'));
     this.update();
@@ -196,12 +204,11 @@ export class AiRoom extends GameRoom {
   }
 }
 
-/** `count` distinct names drawn from the first `qty` of the AI names setting. */
-export async function aiNames(room: GameRoom, count: number): Promise<string[]> {
+/**
+ * `count` distinct names for AIs of `level`, drawn from the first `qty` of the AI names setting: a name always
+ * plays the same level (engine aiLevelOfName, docs/RULES.md).
+ */
+export async function aiNames(room: GameRoom, count: number, level: AiLevel): Promise<string[]> {
   const { qty, names } = await getSetting(room.services.db, 'aiNames');
-  const pool = names.slice(0, Math.max(count, qty));
-  const picked: string[] = [];
-  while (picked.length < count && pool.length > 0) picked.push(pool.splice(randomInt(0, pool.length), 1)[0]!);
-  while (picked.length < count) picked.push(`AI ${picked.length + 1}`);
-  return picked;
+  return aiNamesFor(level, count, names.slice(0, qty), names, (n) => randomInt(0, n));
 }

@@ -25,6 +25,8 @@ export interface SeatInfo {
   rating?: SeatRating;
   /** What the finished game did to the rating (after − before), once it was rated. */
   ratingChange?: number;
+  /** The finished game was counted but not rated: `ai`, a game against the AI (RULES.md). */
+  unrated?: 'ai';
   /** The player's connection; undefined while it is lost (or for an AI). */
   client?: Client;
 }

@@ -1,4 +1,4 @@
-import { SEATS, type PublicView } from '../engine';
+import { playerLevelOf, SEATS, type PublicView } from '../engine';
 import type { Seats } from './seats';
 import { PlayerSchema, ResultSchema, RevealSchema, type GameRoomState } from './schema';
 
@@ -32,6 +32,8 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
     p.provisional = info.rating?.provisional ?? false;
     p.ratingChange = info.ratingChange ?? 0;
     p.rated = info.ratingChange !== undefined;
+    p.unrated = info.unrated ?? '';
+    p.level = info.aiLevel === undefined ? '' : playerLevelOf(info.aiLevel);
   }
   for (const key of [...state.players.keys()]) if (!keys.has(key)) state.players.delete(key);
   const copied = copiedOf(state);

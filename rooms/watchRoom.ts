@@ -20,7 +20,7 @@ export class WatchRoom extends GameRoom {
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
-    const [a, b] = await aiNames(this, 2);
+    const [a, b] = await aiNames(this, 2, 'expert');
     this.seats.A = aiSeat('A', a!, 'expert', aiSeed(this.game.seed, 'A'));
     this.seats.B = aiSeat('B', b!, 'expert', aiSeed(this.game.seed, 'B'));
     this.state.gameCount = (await getSetting(this.services.db, 'aiGames')).qty;

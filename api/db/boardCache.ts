@@ -15,17 +15,26 @@ export interface Board {
   readonly json: string;
 }
 
-const boards = new WeakMap<Kysely<Database>, { readonly until: number; readonly rows: Promise<Board> }>();
+type Reused = Map<string, { readonly until: number; readonly rows: Promise<Board> }>;
+const boards = new WeakMap<Kysely<Database>, Reused>();
 
-/** The board `read` answers, reused for BOARD_REUSE_MS per database. */
-export function reusedBoard(db: Kysely<Database>, now: number, read: () => Promise<Board>): Promise<Board> {
-  const hit = boards.get(db);
+/** The board `read` answers, reused for BOARD_REUSE_MS per database and `view` (all rows, or people only). */
+export function reusedBoard(
+  db: Kysely<Database>,
+  now: number,
+  read: () => Promise<Board>,
+  view = 'all',
+): Promise<Board> {
+  let reused = boards.get(db);
+  if (reused === undefined) boards.set(db, (reused = new Map() as Reused));
+  const hit = reused.get(view);
   if (hit !== undefined && hit.until > now) return hit.rows;
   const rows = read();
-  boards.set(db, { until: now + BOARD_REUSE_MS, rows });
+  reused.set(view, { until: now + BOARD_REUSE_MS, rows });
   // A failed read is not kept.
+  const kept = reused;
   rows.catch(() => {
-    if (boards.get(db)?.rows === rows) boards.delete(db);
+    if (kept.get(view)?.rows === rows) kept.delete(view);
   });
   return rows;
 }

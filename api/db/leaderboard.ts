@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { LeaderboardOrder, Standing } from '../../engine';
+import {
+  AI_LEVELS,
+  AI_RATINGS,
+  aiLevelOfName,
+  playerLevelOf,
+  type LeaderboardOrder,
+  type LeaderboardView,
+  type PlayerLevel,
+  type Standing,
+} from '../../engine';
 import { START } from '../ratings/glicko';
 import { forgetBoard, reusedBoard } from './boardCache';
 import type { Database } from './schema';
@@ -9,13 +18,15 @@ import { getSetting } from './settings';
  * The current board (or with `board`, an archived season's rows), read from the standings rows the
  * recording transaction maintains. `order` rating: established players (RD at most 110) by rating, then the
  * provisional ones by rating; `wins`: wins (most first), losses (fewest first), draws (most first), then
- * name. `limit` rows at most; an index serves each order, so a read touches only the rows it returns.
+ * name. `limit` rows at most; an index serves each order, so a read touches only the rows it returns. `view`
+ * `people` leaves the AI rows out before the limit, so the limit counts people.
  */
 export async function standings(
   db: Kysely<Database>,
   limit?: number,
   board = 0,
   order: LeaderboardOrder = 'rating',
+  view: LeaderboardView = 'all',
 ): Promise<Standing[]> {
   let query = db
     .selectFrom('standings as s')
@@ -33,6 +44,7 @@ export async function standings(
       's.is_ai',
     ])
     .where('s.board', '=', board);
+  if (view === 'people') query = query.where('s.is_ai', '=', 0);
   query =
     order === 'rating'
       ? query.orderBy('s.established', 'desc').orderBy('s.rating', 'desc').orderBy('s.username', 'asc')
@@ -55,25 +67,43 @@ export async function standings(
     rd: Math.round(r.rd),
     provisional: r.established === 0,
     ai: r.is_ai === 1,
+    ...(r.is_ai === 1 ? { level: aiRowLevel(r.rating, r.name) } : {}),
   }));
+}
+
+/**
+ * An AI row's level: the one whose fixed rating the row shows (the level of its latest game), else the level
+ * its name plays (engine aiLevelOfName).
+ */
+function aiRowLevel(rating: number, name: string): PlayerLevel {
+  const byRating = AI_LEVELS.find((l) => AI_RATINGS[l].rating === Math.round(rating));
+  return playerLevelOf(byRating ?? aiLevelOfName(name));
 }
 
 /**
  * The board as players see it: limited to the configured number of rows, in the configured order. Reused
  * for up to a second (api/db/boardCache.ts); every write through this process is seen at once.
  */
-export async function leaderboard(db: Kysely<Database>, now = Date.now()): Promise<Standing[]> {
-  return (await reusedBoard(db, now, () => readBoard(db))).rows;
+export async function leaderboard(
+  db: Kysely<Database>,
+  now = Date.now(),
+  view: LeaderboardView = 'all',
+): Promise<Standing[]> {
+  return (await reusedBoard(db, now, () => readBoard(db, view), view)).rows;
 }
 
 /** The board as `leaderboard` answers it, as JSON text (serialized once per reuse). */
-export async function leaderboardJson(db: Kysely<Database>, now = Date.now()): Promise<string> {
-  return (await reusedBoard(db, now, () => readBoard(db))).json;
+export async function leaderboardJson(
+  db: Kysely<Database>,
+  now = Date.now(),
+  view: LeaderboardView = 'all',
+): Promise<string> {
+  return (await reusedBoard(db, now, () => readBoard(db, view), view)).json;
 }
 
-async function readBoard(db: Kysely<Database>) {
+async function readBoard(db: Kysely<Database>, view: LeaderboardView) {
   const { qty, order } = await getSetting(db, 'leaderboard');
-  const rows = await standings(db, qty, 0, order);
+  const rows = await standings(db, qty, 0, order, view);
   return { rows, json: JSON.stringify(rows) };
 }
 

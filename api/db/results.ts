@@ -142,7 +142,10 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
   await trx.insertInto('game_players').values(rows).execute();
   if (pause) return { written: true };
   const outcomes = { A: outcomeFor(game.result, 'A'), B: outcomeFor(game.result, 'B') };
-  return { written: true, ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes) };
+  return {
+    written: true,
+    ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes, game.mode),
+  };
 }
 
 /** recordResult, answering only whether anything was written (false: already stored). */

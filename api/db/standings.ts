@@ -2,6 +2,7 @@ import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import {
   AI_RATINGS,
   type AiLevel,
+  type GameMode,
   type PlayerProfile,
   type RatingHistoryEntry,
   type Seat,
@@ -17,13 +18,18 @@ export interface RatedPlayer {
   readonly aiLevel?: AiLevel;
 }
 
-/** What one game did to one player's rating (AI players: before = after). */
+/** What one game did to one player's rating (AI players, and everyone in a game against the AI: before = after). */
 export interface RatingChange {
+  /** False for a game against the AI: it counts on the board but changes no rating (RULES.md). */
+  readonly rated: boolean;
   readonly before: number;
   readonly after: number;
   readonly rd: number;
   readonly provisional: boolean;
 }
+
+/** The modes whose games change ratings: games between two people (RULES.md, as on Lichess). */
+export const RATED_MODES: readonly GameMode[] = ['others'];
 
 const SCORE = { win: 1, draw: 0.5, lose: 0 } as const;
 type Outcome = keyof typeof SCORE;
@@ -32,8 +38,9 @@ const aiRating = (level: AiLevel): Rating => ({ ...AI_RATINGS[level], vol: START
 
 /**
  * Counts one finished game on the current board and rates it, inside the recording transaction `trx`: both
- * players' rows are created when new, locked (PostgreSQL) in name order, rated as one rating period against
- * each other's rating from before the game, and each human gets a history row.
+ * players' rows are created when new, locked (PostgreSQL) in name order, and each gets its win, draw or loss.
+ * A game between two people is rated as one rating period against each other's rating from before the game,
+ * and each gets a history row; a game against the AI changes no rating and writes no history (RULES.md).
  */
 export async function countGame(
   trx: Transaction<Database>,
@@ -41,6 +48,7 @@ export async function countGame(
   endedAt: number,
   players: Readonly<Record<Seat, RatedPlayer>>,
   outcomes: Readonly<Record<Seat, Outcome>>,
+  mode: GameMode,
 ): Promise<Record<Seat, RatingChange>> {
   const seats = (['A', 'B'] as const)
     .slice()
@@ -76,11 +84,11 @@ export async function countGame(
     const row = await q.executeTakeFirstOrThrow();
     before[seat] = p.aiLevel === undefined ? row : aiRating(p.aiLevel);
   }
-  const rated = rateGame(before.A, before.B, SCORE[outcomes.A]);
-  const after: Record<Seat, Rating> = {
-    A: players.A.aiLevel === undefined ? rated.a : before.A,
-    B: players.B.aiLevel === undefined ? rated.b : before.B,
-  };
+  // Only games between two people are rated (RATED_MODES); an AI seat in any other mode is never rated either.
+  const rated =
+    RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
+  const next = rated ? rateGame(before.A, before.B, SCORE[outcomes.A]) : { a: before.A, b: before.B };
+  const after: Record<Seat, Rating> = { A: next.a, B: next.b };
   const changes = {} as Record<Seat, RatingChange>;
   for (const seat of seats) {
     const p = players[seat];
@@ -97,13 +105,13 @@ export async function countGame(
         rating: now.rating,
         rd: now.rd,
         vol: now.vol,
-        games: eb('games', '+', p.aiLevel === undefined ? 1 : 0),
+        games: eb('games', '+', rated ? 1 : 0),
         established: isProvisional(now) ? 0 : 1,
       }))
       .where('board', '=', 0)
       .where('username', '=', p.username)
       .execute();
-    if (p.aiLevel === undefined)
+    if (rated)
       await trx
         .insertInto('rating_history')
         .values({
@@ -121,6 +129,7 @@ export async function countGame(
         })
         .execute();
     changes[seat] = {
+      rated,
       before: before[seat].rating,
       after: now.rating,
       rd: now.rd,

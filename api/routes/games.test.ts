@@ -90,12 +90,12 @@ describe('GET /api/users/:username/games', () => {
     expect(bob.body.games.find((g) => g.gameId === 'game-1')!.ratingChange).toBeLessThan(0);
   });
 
-  test('an AI opponent is marked; AI-versus-AI games are listed but never rated', async () => {
+  test('an AI opponent is marked; games against the AI and AI-versus-AI games are listed but never rated', async () => {
     await game('ann', 'Ada ai', 'B', 'h1a1');
     await game('Ada ai', 'Bea ai', 'A', 'h0a2');
     const ann = (await history('ann')).body.games[0]!;
     expect(ann.opponent).toMatchObject({ username: 'Ada ai', ai: true });
-    expect(ann.ratingChange).toBeLessThan(0);
+    expect(ann.ratingChange).toBeNull();
     const ada = (await history('Ada ai')).body;
     expect(ada.games.map((g) => [g.mode, g.outcome, g.ratingChange])).toEqual([
       ['h0a2', 'win', null],

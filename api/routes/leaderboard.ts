@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LEADERBOARD_VIEWS } from '../../engine';
 import type { ApiContext } from '../context';
 import { archiveBoard, leaderboardJson, resetBoard, seasons } from '../db/leaderboard';
 import { playerProfile, ratingHistory } from '../db/standings';
@@ -9,9 +10,21 @@ import { adminOnly } from '../http/session';
 export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
   return async (app) => {
-    // The board as JSON, serialized once per reuse (api/db/boardCache.ts), not once per request.
-    app.get('/api/users/leaderboard', async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await leaderboardJson(k)),
+    // The board as JSON, serialized once per reuse (api/db/boardCache.ts), not once per request; `view=people`
+    // leaves the AI rows out (the row limit then counts people).
+    app.get(
+      '/api/users/leaderboard',
+      {
+        schema: {
+          querystring: Type.Object({
+            view: Type.Optional(Type.Union(LEADERBOARD_VIEWS.map((v) => Type.Literal(v)))),
+          }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await leaderboardJson(k, Date.now(), request.query.view ?? 'all')),
     );
 
     app.get('/api/users/leaderboard/seasons', async () => seasons(k));

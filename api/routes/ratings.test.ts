@@ -53,10 +53,12 @@ const history = async (name: string) => {
   return { status: res.statusCode, body: res.json<RatingHistoryEntry[]>() };
 };
 
-/** Makes `name` established (RD at most 110): 14 games against the hard AI, every third one won. */
-async function establish(name: string) {
-  for (let i = 0; i < 14; i++)
-    await play(name, { username: 'Ada ai', aiLevel: 'expert' }, i % 3 === 0 ? 'A' : 'B');
+/**
+ * Makes `name` established (RD at most 110): 15 games against `rival` (only games between people are rated),
+ * every third one won; `rival` is established too, rated above `name`.
+ */
+async function establish(name: string, rival = 'rival') {
+  for (let i = 0; i < 15; i++) await play(name, rival, i % 3 === 0 ? 'A' : 'B');
 }
 
 describe('ratings on the leaderboard', () => {
@@ -82,8 +84,8 @@ describe('ratings on the leaderboard', () => {
     expect(steady.rd).toBeLessThanOrEqual(110);
     expect(lucky.provisional).toBe(true);
     expect(lucky.rating).toBeGreaterThan(steady.rating);
-    // The AI (fixed, established) and steady come first, by rating; lucky, rated higher, after them.
-    expect(rows.map((r) => r.username).slice(0, 2)).toEqual(['Ada ai', 'steady']);
+    // The established rival and steady come first, by rating; lucky, rated higher, after them.
+    expect(rows.map((r) => r.username).slice(0, 2)).toEqual(['rival', 'steady']);
     // Every established row comes before every provisional one; each group by rating.
     const firstProvisional = rows.findIndex((r) => r.provisional);
     expect(rows.slice(firstProvisional).every((r) => r.provisional)).toBe(true);
@@ -96,29 +98,74 @@ describe('ratings on the leaderboard', () => {
     await play('lucky', 'x1', 'A');
     await updateSetting(api.ctx.db.kysely, 'leaderboard', { order: 'wins' });
     const rows = await board();
-    expect(rows[0]).toMatchObject({ username: 'Ada ai', wins: 9, losses: 5 });
-    expect(rows[1]).toMatchObject({ username: 'steady', wins: 5, losses: 9 });
+    expect(rows[0]).toMatchObject({ username: 'rival', wins: 10, losses: 5 });
+    expect(rows[1]).toMatchObject({ username: 'steady', wins: 5, losses: 10 });
     expect(rows[2]).toMatchObject({ username: 'lucky', wins: 1, losses: 0 });
   });
 
-  test('an AI plays at its level’s fixed rating; games never change it; the human is rated against it', async () => {
+  test('an AI shows its level’s fixed rating and level; a game against it changes no rating but counts for both', async () => {
     const hard = { username: 'Ada ai', aiLevel: 'expert' as const };
     const first = await play('ann', hard, 'B');
-    expect(first.ratings!.B).toMatchObject({
-      before: AI_RATINGS.expert.rating,
-      after: AI_RATINGS.expert.rating,
+    expect(first.ratings).toEqual({
+      A: { rated: false, before: 1500, after: 1500, rd: 350, provisional: true },
+      B: {
+        rated: false,
+        before: AI_RATINGS.expert.rating,
+        after: AI_RATINGS.expert.rating,
+        rd: 30,
+        provisional: false,
+      },
     });
     await play('ann', hard, 'A');
-    const ai = (await board()).find((r) => r.username === 'Ada ai')!;
-    expect(ai).toMatchObject({
+    await play('ann', hard, 'draw');
+    const rows = await board();
+    expect(rows.find((r) => r.username === 'Ada ai')).toMatchObject({
       rating: AI_RATINGS.expert.rating,
       ai: true,
+      level: 'hard',
       provisional: false,
       wins: 1,
+      draws: 1,
       losses: 1,
     });
-    expect((await history('ann')).body.map((h) => h.opponent)).toEqual(['Ada ai', 'Ada ai']);
+    const ann = rows.find((r) => r.username === 'ann')!;
+    expect(ann).toMatchObject({ rating: 1500, rd: 350, provisional: true, wins: 1, draws: 1, losses: 1 });
+    expect(ann.level).toBeUndefined();
+    expect((await profile('ann')).body).toMatchObject({ rating: 1500, rd: 350, games: 0, wins: 1 });
+    expect((await history('ann')).body).toEqual([]);
     expect((await history('Ada ai')).body).toEqual([]);
+    const k = api.ctx.db.kysely;
+    expect(await k.selectFrom('rating_history').selectAll().execute()).toEqual([]);
+  });
+
+  test.each([
+    ['easy', 'random'],
+    ['medium', 'greedy'],
+  ] as const)(
+    'the %s AI (the guided game’s level too) changes no rating, won or lost',
+    async (level, aiLevel) => {
+      const ai = { username: 'Hugo ai', aiLevel };
+      await play('newbie', ai, 'B');
+      await play('newbie', ai, 'A');
+      expect((await profile('newbie')).body).toMatchObject({
+        rating: 1500,
+        rd: 350,
+        provisional: true,
+        wins: 1,
+        losses: 1,
+      });
+      expect((await board()).find((r) => r.ai)).toMatchObject({ level, rating: AI_RATINGS[aiLevel].rating });
+    },
+  );
+
+  test('a game between people after AI games is rated from the start rating, as the first rated game', async () => {
+    await play('ann', { username: 'Hugo ai', aiLevel: 'random' }, 'B');
+    const { ratings } = await play('ann', 'bob', 'A');
+    expect(ratings!.A).toMatchObject({ rated: true, before: 1500 });
+    expect(ratings!.A.after).toBeGreaterThan(1500);
+    expect(ratings!.B.after).toBeLessThan(1500);
+    expect((await history('ann')).body.map((h) => h.opponent)).toEqual(['bob']);
+    expect((await profile('ann')).body).toMatchObject({ games: 1, wins: 1, losses: 1 });
   });
 
   test('a forfeit counts as a loss; a no-contest game changes nothing', async () => {
@@ -173,6 +220,38 @@ describe('ratings on the leaderboard', () => {
     const { ratings } = await play('ann', 'bob', 'A');
     expect(ratings!.A.before).toBe(1500);
     expect((await history('ann')).body).toHaveLength(1);
+  });
+});
+
+describe('the people-only board (?view=people)', () => {
+  test('leaves the AI rows out before the row limit, so the limit counts people; ?view=all is the plain call', async () => {
+    await play('ann', 'bob', 'A');
+    await play('cid', { username: 'Hugo ai', aiLevel: 'random' }, 'A');
+    await play('dan', { username: 'Ada ai', aiLevel: 'greedy' }, 'B');
+    await updateSetting(api.ctx.db.kysely, 'leaderboard', { qty: 3 });
+    const all = await board();
+    expect(all).toHaveLength(3);
+    expect(all.filter((r) => r.ai).map((r) => r.username)).toEqual(['Ada ai', 'Hugo ai']);
+    const people = (await get('/api/users/leaderboard?view=people')).json<Standing[]>();
+    expect(people.map((r) => [r.place, r.username])).toEqual([
+      [1, 'ann'],
+      [2, 'cid'],
+      [3, 'dan'],
+    ]);
+    expect(people.every((r) => !r.ai)).toBe(true);
+    expect((await get('/api/users/leaderboard?view=all')).json()).toEqual(all);
+  });
+
+  test.each(['ai', 'PEOPLE', '', '1'])('view=%j is refused with 400 and a code', async (view) => {
+    const res = await get(`/api/users/leaderboard?view=${encodeURIComponent(view)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'request/invalid' });
+  });
+
+  test('two views at once are refused', async () => {
+    const res = await get('/api/users/leaderboard?view=people&view=all');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'request/invalid' });
   });
 });
 

@@ -26,7 +26,7 @@ test('a game against the AI (level easy), from the home screen to the result', a
   await waitPhase(page, 'choose');
   await expect(page.getByRole('button', { name: /^Start/ }).count()).resolves.toBe(0);
   // The AI plays under a name from the AI names setting.
-  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/\w+ · AI/);
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/\w+ · Easy AI/);
   await clickSquare(page, 61);
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
@@ -54,6 +54,6 @@ test('searching alone: the 10 s countdown, Keep searching, then Play vs AI', asy
   await page.getByRole('button', { name: 'Play vs AI' }).click({ timeout: 12_000 });
   await page.waitForURL('**/play');
   await waitPhase(page, 'choose');
-  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· AI/);
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· (Easy|Medium|Hard) AI/);
   await page.context().close();
 }, 60_000);

@@ -134,7 +134,7 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
   await page.keyboard.press('Enter');
   await waitPhase(page, 'choose');
   await expect(page.locator('.g-turn').textContent()).resolves.toBe('Before the first turn');
-  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· AI/);
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· (Easy|Medium|Hard) AI/);
   await focusOnBoard(page, 'when the next game starts');
 
   expect(all).toContain('Choose. Pick your character.');

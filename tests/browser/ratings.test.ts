@@ -37,8 +37,9 @@ async function game(a: string, b: string, winner: 'A' | 'B' | 'draw', aiLevel?: 
 }
 
 test('rating order on the board; a name opens the public profile with its rating history chart', async () => {
-  // Dora: 14 games against the hard AI, every third won: established. Eli: two wins, still provisional.
-  for (let i = 0; i < 14; i++) await game('dora', 'Max', i % 3 === 0 ? 'A' : 'B', 'expert');
+  // Dora: 15 games against Max (games against the AI are unrated), every third won: both established. Eli: two
+  // wins, still provisional.
+  for (let i = 0; i < 15; i++) await game('dora', 'Max', i % 3 === 0 ? 'A' : 'B');
   await game('eli', 'fay', 'A');
   await game('eli', 'gil', 'A');
 
@@ -50,7 +51,7 @@ test('rating order on the board; a name opens the public profile with its rating
   const rows = await table
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
-  // Established first by rating (the hard AI's fixed rating, then Dora), then the provisional players, "?".
+  // Established first by rating (Max, then Dora), then the provisional players, "?".
   expect(rows.map((r) => [r[1], r[5]!.endsWith('?')])).toEqual([
     ['Max', false],
     ['Dora', false],
@@ -59,23 +60,23 @@ test('rating order on the board; a name opens the public profile with its rating
     ['gil', true],
     ['fay', true],
   ]);
-  expect(rows[0]![5]).toBe(String(AI_RATINGS.expert.rating));
+  expect(Number(rows[0]![5])).toBeGreaterThan(Number(rows[1]![5]));
   expect(Number(rows[2]![5]!.slice(0, -1))).toBeGreaterThan(Number(rows[1]![5]));
 
   await table.getByRole('link', { name: 'Dora' }).click();
   await page.waitForURL((u) => u.pathname === '/u/dora');
   const card = page.getByRole('region', { name: 'Rating' });
   await card.getByText('Wins').waitFor();
-  expect(await card.locator('.rating-record').textContent()).toBe('Wins5Draws0Losses9');
-  const chart = card.getByRole('img', { name: /^Rating history over 14 rated games: from 1500 to \d+/ });
+  expect(await card.locator('.rating-record').textContent()).toBe('Wins5Draws0Losses10');
+  const chart = card.getByRole('img', { name: /^Rating history over 15 rated games: from 1500 to \d+/ });
   await chart.waitFor();
-  expect(await chart.locator('circle').count()).toBe(15);
+  expect(await chart.locator('circle').count()).toBe(16);
   // The same numbers as a table.
   await card.getByText('Rating history as a table').click();
   const history = await card
     .locator('details tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
-  expect(history).toHaveLength(14);
+  expect(history).toHaveLength(15);
   expect(history[0]!.slice(1, 3)).toEqual(['Max', 'Win']);
   expect(history[0]![3]).toMatch(/^\d+ \(\+\d+\)$/);
   expect(history[1]!.slice(1, 3)).toEqual(['Max', 'Loss']);
@@ -89,14 +90,16 @@ test('/profile shows my rating with its deviation and my wins, draws and losses'
   const page = await h.signedInPage('hana', { name: 'Hana', width: 1280 });
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Rating' });
-  await card.getByText('provisional').waitFor();
+  await card.locator('.rating-now').getByText('provisional').waitFor();
   expect(await card.locator('.rating-now').textContent()).toMatch(/^1500\? ± \d+ · provisional$/);
+  // The "?" is explained in place, in words (no hover needed).
+  expect(await card.locator('.rating-note').textContent()).toContain('still settling');
   expect(await card.locator('.rating-record').textContent()).toBe('Wins0Draws1Losses0');
   await card.getByRole('img', { name: /^Rating history over 1 rated game: from 1500 to 1500/ }).waitFor();
   await page.context().close();
 });
 
-test('in game both names show their rating; the result dialog shows the change', async () => {
+test('in game both names show their rating, the AI with its level; a first game against the AI is unrated, said so, and leaves the profile rating unchanged', async () => {
   const page = await h.signedInPage('jonas', { name: 'Jonas', width: 1280 });
   await page.goto('/game');
   await page.getByRole('radio', { name: 'easy' }).check();
@@ -107,6 +110,12 @@ test('in game both names show their rating; the result dialog shows the change',
     String(AI_RATINGS.random.rating),
   );
   await expect(page.locator('.g-player-me .rating-badge').textContent()).resolves.toBe('1500?');
+  await expect(page.locator('.g-player-foe .g-player-name').textContent()).resolves.toMatch(/ · Easy AI$/);
+  // The "?" explains itself on a tap.
+  await page.locator('.g-player-me .provisional-mark').click();
+  await expect(page.locator('.g-player-me .provisional-note').textContent()).resolves.toContain(
+    'still settling',
+  );
   await clickSquare(page, 61);
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
@@ -115,9 +124,17 @@ test('in game both names show their rating; the result dialog shows the change',
   }
   const change = page.getByRole('dialog').locator('.g-rating-change');
   await change.waitFor();
-  const [rated] = await ratingHistory(h.server.api.ctx.db.kysely, 'jonas');
-  const diff = rated!.after - rated!.before;
-  const sign = diff > 0 ? '+' : diff < 0 ? '-' : '±';
-  expect(await change.textContent()).toBe(`Rating ${sign}${Math.abs(diff)} → ${rated!.after}?`);
+  // Games against the AI are unrated (RULES.md): the result says so and why, never "±0".
+  expect(await change.textContent()).toMatch(
+    /^Unrated: games against the AI do not change your rating.* Your rating stays 1500\?\.$/,
+  );
+  expect(await ratingHistory(h.server.api.ctx.db.kysely, 'jonas')).toEqual([]);
+  // The profile: still 1500?, and the game counted as a win, draw or loss.
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Rating' });
+  await card.getByText('Wins').waitFor();
+  expect(await card.locator('.rating-now').textContent()).toMatch(/^1500\? ± 350 · provisional$/);
+  const record = (await card.locator('.rating-record').textContent())!.match(/\d+/g)!.map(Number);
+  expect(record.reduce((a, b) => a + b, 0)).toBe(1);
   await page.context().close();
 }, 60_000);

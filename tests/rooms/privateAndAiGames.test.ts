@@ -1,7 +1,7 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
-import { verifyStoredGame } from '../../engine';
+import { aiLevelOfName, verifyStoredGame, type Standing } from '../../engine';
 import type { GameRoomState, PlayerSchema } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
@@ -54,7 +54,7 @@ test('a wrong code is refused, and private rooms are not found by public matchma
   await seeker.leave();
 });
 
-test('against the AI: the AI takes its time, plays valid moves, and the result is recorded under its name', async () => {
+test('against the AI: the AI takes its time, plays valid moves, and the result is recorded under its name, unrated', async () => {
   const hal = await (await h.player('hal')).create<GameRoomState>('h1a1', { level: 'greedy' });
   const box = inbox(hal);
   await h.startPlay(hal);
@@ -63,6 +63,12 @@ test('against the AI: the AI takes its time, plays valid moves, and the result i
   const ai = other(hal);
   expect(ai.isAi).toBe(true);
   expect(ai.name.length).toBeGreaterThan(1);
+  // The AI's name is one of its level's (a name always plays the same level), and its level is synced.
+  expect(aiLevelOfName(ai.name)).toBe('greedy');
+  expect(ai.level).toBe('medium');
+  expect(me(hal).level).toBe('');
+  const before = { rating: me(hal).rating, provisional: me(hal).provisional };
+  expect(before).toEqual({ rating: 1500, provisional: true });
   expect(ai.done).toBe(false);
   h.advance(hal.roomId, 1500);
   await until(() => other(hal).done, 3000, 'AI chose');
@@ -87,7 +93,12 @@ test('against the AI: the AI takes its time, plays valid moves, and the result i
   }
   await until(() => box.last('gameover') !== undefined, 3000, 'gameover');
   expect(box.all('error')).toEqual([]);
-  const rows = await leaderboard();
+  // A game against the AI counts on the board but is not rated: the synced rating is unchanged and says why.
+  await until(() => me(hal).unrated === 'ai', 3000, 'marked unrated');
+  expect(me(hal)).toMatchObject({ ...before, rated: false, ratingChange: 0, unrated: 'ai' });
+  const rows = (await leaderboard()) as unknown as Standing[];
   expect(rows.map((r) => r.username).sort()).toEqual(['hal', `${ai.name} ai`].sort());
+  expect(rows.find((r) => r.username === 'hal')).toMatchObject({ rating: 1500, rd: 350 });
+  expect(rows.find((r) => r.ai)).toMatchObject({ level: 'medium' });
   await hal.leave();
 });

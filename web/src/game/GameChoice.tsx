@@ -8,6 +8,8 @@ import { useGame } from '../stores/game';
 import { GuideOffer } from '../guide/GuideOffer';
 import { setGuideActive } from '../guide/guide';
 import { JoinArea } from './JoinArea';
+import { rememberLevel, useLevelChoice } from './levelChoice';
+import { levelLabel } from '../components/aiLevel';
 import type { StartKind } from './types';
 import { loadGraphicsOnce } from './useGraphics';
 
@@ -87,7 +89,7 @@ export function GameChoice() {
   const navigate = useNavigate();
   const texts = usePlayTexts();
   const background = usePlayBackground();
-  const [level, setLevel] = useState<PlayerLevel>('hard');
+  const [level, setLevel] = useLevelChoice();
   const [clock, setClock] = useClockChoice();
   const [busy, setBusy] = useState<StartKind['type'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -156,7 +158,7 @@ export function GameChoice() {
                       setLevel(l);
                     }}
                   />
-                  {l}
+                  {levelLabel(l)}
                 </label>
               ))}
             </fieldset>
@@ -165,6 +167,7 @@ export function GameChoice() {
               className="primary"
               disabled={busy !== null}
               onClick={() => {
+                rememberLevel(level);
                 start({ type: 'h1a1', level, clock });
               }}
             >

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Account } from '../net/account';
+import { rememberLevel } from './levelChoice';
 
 const ALICE: Account = {
   username: 'alice',
@@ -84,8 +85,22 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Create!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join!' })).toBeTruthy();
     expect(screen.getByText('Your code will be generated.')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'hard' }).checked).toBe(true);
+    // A new player's level is easy (RULES.md "AI levels").
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Easy' }).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Watch AI versus AI' }).getAttribute('href')).toBe('/h0a2');
+  });
+
+  test('the AI level offered is the last one played in this browser', async () => {
+    serve(null);
+    rememberLevel('medium');
+    try {
+      await renderAt('/');
+      await screen.findByRole('button', { name: 'AI!' });
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Medium' }).checked).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Easy' }).checked).toBe(false);
+    } finally {
+      localStorage.clear();
+    }
   });
 
   test('without one, / sends a signed-out visitor to sign in, like the guard', async () => {

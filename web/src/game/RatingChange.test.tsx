@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
+import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import { RatingBadge } from '../components/RatingBadge';
 import { useGame } from '../stores/game';
 import { mirrorState, type SyncedState } from './mirror';
-import { RatingChange } from './RatingChange';
+import { RatingChange, UNRATED_AI_TEXT } from './RatingChange';
 import { seat, view } from './testViews';
 
 afterEach(() => {
@@ -52,6 +53,13 @@ test('nothing before the game was rated, and nothing for a spectator', () => {
 test('a rating beside a name: provisional marked "?", unknown shows nothing', () => {
   render(<RatingBadge rating={1500} provisional />);
   expect(screen.getByLabelText('rating 1500, provisional').textContent).toBe('1500?');
+  expect(screen.getByLabelText('rating 1500, provisional').title).toBe(PROVISIONAL_TEXT);
+  expect(screen.queryByRole('button')).toBeNull();
+  cleanup();
+  render(<RatingBadge rating={1500} provisional explain />);
+  expect(screen.getByLabelText('rating 1500, provisional').textContent).toBe('1500');
+  expect(document.querySelector('.rating-badge')?.textContent).toBe('1500?');
+  expect(screen.getByRole('button', { name: /question mark/ }).textContent).toBe('?');
   cleanup();
   render(<RatingBadge rating={1242} provisional={false} />);
   expect(screen.getByLabelText('rating 1242').textContent).toBe('1242');
@@ -113,4 +121,91 @@ test('the synced rating fields reach the view; a change only once the game was r
   expect(me).toMatchObject({ rating: 1500, provisional: true });
   expect(me?.ratingChange).toBeUndefined();
   expect(ai).toMatchObject({ rating: 1000, provisional: false, ratingChange: 0 });
+});
+
+test('the "?" explains itself on a tap or a key, not only on hover: a button that shows and hides the note', () => {
+  render(<RatingBadge rating={1500} provisional explain />);
+  const mark = screen.getByRole('button', { name: /question mark/ });
+  expect(mark.getAttribute('aria-expanded')).toBe('false');
+  expect(mark.getAttribute('aria-controls')).toBeNull();
+  expect(screen.queryByRole('note')).toBeNull();
+  fireEvent.click(mark);
+  expect(mark.getAttribute('aria-expanded')).toBe('true');
+  const note = screen.getByRole('note');
+  expect(note.textContent).toBe(PROVISIONAL_TEXT);
+  expect(note.textContent).toContain('still settling');
+  expect(mark.getAttribute('aria-controls')).toBe(note.id);
+  fireEvent.click(mark);
+  expect(screen.queryByRole('note')).toBeNull();
+  cleanup();
+  render(<RatingBadge rating={1242} provisional={false} explain />);
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+test('after a game against the AI: unrated and why, never "±0"', () => {
+  useGame.setState({
+    sessionId: 'me',
+    view: view({
+      phase: 'over',
+      players: [
+        seat({ key: 'me', seat: 'A', rating: 1500, provisional: true, unrated: 'ai' }),
+        seat({ key: 'ai-B', seat: 'B', rating: 1000, provisional: false, unrated: 'ai', aiLevel: 'easy' }),
+      ],
+    }),
+  });
+  const { container } = render(<RatingChange />);
+  expect(container.textContent).toBe(`${UNRATED_AI_TEXT} Your rating stays 1500?.`);
+  expect(container.textContent).not.toContain('±');
+});
+
+test('the synced unrated reason and an AI seat’s level reach the view', () => {
+  const base = {
+    isAi: false,
+    connected: true,
+    character: '',
+    square: -1,
+    done: false,
+    ratingChange: 0,
+    rated: false,
+  };
+  const players = new Map([
+    [
+      'me',
+      {
+        ...base,
+        seat: 'A',
+        name: 'Ann',
+        username: 'ann',
+        rating: 1500,
+        provisional: true,
+        unrated: 'ai',
+        level: '',
+      },
+    ],
+    [
+      'ai-B',
+      {
+        ...base,
+        seat: 'B',
+        name: 'Hugo',
+        username: 'Hugo ai',
+        isAi: true,
+        rating: 1000,
+        unrated: 'ai',
+        level: 'easy',
+      },
+    ],
+  ]);
+  const state = {
+    mode: 'h1a1',
+    phase: 'over',
+    players,
+    lastReveal: null,
+    result: null,
+  } as unknown as SyncedState;
+  const [me, ai] = mirrorState(state).players;
+  expect(me).toMatchObject({ unrated: 'ai', rating: 1500 });
+  expect(me?.aiLevel).toBeUndefined();
+  expect(me?.ratingChange).toBeUndefined();
+  expect(ai).toMatchObject({ aiLevel: 'easy', unrated: 'ai' });
 });

@@ -50,3 +50,27 @@ test('players see how many are watching, and nothing while nobody is', () => {
   render(<SidePanel view={move} plan={plan()} sessionId="me" clockOffset={0} />);
   expect(screen.queryByText(/watching/)).toBeNull();
 });
+
+test('an AI opponent is named with its level ("Hugo … · Easy AI"), and its fixed rating has no "?"', () => {
+  const vsAi = view({
+    ...move,
+    players: [
+      seat({ key: 'me', seat: 'A', rating: 1500, provisional: true }),
+      seat({
+        key: 'ai-B',
+        seat: 'B',
+        name: 'Hugo',
+        isAi: true,
+        aiLevel: 'easy',
+        rating: 1000,
+        provisional: false,
+      }),
+    ],
+  });
+  render(<SidePanel view={vsAi} plan={plan()} sessionId="me" clockOffset={0} />);
+  const hugo = screen.getByText(
+    (_c, el) => el?.classList.contains('g-player-name') === true && el.textContent.startsWith('Hugo'),
+  );
+  expect(hugo.textContent).toBe('Hugo 1000 · Easy AI');
+  expect(screen.getAllByRole('button', { name: /question mark/ })).toHaveLength(1);
+});

@@ -6,6 +6,7 @@ import { dispatch, useGame } from '../stores/game';
 import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
 import { PhaseHint } from './PhaseHint';
+import { aiLabel } from '../components/aiLevel';
 import { RatingBadge } from '../components/RatingBadge';
 import type { GameView, SeatView } from './types';
 
@@ -26,9 +27,9 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
       <span className="g-player-name">
-        {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} />
+        {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} explain />
         {you && <span className="muted"> (you)</span>}
-        {p.isAi && <span className="muted"> · AI</span>}
+        {p.isAi && <span className="muted"> · {aiLabel(p.aiLevel)}</span>}
       </span>
       <span className="g-player-char muted">
         {c === undefined ? 'Character hidden' : `${c.name} (${c.letter})`}

@@ -34,6 +34,8 @@ interface SyncedPlayer {
   readonly provisional?: boolean;
   readonly ratingChange?: number;
   readonly rated?: boolean;
+  readonly unrated?: string;
+  readonly level?: string;
 }
 
 /** A MapSchema as the client sees it. */
@@ -188,6 +190,8 @@ export function mirrorState(state: SyncedState): GameView {
         ? { rating: p.rating, provisional: p.provisional === true }
         : {}),
       ...(p.rated === true && typeof p.ratingChange === 'number' ? { ratingChange: p.ratingChange } : {}),
+      ...(p.unrated === 'ai' ? { unrated: 'ai' as const } : {}),
+      ...(isPlayerLevel(p.level) ? { aiLevel: p.level } : {}),
     });
   });
   players.sort((a, b) => a.seat.localeCompare(b.seat));

@@ -26,6 +26,10 @@ export interface SeatView extends PublicPlayer {
   readonly provisional?: boolean;
   /** What the finished game did to the rating (absent until the game was rated). */
   readonly ratingChange?: number;
+  /** The server says the finished game was counted but not rated: `ai`, a game against the AI. */
+  readonly unrated?: 'ai';
+  /** An AI seat's level (absent for a person). */
+  readonly aiLevel?: PlayerLevel;
 }
 
 /**

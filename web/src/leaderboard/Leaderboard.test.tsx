@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
 import { mockFetch } from '../admin/testing';
+import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import Leaderboard from '../screens/Leaderboard';
 import { useSession } from '../stores/session';
 import type { Account } from '../net/account';
@@ -31,7 +32,7 @@ const ROWS: Standing[] = [
   {
     place: 2,
     username: 'Zed ai',
-    name: 'Zed ai',
+    name: 'Zed',
     wins: 0,
     draws: 1,
     losses: 4,
@@ -39,6 +40,7 @@ const ROWS: Standing[] = [
     rd: 30,
     provisional: false,
     ai: true,
+    level: 'hard',
   },
   {
     place: 3,
@@ -69,13 +71,14 @@ function serve(rows: Standing[], setting = SETL) {
   return mockFetch((c) => {
     if (c.path === '/v1/setting/setl') return { body: setting };
     if (c.path === '/api/users/leaderboard') return { body: rows };
+    if (c.path === '/api/users/leaderboard?view=people') return { body: rows.filter((r) => !r.ai) };
     return { status: 404, body: { message: 'No image has been uploaded here yet.' } };
   });
 }
 
-const show = () =>
+const show = (url = '/leaderboard') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <Leaderboard />
     </MemoryRouter>,
   );
@@ -96,7 +99,7 @@ test('the configured title is the caption and the six texts head the columns; pr
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
     ['1', 'Carol', '3', '0', '1', '1612'],
-    ['2', 'Zed ai', '0', '1', '4', '1242'],
+    ['2', 'Zed· Hard AI', '0', '1', '4', '1242'],
     ['3', 'AliceYou', '2', '1', '0', '1687?'],
   ]);
   expect(within(rows[2]!).getByLabelText('1687, provisional')).toBeTruthy();
@@ -107,7 +110,7 @@ test("each name links to the player's public profile", async () => {
   show();
   const table = await screen.findByRole('table');
   expect(within(table).getByRole('link', { name: 'Carol' }).getAttribute('href')).toBe('/u/carol');
-  expect(within(table).getByRole('link', { name: 'Zed ai' }).getAttribute('href')).toBe('/u/Zed%20ai');
+  expect(within(table).getByRole('link', { name: 'Zed' }).getAttribute('href')).toBe('/u/Zed%20ai');
 });
 
 test("the signed-in player's own row, and only it, is marked", async () => {
@@ -134,4 +137,61 @@ test('a failure is shown with a way to try again', async () => {
   show();
   expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});
+
+test('an AI row is marked AI with its level; a person’s row is not', async () => {
+  serve(ROWS);
+  show();
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(within(rows[1]!).getByText('Hard AI').className).toBe('ai-badge');
+  expect(within(rows[0]!).queryByText(/AI/)).toBeNull();
+  // Without a level (an archived row), the mark still says AI.
+  cleanup();
+  serve([{ ...ROWS[1]!, level: undefined }]);
+  show();
+  expect((await screen.findByRole('table')).querySelector('.ai-badge')?.textContent).toBe('· AI');
+});
+
+test('the "?" is explained in a footnote under the table, which each provisional rating points to', async () => {
+  serve(ROWS);
+  show();
+  const note = await screen.findByText(PROVISIONAL_TEXT);
+  expect(note.textContent).toContain('still settling');
+  const cell = screen.getByLabelText('1687, provisional');
+  expect(cell.getAttribute('aria-describedby')).toBe(note.id);
+  cleanup();
+  serve([ROWS[0]!]);
+  show();
+  await screen.findByRole('table');
+  expect(screen.queryByText(PROVISIONAL_TEXT)).toBeNull();
+});
+
+test('people only: the switch asks the server for the people-only board, and back', async () => {
+  const calls = serve(ROWS);
+  show();
+  const table = await screen.findByRole('table');
+  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  const only = screen.getByRole<HTMLInputElement>('checkbox', { name: /People only/ });
+  expect(only.checked).toBe(false);
+  fireEvent.click(only);
+  await waitFor(() => {
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+  expect(calls.map((c) => c.path)).toContain('/api/users/leaderboard?view=people');
+  expect(screen.queryByText('Hard AI')).toBeNull();
+  fireEvent.click(screen.getByRole('checkbox', { name: /People only/ }));
+  await waitFor(() => {
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+  });
+});
+
+test('people only from the address (?view=people), checked', async () => {
+  const calls = serve(ROWS);
+  show('/leaderboard?view=people');
+  await screen.findByRole('table');
+  expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /People only/ }).checked).toBe(true);
+  expect(calls.filter((c) => c.path.startsWith('/api/users/leaderboard')).map((c) => c.path)).toEqual([
+    '/api/users/leaderboard?view=people',
+  ]);
 });

@@ -1,3 +1,4 @@
+import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import { useEffect, useState } from 'react';
 import type { PlayerProfile, RatingHistoryEntry } from '../../../engine';
 import { errorMessage } from '../admin/useAction';
@@ -52,6 +53,7 @@ export function RatingCard({ username }: { username: string }) {
             {data.profile.provisional && <span className="muted"> · provisional</span>}
             {data.profile.ai && <span className="muted"> · AI, fixed rating</span>}
           </p>
+          {data.profile.provisional && <p className="muted rating-note">{PROVISIONAL_TEXT}</p>}
           <dl className="rating-record">
             <div>
               <dt>Wins</dt>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin/useAction';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
 import type { LeaderboardSetting, Standing } from '../../../engine';
@@ -16,13 +17,16 @@ export default function Leaderboard() {
   const [board, setBoard] = useState<Board>();
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // People only (?view=people, kept in the address so it can be shared): the server leaves the AI rows out.
+  const [params, setParams] = useSearchParams();
+  const peopleOnly = params.get('view') === 'people';
 
   useEffect(() => {
     let live = true;
     setError(null);
     Promise.all([
       api<LeaderboardSetting>('GET', '/v1/setting/setl'),
-      api<Standing[]>('GET', '/api/users/leaderboard'),
+      api<Standing[]>('GET', peopleOnly ? '/api/users/leaderboard?view=people' : '/api/users/leaderboard'),
     ]).then(
       ([setting, rows]) => {
         if (live) setBoard({ setting, rows });
@@ -34,7 +38,7 @@ export default function Leaderboard() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, peopleOnly]);
 
   // Games are recorded under the player's Hive name (a legacy username may be someone else's Hive name).
   const me = typeof account?.hiveUsername === 'string' ? [account.hiveUsername] : [];
@@ -59,10 +63,22 @@ export default function Leaderboard() {
           <p className="card muted">Loading the leaderboard…</p>
         ) : (
           <div className="card board-card">
+            <label className="board-view">
+              <input
+                type="checkbox"
+                checked={peopleOnly}
+                onChange={(e) => {
+                  setParams(e.target.checked ? { view: 'people' } : {}, { replace: true });
+                }}
+              />{' '}
+              People only (hide the AI rows)
+            </label>
             <LeaderboardTable setting={board.setting} rows={board.rows} me={me} />
             {board.rows.length === 0 && (
               <p className="board-empty">
-                No results yet: finish a game against another player or the AI to get on the board!
+                {peopleOnly
+                  ? 'No people on the board yet: finish a game against another player to get on it!'
+                  : 'No results yet: finish a game against another player or the AI to get on the board!'}
               </p>
             )}
             {board.setting.pause && (
