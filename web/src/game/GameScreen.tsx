@@ -296,14 +296,16 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
           clockOffset={clockOffset}
           controls={controls ?? <PlanButtons legal={legal} setRefusal={setWhy} />}
           coach={coach}
+          cards={
+            // On a phone right under the controls (no long page before them); on a desktop beside the board.
+            view.phase === 'choose' && (
+              <CharacterCards
+                picked={watching ? null : (plan?.character ?? null)}
+                onPick={watching ? undefined : pick}
+              />
+            )
+          }
         />
-        {/* In the grid: under the panel's controls on a phone, beside the board on a desktop. */}
-        {view.phase === 'choose' && (
-          <CharacterCards
-            picked={watching ? null : (plan?.character ?? null)}
-            onPick={watching ? undefined : pick}
-          />
-        )}
       </div>
       <PlayingCards tokens={model.tokens} view={view} />
       <Announcer view={view} sessionId={sessionId} plan={plan} note={refusal} />

@@ -94,6 +94,8 @@ interface SidePanelProps {
   readonly controls?: ReactNode;
   /** The guided game's coach mark, under the controls (never above the board). */
   readonly coach?: ReactNode;
+  /** The Choose cards, under the hint. */
+  readonly cards?: ReactNode;
 }
 
 /**
@@ -114,7 +116,7 @@ export function revealOutcome(view: GameView, sessionId: string | null): string 
 }
 
 /** Beside the board: phase, countdown, turn, players, "Waiting for opponent", errors and the controls. */
-export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach }: SidePanelProps) {
+export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach, cards }: SidePanelProps) {
   const waiting = waitingForOpponent(view, plan, sessionId);
   const outcome = stepsFor(view, plan, sessionId).revealShown ? revealOutcome(view, sessionId) : null;
   const story = outcome === null ? null : storyOf(view, sessionId);
@@ -142,6 +144,7 @@ export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach 
         {waiting ? 'Waiting for opponent' : ''}
       </p>
       {coach}
+      {cards}
       <p className="g-turn num">
         {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
       </p>
