@@ -32,6 +32,7 @@ import { useGraphics } from './useGraphics';
 /** Back (Choose, Place and planning) and Set (planning only), with their keys (B or Backspace, S). */
 function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: string | null }) {
   if (!legal.picking) return null;
+  const why = legal.planning && !legal.canSet ? setRefusal : null;
   return (
     <div className="g-plan-buttons">
       <div className="row">
@@ -52,7 +53,7 @@ function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: str
             className="primary g-set-button"
             disabled={!legal.canSet}
             aria-keyshortcuts="S"
-            aria-describedby={legal.canSet ? undefined : 'g-set-why'}
+            aria-describedby={why === null ? undefined : 'g-set-why'}
             onClick={() => {
               send({ type: 'set' });
             }}
@@ -61,9 +62,9 @@ function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: str
           </button>
         )}
       </div>
-      {legal.planning && !legal.canSet && setRefusal !== null && (
+      {why !== null && (
         <p id="g-set-why" className="g-set-why muted">
-          {setRefusal}
+          {why}
         </p>
       )}
     </div>
