@@ -137,12 +137,25 @@ export function Board({ model, graphics, onPick, onBack, onRefused, label, overl
                   else onRefused?.(sq.square);
                 }}
               />
+              <Tip tokens={model.tokens.filter((t) => t.square === sq.square)} />
             </div>
           ))}
         </div>
       ))}
       {overlay}
     </div>
+  );
+}
+
+/** The hover/focus tip beside a square's button (not in it: the button's name stays its label). */
+function Tip({ tokens }: { tokens: readonly TokenModel[] }) {
+  const tip = tipOf(tokens);
+  return (
+    tip !== null && (
+      <span className="g-sq-tip" aria-hidden="true">
+        {tip}
+      </span>
+    )
   );
 }
 
@@ -174,7 +187,6 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
       <span className={`g-sq-img ${extra}`} style={{ backgroundImage: `url("${url}")`, opacity }} />
     );
   const standing = tokens[0];
-  const tip = tipOf(tokens);
   return (
     <button
       type="button"
@@ -211,11 +223,6 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
           aria-hidden="true"
         >
           {g.tapeffect !== null && <img src={g.tapeffect} alt="" style={{ opacity: g.imageOpacity }} />}
-        </span>
-      )}
-      {tip !== null && (
-        <span className="g-sq-tip" aria-hidden="true">
-          {tip}
         </span>
       )}
     </button>
