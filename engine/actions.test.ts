@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyAction, parseAction } from './actions';
+import { applyAction, isAllowed, parseAction, whyRefused } from './actions';
 import { applyEvent } from './events';
 import { advance, createGame } from './game';
 import { filledGame, must, play, startedGame, turnOneGame } from './testHelpers';
@@ -247,5 +247,22 @@ describe('accepted actions', () => {
   test('an action just before the deadline counts', () => {
     const g = must(applyAction(startedGame(), 'A', { type: 'choose', square: 3 }, 9_999));
     expect(advance(g, 10_000).players.A.character).toBe('P');
+  });
+});
+
+describe('whyRefused', () => {
+  const own = { character: 'J', square: 27, move: 28, hit: null, set: false, ready: false } as const;
+  test.each([
+    ['a hit out of range', 'hit', { type: 'hit', square: 0 }, 'hit/out-of-range'],
+    ['Set before a hit', 'move', { type: 'set' }, 'plan/incomplete'],
+    ['a move in Place', 'place', { type: 'move', square: 28 }, 'phase/wrong'],
+  ] as const)('%s: %s', (_name, phase, action, code) => {
+    expect(whyRefused(phase, own, action)).toEqual({ code, message: ERROR_MESSAGES[code] });
+  });
+
+  test('null exactly when isAllowed', () => {
+    const hit = { type: 'hit', square: 28 } as const;
+    expect(whyRefused('hit', own, hit)).toBeNull();
+    expect(isAllowed('hit', own, hit)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   ok,
   SEATS,
   type Action,
+  type GameError,
   type GameState,
   type PlayerState,
   type Result,
@@ -54,6 +55,12 @@ function checkOpen(state: GameState, now: number): Result<GameState> | null {
 /** True when the engine would accept this action from this player in this phase (the clock aside). */
 export function isAllowed(phase: GameState['phase'], p: PlayerState, action: Action): boolean {
   return step(phase, p, action).ok;
+}
+
+/** Why the engine refuses this action now (the code and the player's message), or null when it is allowed. */
+export function whyRefused(phase: GameState['phase'], p: PlayerState, action: Action): GameError | null {
+  const r = step(phase, p, action);
+  return r.ok ? null : r.error;
 }
 
 /** One player's state after an action, or why the action is refused. */

@@ -46,7 +46,7 @@ export {
   type Random,
 } from './gameSeed';
 export { createGame, advance, isDone, phaseDuration, startsByItself, type GameOptions } from './game';
-export { applyAction, isAllowed, parseAction } from './actions';
+export { applyAction, isAllowed, parseAction, whyRefused } from './actions';
 export {
   legalSteps,
   landedHits,

@@ -111,8 +111,9 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
     await page.keyboard.press('Enter');
     await page.locator('button.g-sq.g-sq-hit').first().waitFor();
     await page.keyboard.press('Enter');
-    await tabTo(page, 'Set');
-    await page.keyboard.press('Enter');
+    // S is Set (issue 24), once the hit is in and Set is enabled.
+    await page.locator('.g-set-button:not([disabled])').waitFor({ timeout: 3000 });
+    await page.keyboard.press('s');
     // Set is done with: focus goes back to the board and never to the body; Kim waits for the AI.
     await page.getByText('Waiting for opponent', { exact: true }).waitFor({ timeout: 3000 });
     await focusOnBoard(page, `after Set in turn ${turn}`);

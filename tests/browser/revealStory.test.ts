@@ -70,6 +70,28 @@ const hitLabel = (p: Page, seat: string) =>
   p.locator(`[data-hit-seat="${seat}"] .g-reveal-label`).textContent();
 const reason = (p: Page) => p.getByTestId('result-reason').textContent();
 
+/** Whether the two hit labels' boxes overlap on screen ("your hitheir hit", issue 24). */
+const labelsOverlap = (p: Page) =>
+  p.locator('text.g-reveal-label').evaluateAll((els) => {
+    const [a, b] = els.map((e) => e.getBoundingClientRect());
+    if (a === undefined || b === undefined) return 'fewer than two labels';
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  });
+
+/** The squares of the shown reveal that the result dialog covers (none: the deciding squares stay in view). */
+const coveredSquares = (p: Page) =>
+  p.evaluate(() => {
+    const d = document.querySelector('dialog[open]')?.getBoundingClientRect();
+    if (d === undefined) return ['no dialog'];
+    const squares = [...document.querySelectorAll('[data-testid="reveal-overlay"] [data-to], [data-square]')]
+      .flatMap((e) => [e.getAttribute('data-to'), e.getAttribute('data-square')])
+      .filter((v): v is string => v !== null);
+    return squares.filter((sq) => {
+      const r = document.querySelector(`button.g-sq[data-sq="${sq}"]`)?.getBoundingClientRect();
+      return r !== undefined && r.left < d.right && d.left < r.right && r.top < d.bottom && d.top < r.bottom;
+    });
+  });
+
 test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the reason, Escape and Play again', async () => {
   const [iris, omar] = await privateGame('1');
   // Turn 1: Iris steps up from 9 to 1 and hits 4; Omar stays on 10 and hits 13. Both miss.
@@ -92,6 +114,8 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(hitLabel(omar, 'A')).resolves.toBe('their hit');
   await expect(hitLabel(omar, 'B')).resolves.toBe('your hit');
   await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(0);
+  // Hits on diagonal neighbours (4 and 13): their labels stay apart.
+  await expect(labelsOverlap(iris)).resolves.toBe(false);
   await expect(announced(iris)).resolves.toContain('Both missed.');
   await expect(axeViolations(iris)).resolves.toEqual([]);
   await shot(iris, 'reveal-both-missed-1280');
@@ -101,8 +125,9 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await Promise.all([planTurn(iris, 1, 10), planTurn(omar, 10, 13)]);
   await expect(resultText(iris)).resolves.toContain('You won!');
   await expect(resultText(omar)).resolves.toContain('You lost!');
-  await expect(caption(iris)).resolves.toBe('You hit Omar on X3 Y7');
-  await expect(caption(omar)).resolves.toBe('Iris hit you on X3 Y7');
+  // The panel names the outcome in words (issue 24).
+  await expect(caption(iris)).resolves.toBe('You hit Omar on X3 Y7: you win');
+  await expect(caption(omar)).resolves.toBe('Iris hit you on X3 Y7: you lose');
   await expect(announced(omar)).resolves.toContain('Iris hit you on X3 Y7.');
   await expect(
     iris.locator('[data-hit-seat="A"][data-landed="true"] .g-reveal-bang').textContent(),
@@ -145,6 +170,10 @@ test('both hit: the caption and the reason say draw', async () => {
   await expect(caption(iris)).resolves.toBe('Both hit: draw');
   await expect(caption(omar)).resolves.toBe('Both hit: draw');
   await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(2);
+  // Hits on side-by-side squares (10 and 9): the labels stay apart, and the result covers neither square.
+  await expect(labelsOverlap(iris)).resolves.toBe(false);
+  await expect(labelsOverlap(omar)).resolves.toBe(false);
+  await expect(coveredSquares(iris)).resolves.toEqual([]);
   await expect(reason(omar)).resolves.toBe('Both hit on turn 1: draw');
   await shot(iris, 'result-both-hit-1280');
   await Promise.all([iris.context().close(), omar.context().close()]);
@@ -165,8 +194,15 @@ test('ten turns and no hit: a draw, and the reason says so', async () => {
 
 test('a forfeit: the player left behind is told the opponent left', async () => {
   const [iris, omar] = await privateGame('4');
-  // Omar goes back to the game choice and starts another game, which leaves this one.
+  // Omar goes back to the game choice (he confirms that he leaves, issue 24) and starts another game, which
+  // leaves this one.
+  const asked: string[] = [];
+  omar.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
   await omar.getByRole('link', { name: 'Play', exact: true }).click();
+  expect(asked).toEqual([expect.stringMatching(/^Leave this game\?/)]);
   await omar.getByRole('button', { name: 'Play with AI' }).click();
   await expect(resultText(iris)).resolves.toContain("Opponent exit the game! You've won!");
   await expect(reason(iris)).resolves.toBe('Your opponent left');

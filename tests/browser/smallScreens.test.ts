@@ -129,7 +129,7 @@ test('a game against the AI in every phase: no sideways scroll, cards in a strip
     expect(outside).toEqual([]);
     // A tip on the top row opens downwards (never over the header), inside the board.
     await page.locator('button.g-sq[data-sq="2"]').hover();
-    const tip = page.locator('button.g-sq[data-sq="2"] .g-sq-tip');
+    const tip = page.locator('button.g-sq[data-sq="2"] + .g-sq-tip');
     await tip.waitFor();
     const [tipBox, square, board] = await Promise.all([
       tip.boundingBox(),

@@ -5,18 +5,21 @@ import type { GameView } from './types';
 
 /**
  * The polite live region: phase changes, "Waiting for opponent", the reveal's caption and the result are
- * read out. The region is rendered empty first and filled after, so even the first message is announced.
+ * read out, and why a pick was refused. The region is rendered empty first and filled after, so even the first message is announced.
  */
 export function Announcer({
   view,
   sessionId,
   plan = null,
+  note = null,
 }: {
   view: GameView;
   sessionId: string | null;
   plan?: PlayerState | null;
+  /** Said instead while set: why a pick was refused. */
+  note?: string | null;
 }) {
-  const message = announcement(view, sessionId, plan);
+  const message = note ?? announcement(view, sessionId, plan);
   const [shown, setShown] = useState('');
   useEffect(() => {
     setShown(message);

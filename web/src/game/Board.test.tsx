@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { hitTargets, moveTargets } from '../../../engine';
-import { Board } from './Board';
+import { Board, nextCursor } from './Board';
 import { boardModel } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { plan, seat, view } from './testViews';
@@ -65,25 +65,66 @@ describe('Board', () => {
     expect(sq(28).className).toContain('g-sq-planned-move');
   });
 
-  test('keyboard: arrows move the cursor (one tab stop), Enter picks, Backspace is Back', () => {
+  test('keyboard: arrows visit only the squares to pick (one tab stop), Backspace is Back', () => {
     const { onBack, onPick, grid } = renderBoard();
     const first = within(grid)
       .getAllByRole('button')
       .filter((b) => b.tabIndex === 0);
     expect(first).toHaveLength(1);
-    const start = Number(first[0]!.dataset.sq);
     first[0]!.focus();
-    fireEvent.keyDown(first[0]!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(sq(start + 1));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(sq(start + 9));
-    expect(sq(start + 9).tabIndex).toBe(0);
+    const targets = new Set(moveTargets('J', 27));
+    const visited = new Set<number>();
+    for (const key of [
+      'ArrowRight',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowUp',
+      'ArrowUp',
+    ]) {
+      fireEvent.keyDown(document.activeElement!, { key });
+      visited.add(Number((document.activeElement as HTMLElement).dataset.sq));
+    }
+    expect(visited.size).toBeGreaterThan(3);
+    expect([...visited].filter((n) => !targets.has(n))).toEqual([]);
+    expect((document.activeElement as HTMLButtonElement).tabIndex).toBe(0);
     fireEvent.keyDown(document.activeElement!, { key: 'Backspace' });
     expect(onBack).toHaveBeenCalledTimes(1);
     // Enter on a button is a click.
     sq(28).focus();
     fireEvent.click(sq(28));
     expect(onPick).toHaveBeenCalledWith(28);
+  });
+
+  test('a refused square is reported, not picked', () => {
+    const onPick = vi.fn();
+    const onRefused = vi.fn();
+    render(
+      <Board
+        model={boardModel(j27, plan({ character: 'J', square: 27 }), 'me')}
+        graphics={DEFAULT_GRAPHICS}
+        onPick={onPick}
+        onRefused={onRefused}
+        label="Board"
+      />,
+    );
+    fireEvent.click(sq(0));
+    expect(onRefused).toHaveBeenCalledWith(0);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['right', [1, 0], 27, [28, 30, 19], 28],
+    ['straight ahead before off the line', [0, 1], 27, [20, 11], 11],
+    ['nothing that way: stays', [-1, 0], 27, [28, 36], 27],
+  ] as const)('nextCursor: %s', (_name, arrow, from, picks, to) => {
+    expect(nextCursor(from, arrow, picks)).toBe(to);
+  });
+
+  test('the planned move shows a ghost of your piece on its square', () => {
+    renderBoard(plan({ character: 'J', square: 27, move: 29 }));
+    expect(sq(29).querySelector('[data-ghost="J"]')).not.toBeNull();
   });
 
   test('the cursor stops at the edges', () => {

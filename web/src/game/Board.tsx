@@ -11,6 +11,8 @@ interface BoardProps {
   readonly onPick: (square: number) => void;
   /** Backspace: undo the latest step. */
   readonly onBack?: () => void;
+  /** A square that cannot be picked now was picked (Enter or a click): say why. */
+  readonly onRefused?: (square: number) => void;
   readonly label: string;
   /** Drawn over the squares (the reveal's arrows and hit labels); decorative. */
   readonly overlay?: ReactNode;
@@ -31,6 +33,34 @@ const ARROWS: Record<string, readonly [number, number]> = {
   ArrowRight: [1, 0],
 };
 
+/**
+ * Where an arrow key takes the cursor: while there are squares to pick, the nearest of them in that direction
+ * (straight ahead first, then the closest off the line); otherwise the next square. The cursor stays put when
+ * nothing lies that way.
+ */
+export function nextCursor(
+  cursor: number,
+  arrow: readonly [number, number],
+  picks: readonly number[],
+): number {
+  if (picks.length === 0) {
+    const next = squareAt(squareX(cursor) + arrow[0], squareY(cursor) + arrow[1]);
+    return next < 0 ? cursor : next;
+  }
+  let best = cursor;
+  let bestScore = Infinity;
+  for (const sq of picks) {
+    const dx = squareX(sq) - squareX(cursor);
+    const dy = squareY(sq) - squareY(cursor);
+    const ahead = dx * arrow[0] + dy * arrow[1];
+    if (ahead <= 0) continue;
+    const aside = Math.abs(dx * arrow[1] - dy * arrow[0]);
+    const score = ahead + 2.5 * aside;
+    if (score < bestScore) [best, bestScore] = [sq, score];
+  }
+  return best;
+}
+
 /** Name and ranges of a character, for the hover/focus tip. */
 function tipOf(tokens: readonly TokenModel[]): string | null {
   if (tokens.length === 0) return null;
@@ -45,7 +75,7 @@ function tipOf(tokens: readonly TokenModel[]): string | null {
 }
 
 /** The 8x8 board: a keyboard-navigable grid of square buttons; it draws the model and reports picks. */
-export function Board({ model, graphics, onPick, onBack, label, overlay, handle }: BoardProps) {
+export function Board({ model, graphics, onPick, onBack, onRefused, label, overlay, handle }: BoardProps) {
   const [cursor, setCursor] = useState(() => model.squares.find((s) => s.active)?.square ?? 0);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   useImperativeHandle(
@@ -72,8 +102,9 @@ export function Board({ model, graphics, onPick, onBack, label, overlay, handle 
     const arrow = ARROWS[e.key];
     if (arrow === undefined) return;
     e.preventDefault();
-    const next = squareAt(squareX(cursor) + arrow[0], squareY(cursor) + arrow[1]);
-    if (next < 0) return;
+    const picks = model.squares.filter((s) => s.active).map((s) => s.square);
+    const next = nextCursor(cursor, arrow, picks);
+    if (next === cursor) return;
     setCursor(next);
     buttons.current.get(next)?.focus();
   };
@@ -89,6 +120,11 @@ export function Board({ model, graphics, onPick, onBack, label, overlay, handle 
                 sq={sq}
                 tokens={model.tokens.filter((t) => t.square === sq.square)}
                 revealTurn={model.revealTurn}
+                ghost={
+                  sq.plannedMove
+                    ? model.tokens.find((t) => t.owner === 'me' && t.square !== sq.square)
+                    : undefined
+                }
                 graphics={graphics}
                 focusable={sq.square === cursor}
                 register={(el) => {
@@ -98,8 +134,10 @@ export function Board({ model, graphics, onPick, onBack, label, overlay, handle 
                 onPick={() => {
                   setCursor(sq.square);
                   if (sq.active) onPick(sq.square);
+                  else onRefused?.(sq.square);
                 }}
               />
+              <Tip tokens={model.tokens.filter((t) => t.square === sq.square)} />
             </div>
           ))}
         </div>
@@ -109,17 +147,31 @@ export function Board({ model, graphics, onPick, onBack, label, overlay, handle 
   );
 }
 
+/** The hover/focus tip beside a square's button (not in it: the button's name stays its label). */
+function Tip({ tokens }: { tokens: readonly TokenModel[] }) {
+  const tip = tipOf(tokens);
+  return (
+    tip !== null && (
+      <span className="g-sq-tip" aria-hidden="true">
+        {tip}
+      </span>
+    )
+  );
+}
+
 interface SquareProps {
   readonly sq: SquareModel;
   readonly tokens: readonly TokenModel[];
   readonly revealTurn: number;
+  /** Your piece, drawn faintly on your planned move's square. */
+  readonly ghost?: TokenModel;
   readonly graphics: Graphics;
   readonly focusable: boolean;
   readonly register: (el: HTMLButtonElement | null) => void;
   readonly onPick: () => void;
 }
 
-function Square({ sq, tokens, revealTurn, graphics: g, focusable, register, onPick }: SquareProps) {
+function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, register, onPick }: SquareProps) {
   const dark = (squareX(sq.square) + squareY(sq.square)) % 2 === 0;
   const classes = [
     'g-sq',
@@ -135,7 +187,6 @@ function Square({ sq, tokens, revealTurn, graphics: g, focusable, register, onPi
       <span className={`g-sq-img ${extra}`} style={{ backgroundImage: `url("${url}")`, opacity }} />
     );
   const standing = tokens[0];
-  const tip = tipOf(tokens);
   return (
     <button
       type="button"
@@ -151,7 +202,11 @@ function Square({ sq, tokens, revealTurn, graphics: g, focusable, register, onPi
       {standing !== undefined && tile(g.chartile[characterIndex(standing.letter)] ?? null, g.tileOpacity)}
       {sq.move && tile(g.movetile, g.tileOpacity)}
       {sq.hit && tile(g.taptile, g.tileOpacity)}
-      {sq.plannedMove && <span className="g-sq-mark g-sq-mark-move" aria-hidden="true" />}
+      {sq.plannedMove && ghost !== undefined && (
+        <span className="g-ghost" aria-hidden="true" data-ghost={ghost.letter}>
+          <Token token={{ ...ghost, from: -1 }} graphics={g} />
+        </span>
+      )}
       {sq.plannedHit && <span className="g-sq-mark g-sq-mark-hit" aria-hidden="true" />}
       {g.moveeffect !== null && tokens.some((t) => t.from >= 0 && t.from !== t.square) && (
         <span key={`effect-${revealTurn}`} className="g-sq-effect" aria-hidden="true">
@@ -168,11 +223,6 @@ function Square({ sq, tokens, revealTurn, graphics: g, focusable, register, onPi
           aria-hidden="true"
         >
           {g.tapeffect !== null && <img src={g.tapeffect} alt="" style={{ opacity: g.imageOpacity }} />}
-        </span>
-      )}
-      {tip !== null && (
-        <span className="g-sq-tip" aria-hidden="true">
-          {tip}
         </span>
       )}
     </button>

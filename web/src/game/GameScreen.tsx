@@ -1,6 +1,15 @@
 import type { ResultMessage } from '../../../engine';
-import type { LegalSteps } from '../../../engine';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ERROR_MESSAGES, squareName, whyRefused, type LegalSteps } from '../../../engine';
+import { ArrowHeads, squareCentre as centre } from './boardSvg';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { gameOverFromView } from './announce';
 import { Announcer } from './Announcer';
 import { Board, type BoardHandle } from './Board';
@@ -12,39 +21,51 @@ import { send } from './connection';
 import { useGame } from '../stores/game';
 import { PlayingCards } from './PlayingCards';
 import { ResultModal } from './ResultModal';
-import { RevealCaption, RevealOverlay } from './RevealOverlay';
+import { RevealOverlay } from './RevealOverlay';
 import { usePlayAgain } from './playAgain';
-import { hitLabel, resultReasonText, revealCaption, storyOf } from './storyWords';
+import { hitLabel, resultReasonText, storyOf } from './storyWords';
 import { SidePanel } from './SidePanel';
 import { StartBar } from './StartBar';
 import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
 
-/** Back (Choose, Place and planning) and Set (planning only). */
-function PlanButtons({ legal }: { legal: LegalSteps }) {
+/** Back (Choose, Place and planning) and Set (planning only), with their keys (B or Backspace, S). */
+function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: string | null }) {
   if (!legal.picking) return null;
+  const why = legal.planning && !legal.canSet ? setRefusal : null;
   return (
-    <div className="row g-plan-buttons">
-      <button
-        type="button"
-        disabled={!legal.canBack}
-        onClick={() => {
-          send({ type: 'back' });
-        }}
-      >
-        Back
-      </button>
-      {legal.planning && (
+    <div className="g-plan-buttons">
+      <div className="row">
         <button
           type="button"
-          className="primary"
-          disabled={!legal.canSet}
+          className="g-back-button"
+          disabled={!legal.canBack}
+          aria-keyshortcuts="B Backspace"
           onClick={() => {
-            send({ type: 'set' });
+            send({ type: 'back' });
           }}
         >
-          Set
+          Back <kbd aria-hidden="true">B</kbd>
         </button>
+        {legal.planning && (
+          <button
+            type="button"
+            className="primary g-set-button"
+            disabled={!legal.canSet}
+            aria-keyshortcuts="S"
+            aria-describedby={why === null ? undefined : 'g-set-why'}
+            onClick={() => {
+              send({ type: 'set' });
+            }}
+          >
+            Set <kbd aria-hidden="true">S</kbd>
+          </button>
+        )}
+      </div>
+      {why !== null && (
+        <p id="g-set-why" className="g-set-why muted">
+          {why}
+        </p>
       )}
     </div>
   );
@@ -115,6 +136,76 @@ interface GameScreenProps {
   readonly resultDialog?: boolean;
 }
 
+/** The question asked before a link or the browser's Back leaves a live game. */
+export const LEAVE_QUESTION = 'Leave this game? It counts as a loss (you forfeit).';
+
+/**
+ * While a game is live, leaving it asks first: a click on a link to another page of the app (the header's
+ * too) and the browser's Back and Forward. Back lands first on a copy of this page's history entry, so the
+ * game is still on screen while the question is asked.
+ */
+function useLeaveGuard(live: boolean): void {
+  useEffect(() => {
+    if (!live) return;
+    let leaving = false;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+      if (window.confirm(LEAVE_QUESTION)) return;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    const onPop = () => {
+      if (leaving) return;
+      if (window.confirm(LEAVE_QUESTION)) {
+        leaving = true;
+        window.history.back();
+      } else window.history.pushState(window.history.state, '', window.location.href);
+    };
+    window.history.pushState(window.history.state, '', window.location.href);
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [live]);
+}
+
+/** Whether a key press belongs to a text field or carries a modifier (then it is not a game key). */
+function notAGameKey(e: KeyboardEvent<HTMLElement>): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return true;
+  const t = e.target;
+  return t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+}
+
+/** Your planned move drawn on the board: an arrow from your piece to a faint copy of it on the destination. */
+function PlanOverlay({ from, to }: { from: number; to: number }) {
+  const a = centre(from);
+  const b = centre(to);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const cut = Math.min(0.42, len / 2);
+  const start = { x: a.x + ((b.x - a.x) / len) * cut, y: a.y + ((b.y - a.y) / len) * cut };
+  const end = { x: b.x - ((b.x - a.x) / len) * cut, y: b.y - ((b.y - a.y) / len) * cut };
+  return (
+    <svg className="g-plan-overlay" viewBox="0 0 8 8" aria-hidden="true" data-testid="plan-arrow">
+      <ArrowHeads idPrefix="g-plan-arrow" headClass={(o) => `g-reveal-fill-${o}`} />
+      <line
+        className="g-plan-arrow"
+        x1={start.x}
+        y1={start.y}
+        x2={end.x}
+        y2={end.y}
+        markerEnd="url(#g-plan-arrow-me)"
+        data-from={from}
+        data-to={to}
+      />
+    </svg>
+  );
+}
+
 /** The board with its side panel, the Choose cards, the live region and the result modal. */
 export function GameScreen({ view, controls, onHome, resultDialog = true }: GameScreenProps) {
   const plan = useGame((s) => s.plan);
@@ -128,20 +219,51 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
   const result = useShownResult(view, sessionId, gameOver);
   const board = useRef<BoardHandle>(null);
   useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`);
+  useLeaveGuard(!watching && view.phase !== 'waiting' && view.phase !== 'over');
   const playAgain = usePlayAgain(view);
   const story = legal.revealShown ? storyOf(view, sessionId) : null;
-  const caption = story === null ? null : revealCaption(view, sessionId);
   const { ownerOf } = seatsOf(view, sessionId);
+  // Why the last pick on a square was refused, said through the live region until the next change.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    setRefusal(null);
+  }, [view.phase, view.turn, plan]);
   const pick = (square: number) => {
     if (legal.step !== 'none') send({ type: legal.step, square });
+  };
+  const refuse = (square: number) => {
+    if (watching || plan === null) return;
+    const action = legal.step === 'none' ? ({ type: 'move', square } as const) : { type: legal.step, square };
+    const why = whyRefused(view.phase, plan, action);
+    setRefusal(`${squareName(square)}: ${why?.message ?? ERROR_MESSAGES['phase/wrong']}`);
   };
   const back = () => {
     if (legal.canBack) send({ type: 'back' });
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (notAGameKey(e) || watching) return;
+    const key = e.key.toLowerCase();
+    if (key === 's' && legal.planning) {
+      e.preventDefault();
+      if (legal.canSet) send({ type: 'set' });
+      else if (plan !== null) setRefusal(whyRefused(view.phase, plan, { type: 'set' })?.message ?? null);
+    } else if (key === 'b' && legal.picking) {
+      e.preventDefault();
+      back();
+    }
+  };
+  const mine = model.tokens.find((t) => t.owner === 'me' && !watching);
+  const planned = model.squares.find((s) => s.plannedMove)?.square;
+  const planArrow =
+    mine !== undefined && planned !== undefined && planned !== mine.square ? (
+      <PlanOverlay from={mine.square} to={planned} />
+    ) : null;
+  const setWhy =
+    plan === null || legal.canSet ? null : (whyRefused(view.phase, plan, { type: 'set' })?.message ?? null);
+  const coach = <Coach view={view} plan={plan} sessionId={sessionId} />;
   return (
-    <div className={`g-play g-phase-${view.phase}${watching ? ' g-watching' : ''}`}>
+    <div className={`g-play g-phase-${view.phase}${watching ? ' g-watching' : ''}`} onKeyDown={onKeyDown}>
       <ConnectionBanner onHome={onHome} />
-      <Coach view={view} plan={plan} sessionId={sessionId} />
       <div className="g-play-main">
         <div className="g-board-area">
           <Board
@@ -149,36 +271,45 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
             graphics={graphics}
             onPick={pick}
             onBack={back}
+            onRefused={refuse}
             label="Board"
             handle={board}
             overlay={
-              story !== null && (
+              story !== null ? (
                 <RevealOverlay
                   story={story}
                   ownerOf={ownerOf}
                   hitLabel={(seat) => hitLabel(view, sessionId, seat)}
                 />
+              ) : (
+                planArrow
               )
             }
           />
-          {story !== null && caption !== null && <RevealCaption text={caption} outcome={story.outcome} />}
           {view.phase === 'start' && (
             <StartBar view={view} sessionId={sessionId} clockOffset={clockOffset} canReady={legal.canReady} />
           )}
         </div>
-        <SidePanel view={view} plan={plan} sessionId={sessionId} clockOffset={clockOffset}>
-          {controls ?? <PlanButtons legal={legal} />}
-        </SidePanel>
-        {/* In the grid: right under the board on a phone, under board and panel on a desktop. */}
-        {view.phase === 'choose' && (
-          <CharacterCards
-            picked={watching ? null : (plan?.character ?? null)}
-            onPick={watching ? undefined : pick}
-          />
-        )}
+        <SidePanel
+          view={view}
+          plan={plan}
+          sessionId={sessionId}
+          clockOffset={clockOffset}
+          controls={controls ?? <PlanButtons legal={legal} setRefusal={setWhy} />}
+          coach={coach}
+          cards={
+            // On a phone right under the controls (no long page before them); on a desktop beside the board.
+            view.phase === 'choose' && (
+              <CharacterCards
+                picked={watching ? null : (plan?.character ?? null)}
+                onPick={watching ? undefined : pick}
+              />
+            )
+          }
+        />
       </div>
       <PlayingCards tokens={model.tokens} view={view} />
-      <Announcer view={view} sessionId={sessionId} plan={plan} />
+      <Announcer view={view} sessionId={sessionId} plan={plan} note={refusal} />
       {result !== null && resultDialog && (
         <ResultModal
           gameOver={result}

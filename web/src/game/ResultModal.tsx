@@ -10,6 +10,42 @@ import './rematch.css';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 
+/** The gap kept between the result and the board, and the narrowest result beside it (px). */
+const GAP = 12;
+const BESIDE_MIN = 300;
+
+/**
+ * Puts the result where it leaves the final board in view: beside the board when there is room (a desktop),
+ * else under it (a phone), as tall as the space there allows (it scrolls inside); over the page only when
+ * the board fills the whole screen.
+ */
+export function placeAwayFromBoard(dialog: HTMLElement): void {
+  const board = document.querySelector('.g-board')?.getBoundingClientRect();
+  const s = dialog.style;
+  s.margin = '';
+  s.inset = '';
+  s.maxHeight = '';
+  s.width = '';
+  dialog.classList.remove('g-result-compact');
+  if (board === undefined || board.width === 0) return;
+  const w = window.innerWidth;
+  const h = window.innerHeight;
+  const right = w - board.right - 2 * GAP;
+  const below = h - Math.max(board.bottom, 0) - 2 * GAP;
+  if (right >= BESIDE_MIN) {
+    s.margin = '0';
+    s.inset = `${Math.max(GAP, board.top)}px auto auto ${board.right + GAP}px`;
+    s.width = `${Math.min(right, 26 * 16)}px`;
+    s.maxHeight = `${h - Math.max(GAP, board.top) - GAP}px`;
+  } else if (below >= 120) {
+    dialog.classList.add('g-result-compact');
+    s.margin = '0';
+    s.inset = `${Math.max(board.bottom, 0) + GAP}px ${GAP}px auto ${GAP}px`;
+    s.width = 'auto';
+    s.maxHeight = `${below}px`;
+  }
+}
+
 interface ResultModalProps {
   readonly gameOver: ResultMessage;
   /** Why the game ended ("Iris hit you on X3 Y6 on turn 1"), or null when unknown. */
@@ -60,7 +96,7 @@ function RematchOffer() {
 }
 
 /**
- * The result over the final board (the last plans stay drawn behind it): the spec's message, the reason, the
+ * The result beside or under the final board (placeAwayFromBoard: the squares that decided the game stay in view): the spec's message, the reason, the
  * fairness check of the game (docs/FAIRNESS.md), a link to its replay, the rematch offer, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
  * bar with the same buttons and a way to open it again.
  */
@@ -77,7 +113,15 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
     }
-    first.current?.focus();
+    placeAwayFromBoard(el);
+    first.current?.focus({ preventScroll: true });
+    const place = () => {
+      placeAwayFromBoard(el);
+    };
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+    };
   }, [open]);
   const title = TITLES[gameOver.result];
   const buttons = (

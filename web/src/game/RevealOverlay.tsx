@@ -3,6 +3,49 @@ import type { Owner } from './boardModel';
 import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import '../styles/reveal.css';
 
+/** A label's height on the 8-unit board (its font is 0.24 units), and the width of one of its characters. */
+export const LABEL_HEIGHT = 0.3;
+const CHAR_WIDTH = 0.155;
+
+/** Where a hit label sits: its box's top edge, centre and width, in board units (the board is 8 wide). */
+export interface LabelSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+}
+
+const overlaps = (a: LabelSpot, b: LabelSpot) =>
+  Math.abs(a.x - b.x) < (a.width + b.width) / 2 && Math.abs(a.y - b.y) < LABEL_HEIGHT;
+
+/** A label just above (or below) its square, kept inside the board. */
+function spotOf(square: number, text: string, below: boolean): LabelSpot {
+  const c = centre(square);
+  const width = text.length * CHAR_WIDTH;
+  const y = below ? c.y + 0.5 + 0.02 : c.y - 0.5 - 0.02 - LABEL_HEIGHT;
+  return { x: Math.min(8 - width / 2, Math.max(width / 2, c.x)), y, width };
+}
+
+/**
+ * Places the hit labels so their boxes never overlap: each above its square where it fits (below on the top
+ * row), and when two would collide, the first arrangement of above/below that keeps them apart; failing
+ * that (never on an 8x8 board), the second goes beside the first.
+ */
+export function labelSpots(hits: readonly { square: number; text: string }[]): LabelSpot[] {
+  const fits = (s: LabelSpot) => s.y >= 0 && s.y + LABEL_HEIGHT <= 8;
+  const options = (h: { square: number; text: string }) =>
+    [false, true].map((below) => spotOf(h.square, h.text, below)).filter(fits);
+  const [a, b] = hits;
+  if (a === undefined) return [];
+  const first = options(a);
+  if (b === undefined) return [first[0]!];
+  const second = options(b);
+  for (const p of first) for (const q of second) if (!overlaps(p, q)) return [p, q];
+  const p = first[0]!;
+  const q = second[0]!;
+  const side = p.x + (p.width + q.width) / 2 + 0.05 <= 8 - q.width / 2 ? 1 : -1;
+  return [p, { ...q, x: p.x + side * ((p.width + q.width) / 2 + 0.05), y: p.y }];
+}
+
 interface RevealOverlayProps {
   readonly story: RevealStory;
   /** Each seat's colour: amber for you (seat A when watching), violet for the opponent. */
@@ -18,6 +61,8 @@ interface RevealOverlayProps {
  */
 export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) {
   const sameHit = story.hits.length === 2 && story.hits[0]!.square === story.hits[1]!.square;
+  const labels = story.hits.map((h) => hitLabel(h.seat));
+  const spots = labelSpots(story.hits.map((h, i) => ({ square: h.square, text: labels[i]! })));
   return (
     <svg
       className="g-reveal"
@@ -66,10 +111,7 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
       {story.hits.map((h, i) => {
         const owner = ownerOf(h.seat);
         const c = centre(h.square);
-        // Two hits on one square: the second label goes under the square instead of over it.
-        const below = sameHit && i === 1;
-        const labelY = below ? c.y + 0.5 + 0.22 : c.y - 0.5 - 0.06;
-        const top = c.y - 0.5 < 0.3 && !below;
+        const spot = spots[i]!;
         return (
           <g
             key={`hit-${h.seat}`}
@@ -82,18 +124,20 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
               className={`g-reveal-ring g-reveal-stroke-${owner}`}
               cx={c.x}
               cy={c.y}
-              r={below ? 0.32 : 0.4}
+              r={sameHit && i === 1 ? 0.32 : 0.4}
             />
             <text
               className={`g-reveal-label g-reveal-fill-${owner}`}
-              x={Math.min(7.3, Math.max(0.7, c.x))}
-              y={top ? c.y + 0.5 + 0.22 : labelY}
+              x={spot.x}
+              y={spot.y + LABEL_HEIGHT * 0.8}
               textAnchor="middle"
+              data-box={`${spot.x - spot.width / 2} ${spot.y} ${spot.width} ${LABEL_HEIGHT}`}
             >
-              {hitLabel(h.seat)}
+              {labels[i]}
             </text>
             {h.landed && (
-              <text className="g-reveal-bang" x={c.x} y={c.y + 0.12} textAnchor="middle">
+              // On the square's lower edge, so the piece it hit stays in view.
+              <text className="g-reveal-bang" x={c.x} y={c.y + 0.47} textAnchor="middle">
                 Hit!
               </text>
             )}

@@ -20,10 +20,13 @@ function waitingShown(p: ReturnType<typeof plan>, v = move): string {
   return text;
 }
 
-// Regression: the panel once waited only after Set in the Move phase, where the engine counts a player done
-// as soon as it has a move (the opponent's `done` flag follows the engine).
-test('in Move, a player with a move waits for an opponent who has none', () => {
-  expect(waitingShown(plan({ character: 'U', square: 27, move: 28 }))).toBe('Waiting for opponent');
+// Issue 24: "Waiting for opponent" only once the plan is Set, never while the panel still asks for a hit (the
+// engine counts a player done in Move as soon as it has a move; its step is then `hit`).
+test('in Move, a player still planning a hit does not wait; once Set it does', () => {
+  expect(waitingShown(plan({ character: 'U', square: 27, move: 28 }))).toBe('');
+  expect(waitingShown(plan({ character: 'U', square: 27, move: 28, hit: 28, set: true }))).toBe(
+    'Waiting for opponent',
+  );
 });
 
 test('nobody waits before picking, nor once the opponent is done too', () => {

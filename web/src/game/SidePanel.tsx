@@ -2,6 +2,7 @@ import type { PlayerState } from '../../../engine';
 import { useEffect, type ReactNode } from 'react';
 import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../engine';
 import { seatsOf, stepsFor, type Owner } from './boardModel';
+import { revealCaption, storyOf, waitingForOpponent } from './storyWords';
 import { dispatch, useGame } from '../stores/game';
 import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
@@ -90,14 +91,36 @@ interface SidePanelProps {
   readonly plan: PlayerState | null;
   readonly sessionId: string | null;
   readonly clockOffset: number;
-  /** Back/Set, or the watcher's controls. */
-  readonly children?: ReactNode;
+  /** Back/Set, or the watcher's controls: right under the phase and the countdown. */
+  readonly controls?: ReactNode;
+  /** The guided game's coach mark, under the controls (never above the board). */
+  readonly coach?: ReactNode;
+  /** The Choose cards, under the hint. */
+  readonly cards?: ReactNode;
+}
+
+/**
+ * The shown reveal's outcome in words: "You hit Bob on X5 Y4: you win", "Bob hit you on X2 Y2: you lose",
+ * "Both missed", "Both hit: draw" (who hit comes from the engine's story of the reveal).
+ */
+export function revealOutcome(view: GameView, sessionId: string | null): string | null {
+  const story = storyOf(view, sessionId);
+  const caption = revealCaption(view, sessionId);
+  if (story === null || caption === null) return null;
+  if (story.outcome !== 'one-hit' || story.hitter === null) return caption;
+  const { me } = seatsOf(view, sessionId);
+  if (me === undefined) {
+    const name = view.players.find((p) => p.seat === story.hitter)?.name ?? `Player ${story.hitter}`;
+    return `${caption}: ${name} wins`;
+  }
+  return `${caption}: ${story.hitter === me.seat ? 'you win' : 'you lose'}`;
 }
 
 /** Beside the board: phase, countdown, turn, players, "Waiting for opponent", errors and the controls. */
-export function SidePanel({ view, plan, sessionId, clockOffset, children }: SidePanelProps) {
-  const { foe, watching } = seatsOf(view, sessionId);
-  const waiting = !watching && stepsFor(view, plan, sessionId).done && foe !== undefined && !foe.done;
+export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach, cards }: SidePanelProps) {
+  const waiting = waitingForOpponent(view, plan, sessionId);
+  const outcome = stepsFor(view, plan, sessionId).revealShown ? revealOutcome(view, sessionId) : null;
+  const story = outcome === null ? null : storyOf(view, sessionId);
   return (
     <aside className="g-side card" aria-label="Game">
       <div className="g-side-head">
@@ -111,7 +134,18 @@ export function SidePanel({ view, plan, sessionId, clockOffset, children }: Side
           relaxed={view.clock === 'relaxed'}
         />
       </div>
+      {controls}
+      {story !== null && outcome !== null && (
+        <p className={`g-reveal-caption g-reveal-caption-${story.outcome}`} data-testid="reveal-caption">
+          {outcome}
+        </p>
+      )}
       <PhaseHint view={view} plan={plan} sessionId={sessionId} />
+      <p className="g-waiting" aria-live="off">
+        {waiting ? 'Waiting for opponent' : ''}
+      </p>
+      {coach}
+      {cards}
       <p className="g-turn num">
         {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
       </p>
@@ -121,11 +155,7 @@ export function SidePanel({ view, plan, sessionId, clockOffset, children }: Side
           {view.spectators} watching
         </p>
       )}
-      <p className="g-waiting" aria-live="off">
-        {waiting ? 'Waiting for opponent' : ''}
-      </p>
       <RoomErrorLine />
-      {children}
       <Legend />
     </aside>
   );

@@ -11,7 +11,7 @@ import {
   type SeatNames,
 } from '../../../engine';
 import type { PlayerState } from '../../../engine';
-import { seatsOf } from './boardModel';
+import { seatsOf, stepsFor } from './boardModel';
 import { revealCaption, waitingForOpponent } from './storyWords';
 import type { GameView } from './types';
 
@@ -59,7 +59,8 @@ export function announcement(
   const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
   const who = character === undefined ? '' : ` You are the ${character}.`;
   const byItself = view.phase === 'start' && view.mode !== null && startsByItself(view.mode);
-  const prompt = byItself ? 'The game starts in a moment.' : PROMPTS[view.phase];
+  const asksHit = !watching && stepsFor(view, plan, sessionId).step === 'hit';
+  const prompt = byItself ? 'The game starts in a moment.' : asksHit ? PROMPTS.hit : PROMPTS[view.phase];
   return `${turn}${label}. ${watching ? '' : prompt}${view.phase === 'move' ? who : ''}`.trim();
 }
 

@@ -75,8 +75,11 @@ describe('the live region', () => {
 
   test('"Waiting for opponent" once the player is done and the opponent is not', () => {
     const move = view({ phase: 'move', turn: 3, players });
-    const done = plan({ character: 'U', square: 28, move: 29 });
+    const done = plan({ character: 'U', square: 28, move: 29, hit: 29, set: true });
     expect(announcement(move, 'me', done)).toBe('Turn 3 of 10. Move. Waiting for opponent.');
+    expect(announcement(move, 'me', plan({ character: 'U', square: 28, move: 29 }))).toBe(
+      'Turn 3 of 10. Move. Pick where to hit, then Set. You are the Undergraduate.',
+    );
     expect(announcement(move, 'me', plan({ character: 'U', square: 28 }))).toBe(
       'Turn 3 of 10. Move. Pick where to move. You are the Undergraduate.',
     );

@@ -82,12 +82,17 @@ export function resultReasonText(view: GameView, sessionId: string | null): stri
   }
 }
 
-/** The player is done with the phase and the opponent is not ("Waiting for opponent"). */
+/**
+ * The player is done with the phase and the opponent is not ("Waiting for opponent"). While planning, done
+ * means Set: a chosen move with the hit still to plan (the engine's step is then `hit`) is not waiting.
+ */
 export function waitingForOpponent(
   view: GameView,
   plan: PlayerState | null,
   sessionId: string | null,
 ): boolean {
   const { foe, watching } = seatsOf(view, sessionId);
-  return !watching && stepsFor(view, plan, sessionId).done && foe !== undefined && !foe.done;
+  const legal = stepsFor(view, plan, sessionId);
+  const done = legal.done && !(legal.planning && legal.step !== 'none');
+  return !watching && done && foe !== undefined && !foe.done;
 }

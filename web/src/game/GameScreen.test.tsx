@@ -1,0 +1,84 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { dispatch, useGame } from '../stores/game';
+import { GameScreen } from './GameScreen';
+import { plan, seat, view } from './testViews';
+
+const sent = vi.hoisted(() => [] as unknown[]);
+vi.mock('./connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./connection')>()),
+  send: (m: unknown) => sent.push(m),
+}));
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+  act(() => {
+    dispatch({ type: 'reset' });
+  });
+});
+
+const move = view({
+  phase: 'move',
+  turn: 1,
+  players: [
+    seat({ key: 'me', seat: 'A', character: 'J', square: 27 }),
+    seat({ key: 'them', seat: 'B', character: 'T', square: 36 }),
+  ],
+});
+
+function show(p: ReturnType<typeof plan>) {
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+  act(() => {
+    dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+    dispatch({ type: 'state', view: move, receivedAt: 0 });
+    dispatch({ type: 'plan', plan: p });
+  });
+  render(
+    <MemoryRouter>
+      <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+    </MemoryRouter>,
+  );
+}
+
+const board = () => screen.getByRole('grid', { name: 'Board' });
+const said = () => screen.getByTestId('announcer').textContent;
+
+test('S is Set and B is Back; the buttons show their keys', () => {
+  show(plan({ character: 'J', square: 27, move: 28, hit: 28 }));
+  const set = screen.getByRole('button', { name: 'Set' });
+  expect(set.textContent).toBe('Set S');
+  expect(set.getAttribute('aria-keyshortcuts')).toBe('S');
+  fireEvent.keyDown(board(), { key: 's' });
+  fireEvent.keyDown(board(), { key: 'b' });
+  expect(sent).toEqual([{ type: 'set' }, { type: 'back' }]);
+});
+
+test('Set without a hit: grey with the engine reason under it; S says the reason instead of sending', () => {
+  show(plan({ character: 'J', square: 27, move: 28 }));
+  const set = screen.getByRole('button', { name: 'Set' });
+  expect(set).toHaveProperty('disabled', true);
+  expect(screen.getByText('Choose a move and a hit before you set.').id).toBe(
+    set.getAttribute('aria-describedby'),
+  );
+  fireEvent.keyDown(board(), { key: 'S' });
+  expect(sent).toEqual([]);
+  expect(said()).toBe('Choose a move and a hit before you set.');
+  // Still planning the hit: not "Waiting for opponent".
+  expect(document.querySelector('.g-waiting')?.textContent).toBe('');
+});
+
+test('a square that cannot be picked is refused, and the live region says why', () => {
+  show(plan({ character: 'J', square: 27, move: 28 }));
+  fireEvent.click(screen.getByRole('button', { name: 'X1 Y8' }));
+  expect(sent).toEqual([]);
+  expect(said()).toBe('X1 Y8: Your character cannot hit that square from its move target.');
+});
+
+test('the planned move: a ghost of the piece on its square and an arrow from the piece', () => {
+  show(plan({ character: 'J', square: 27, move: 29 }));
+  expect(document.querySelector('[data-sq="29"] [data-ghost="J"]')).not.toBeNull();
+  const arrow = screen.getByTestId('plan-arrow').querySelector('line')!;
+  expect([arrow.getAttribute('data-from'), arrow.getAttribute('data-to')]).toEqual(['27', '29']);
+});
