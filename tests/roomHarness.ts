@@ -2,7 +2,8 @@
 // colyseus.js clients signed in as players.
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
-import type { KyselyPlugin } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Database } from '../api/db/schema';
 import { loadConfig } from '../api/config';
 import { AI_START_MS } from '../engine';
 import { createSession } from '../api/db/sessions';
@@ -43,6 +44,8 @@ export interface HarnessOptions {
   readonly env?: Record<string, string>;
   /** A Kysely plugin on the rooms' database (e.g. one that makes an insert fail on purpose). */
   readonly dbPlugin?: KyselyPlugin;
+  /** Wraps the rooms' database (e.g. to lose the answer of a commit that went through). */
+  readonly wrapDb?: (db: Kysely<Database>) => Kysely<Database>;
 }
 
 export async function startRoomHarness(
@@ -54,6 +57,7 @@ export async function startRoomHarness(
     ...loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'sqlite::memory:', ...options.env }),
   };
   const { dbPlugin } = options;
+  const wrapDb = options.wrapDb ?? ((db: Kysely<Database>) => db);
   const server = await startServer({
     config,
     chain: UNREACHABLE_CHAIN,
@@ -64,7 +68,7 @@ export async function startRoomHarness(
     services: (defaults) => ({
       now: () => clock.now,
       aiThinkMs: 1500,
-      ...(dbPlugin === undefined ? {} : { db: defaults.db.withPlugin(dbPlugin) }),
+      db: wrapDb(dbPlugin === undefined ? defaults.db : defaults.db.withPlugin(dbPlugin)),
       ...services,
     }),
   });

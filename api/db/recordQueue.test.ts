@@ -3,7 +3,8 @@ import { openTestDb } from '../../tests/kits/testHarness';
 import type { Db } from './connect';
 import { standings } from './leaderboard';
 import { MAX_BATCH, recordTogether } from './recordQueue';
-import { recordResult, type FinishedGame } from './results';
+import { recordResult, type FinishedGame, type Recorded } from './results';
+import { LostCommits } from '../../tests/kits/lostCommits';
 import { wonGame } from '../../tests/kits/storedGames';
 
 let db: Db;
@@ -86,12 +87,69 @@ test('a game that cannot be written is refused alone; the others of its batch ar
 });
 
 test('a game already stored is answered as not written, in a batch as alone', async () => {
-  await recordTogether(db.kysely, game('g1', 'ann', 'ben'));
+  const first = await recordTogether(db.kysely, game('g1', 'ann', 'ben'));
   const [again, other] = await Promise.all([
     recordTogether(db.kysely, game('g1', 'ann', 'ben')),
     recordTogether(db.kysely, game('g2', 'ann', 'ben')),
   ]);
-  expect(again).toEqual({ written: false });
+  // Not written again, with the rating changes its first write made (rating_history), not today's ratings.
+  expect(again).toEqual({ written: false, ratings: first.ratings });
   expect(other.written).toBe(true);
   expect((await standings(db.kysely)).find((s) => s.username === 'ann')?.wins).toBe(2);
+});
+
+test('a commit that went through but whose answer was lost: the retry answers the stored game and its rating changes', async () => {
+  const lost = new LostCommits();
+  const flaky = lost.wrap(db.kysely);
+  await recordTogether(db.kysely, game('g0', 'ann', 'cid'));
+  lost.lost = 1;
+  await expect(recordTogether(flaky, game('g1', 'ann', 'ben'))).rejects.toThrow(/answer never arrived/);
+  // What the committed transaction computed, and its caller never received: one answer for the one game.
+  const lostAnswer = (lost.answers[0] as Recorded[])[0]!;
+  // The first write committed: the game, its standings and its history are stored.
+  expect(await storedIds()).toEqual(['g0', 'g1']);
+  const history = await db.kysely
+    .selectFrom('rating_history')
+    .selectAll()
+    .where('game_id', '=', 'g1')
+    .orderBy('username')
+    .execute();
+  expect(history.map((r) => [r.username, r.outcome])).toEqual([
+    ['ann', 'win'],
+    ['ben', 'lose'],
+  ]);
+  // The retry (as rooms/recordWithRetry.ts makes it) finds the game stored: not written twice, and answered
+  // with the changes the first write computed (Ann's second game: rated from her first one's rating).
+  const again = await recordTogether(flaky, game('g1', 'ann', 'ben'));
+  expect(again.ratings).toEqual(lostAnswer.ratings);
+  const [ann, ben] = history;
+  expect(again).toEqual({
+    written: false,
+    ratings: {
+      A: { before: ann!.rating_before, after: ann!.rating_after, rd: ann!.rd_after, provisional: true },
+      B: { before: ben!.rating_before, after: ben!.rating_after, rd: ben!.rd_after, provisional: true },
+    },
+  });
+  expect(again.ratings?.A.before).toBeGreaterThan(1500);
+  const board = await standings(db.kysely);
+  expect(board.find((s) => s.username === 'ann')?.wins).toBe(2);
+  expect(board.find((s) => s.username === 'ben')?.losses).toBe(1);
+});
+
+test('a game stored against an AI: the retry answers the human’s stored change and the AI’s fixed rating', async () => {
+  const lost = new LostCommits();
+  const flaky = lost.wrap(db.kysely);
+  const vsAi: FinishedGame = {
+    ...wonGame(
+      'g1',
+      { username: 'ann', name: 'Ann' },
+      { username: 'Robo ai', name: 'Robo', aiLevel: 'greedy' },
+    ),
+    mode: 'h1a1',
+  };
+  lost.lost = 1;
+  await expect(recordTogether(flaky, vsAi)).rejects.toThrow(/answer never arrived/);
+  const lostAnswer = (lost.answers[0] as Recorded[])[0]!;
+  expect(lostAnswer.ratings?.B).toMatchObject({ before: lostAnswer.ratings?.B.after });
+  expect(await recordTogether(flaky, vsAi)).toEqual({ written: false, ratings: lostAnswer.ratings });
 });

@@ -14,7 +14,7 @@ import type { Database } from './schema';
 import { forgetBoard } from './boardCache';
 import { isAiName, seatCharacters } from './gameSeats';
 import { getSetting } from './settings';
-import { countGame, type RatingChange } from './standings';
+import { countGame, storedChanges, type RatingChange } from './standings';
 
 /** The modes whose games count on the leaderboard (RULES.md). */
 export const RECORDED_MODES: readonly GameMode[] = ['others', 'h1a1'];
@@ -94,7 +94,11 @@ export async function recordResults(
 /** One game's rows, inside the recording transaction `trx` (see recordResult). */
 async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: boolean): Promise<Recorded> {
   const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
-  if (existing !== undefined) return { written: false };
+  if (existing !== undefined) {
+    // Stored already (a retry whose first write committed but whose answer was lost): what that write rated.
+    const ratings = await storedChanges(trx, game.id, game.players);
+    return ratings === undefined ? { written: false } : { written: false, ratings };
+  }
   await trx
     .insertInto('games')
     .values({

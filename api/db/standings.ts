@@ -139,6 +139,41 @@ export async function countGame(
   return changes;
 }
 
+/**
+ * The rating changes game `gameId` made, as countGame answered them when it was written, read back from its
+ * history rows (an AI's: its fixed rating); undefined when it made none (not rated, or the board was paused).
+ * A retry whose first write committed but whose answer was lost gets them here (api/db/results.ts).
+ */
+export async function storedChanges(
+  trx: Transaction<Database>,
+  gameId: string,
+  players: Readonly<Record<Seat, RatedPlayer>>,
+): Promise<Record<Seat, RatingChange> | undefined> {
+  const rows = await trx
+    .selectFrom('rating_history')
+    .select(['username', 'rating_before', 'rating_after', 'rd_after'])
+    .where('game_id', '=', gameId)
+    .execute();
+  if (rows.length === 0) return undefined;
+  const changes = {} as Record<Seat, RatingChange>;
+  for (const seat of ['A', 'B'] as const) {
+    const { username, aiLevel } = players[seat];
+    const ai = aiLevel === undefined ? undefined : aiRating(aiLevel);
+    const row = rows.find((r) => r.username === username);
+    if (ai !== undefined)
+      changes[seat] = { before: ai.rating, after: ai.rating, rd: ai.rd, provisional: isProvisional(ai) };
+    else if (row === undefined) return undefined;
+    else
+      changes[seat] = {
+        before: row.rating_before,
+        after: row.rating_after,
+        rd: row.rd_after,
+        provisional: isProvisional({ rd: row.rd_after }),
+      };
+  }
+  return changes;
+}
+
 /** A player's rating on the current board as shown beside their name (a new player's is the start). */
 export async function currentRating(
   db: Kysely<Database>,
