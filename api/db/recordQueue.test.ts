@@ -126,8 +126,20 @@ test('a commit that went through but whose answer was lost: the retry answers th
   expect(again).toEqual({
     written: false,
     ratings: {
-      A: { before: ann!.rating_before, after: ann!.rating_after, rd: ann!.rd_after, provisional: true },
-      B: { before: ben!.rating_before, after: ben!.rating_after, rd: ben!.rd_after, provisional: true },
+      A: {
+        rated: true,
+        before: ann!.rating_before,
+        after: ann!.rating_after,
+        rd: ann!.rd_after,
+        provisional: true,
+      },
+      B: {
+        rated: true,
+        before: ben!.rating_before,
+        after: ben!.rating_after,
+        rd: ben!.rd_after,
+        provisional: true,
+      },
     },
   });
   expect(again.ratings?.A.before).toBeGreaterThan(1500);
@@ -136,7 +148,7 @@ test('a commit that went through but whose answer was lost: the retry answers th
   expect(board.find((s) => s.username === 'ben')?.losses).toBe(1);
 });
 
-test('a game stored against an AI: the retry answers the human’s stored change and the AI’s fixed rating', async () => {
+test('a game stored against an AI (unrated): the retry answers the human’s rating as it stands and the AI’s fixed one', async () => {
   const lost = new LostCommits();
   const flaky = lost.wrap(db.kysely);
   const vsAi: FinishedGame = {

@@ -96,7 +96,7 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
   const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
   if (existing !== undefined) {
     // Stored already (a retry whose first write committed but whose answer was lost): what that write rated.
-    const ratings = await storedChanges(trx, game.id, game.players);
+    const ratings = await storedChanges(trx, game.id, game.players, game.mode);
     return ratings === undefined ? { written: false } : { written: false, ratings };
   }
   await trx

@@ -141,30 +141,39 @@ export async function countGame(
 
 /**
  * The rating changes game `gameId` made, as countGame answered them when it was written, read back from its
- * history rows (an AI's: its fixed rating); undefined when it made none (not rated, or the board was paused).
+ * history rows (an AI's: its fixed rating); for a counted game against the AI (unrated), each player's rating as
+ * it stands; undefined when it counted nothing (the board was paused, or a mode that is not counted).
  * A retry whose first write committed but whose answer was lost gets them here (api/db/results.ts).
  */
 export async function storedChanges(
   trx: Transaction<Database>,
   gameId: string,
   players: Readonly<Record<Seat, RatedPlayer>>,
+  mode: GameMode,
 ): Promise<Record<Seat, RatingChange> | undefined> {
   const rows = await trx
     .selectFrom('rating_history')
     .select(['username', 'rating_before', 'rating_after', 'rd_after'])
     .where('game_id', '=', gameId)
     .execute();
-  if (rows.length === 0) return undefined;
+  if (rows.length === 0) return RATED_MODES.includes(mode) ? undefined : unratedChanges(trx, gameId, players);
   const changes = {} as Record<Seat, RatingChange>;
   for (const seat of ['A', 'B'] as const) {
     const { username, aiLevel } = players[seat];
     const ai = aiLevel === undefined ? undefined : aiRating(aiLevel);
     const row = rows.find((r) => r.username === username);
     if (ai !== undefined)
-      changes[seat] = { before: ai.rating, after: ai.rating, rd: ai.rd, provisional: isProvisional(ai) };
+      changes[seat] = {
+        rated: true,
+        before: ai.rating,
+        after: ai.rating,
+        rd: ai.rd,
+        provisional: isProvisional(ai),
+      };
     else if (row === undefined) return undefined;
     else
       changes[seat] = {
+        rated: true,
         before: row.rating_before,
         after: row.rating_after,
         rd: row.rd_after,
@@ -268,4 +277,42 @@ export async function ratingHistory(db: Kysely<Database>, username: string): Pro
     after: Math.round(r.rating_after),
     rdAfter: Math.round(r.rd_after),
   }));
+}
+
+/** A counted unrated game's answer: each player's rating as it stands (an AI's fixed one); undefined if not counted. */
+async function unratedChanges(
+  trx: Transaction<Database>,
+  gameId: string,
+  players: Readonly<Record<Seat, RatedPlayer>>,
+): Promise<Record<Seat, RatingChange> | undefined> {
+  const counted = await trx
+    .selectFrom('game_players')
+    .select('username')
+    .where('game_id', '=', gameId)
+    .where('board', '=', 0)
+    .where('counted', '=', 1)
+    .executeTakeFirst();
+  if (counted === undefined) return undefined;
+  const changes = {} as Record<Seat, RatingChange>;
+  for (const seat of ['A', 'B'] as const) {
+    const { username, aiLevel } = players[seat];
+    const row =
+      aiLevel === undefined
+        ? await trx
+            .selectFrom('standings')
+            .select(['rating', 'rd'])
+            .where('board', '=', 0)
+            .where('username', '=', username)
+            .executeTakeFirst()
+        : aiRating(aiLevel);
+    if (row === undefined) return undefined;
+    changes[seat] = {
+      rated: false,
+      before: row.rating,
+      after: row.rating,
+      rd: row.rd,
+      provisional: isProvisional(row),
+    };
+  }
+  return changes;
 }
