@@ -100,8 +100,10 @@ export function CharacterCards({
   onPick?: (start: number) => void;
 }) {
   const graphics = useGraphics();
+  // A watcher's cards are not buttons it can press: the strip itself takes focus, so it scrolls by keyboard too
+  // (a phone's strip scrolls sideways; axe: scrollable-region-focusable).
   return (
-    <section className="g-char-cards" aria-label="Characters">
+    <section className="g-char-cards" aria-label="Characters" tabIndex={onPick === undefined ? 0 : undefined}>
       {CHARACTERS.map((c) => (
         <Card key={c.letter} c={c} picked={picked === c.letter} graphics={graphics} onPick={onPick} />
       ))}
