@@ -35,14 +35,17 @@ async function pictureIn(el: Locator) {
   };
 }
 
-const mine = (page: Page) => page.locator('.g-token-me');
+// My piece on the board (not the faint copy of it on a planned move's square).
+const mine = (page: Page) => page.locator('.g-token-me:not(.g-ghost *)');
 // My card (the AI may pick the same character, so not found by name alone).
 const myCard = (page: Page) => page.locator('article.art-play-card-me');
 
 /** Waits until my token and my card show the Teacher's chalkboard in this pose (with its badge). */
 async function expectPose(page: Page, pose: 'move' | 'give' | 'act') {
   const want = { file: 'teacher', pose, badge: `art-badge art-badge-${pose}`, loaded: true };
-  await page.locator(`.g-token-me .art-pic[data-pose="${pose}"]`).waitFor({ timeout: 10_000 });
+  await page
+    .locator(`.g-token-me:not(.g-ghost *) .art-pic[data-pose="${pose}"]`)
+    .waitFor({ timeout: 10_000 });
   expect(await pictureIn(mine(page))).toEqual(want);
   expect(await pictureIn(myCard(page))).toEqual(want);
   await expect(myCard(page).getAttribute('aria-label')).resolves.toBe('Teacher (T)');

@@ -101,7 +101,7 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
 
-  const mine = page.locator('.g-token-me');
+  const mine = page.locator('.g-token-me:not(.g-ghost *)');
   const card = page.locator('article.art-play-card-me'); // the AI may pick the Teacher too
   const image = (n: number, pose: string) => ({
     src: `/v1/setting/image/charimg-T-${n}`,
@@ -110,7 +110,7 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
     badges: 0,
   });
   await waitPhase(page, 'move');
-  await page.locator('.g-token-me .art-pic[data-pose="move"]').waitFor();
+  await page.locator('.g-token-me:not(.g-ghost *) .art-pic[data-pose="move"]').waitFor();
   expect(await pictureIn(mine)).toEqual(image(0, 'move'));
   expect(await pictureIn(card)).toEqual(image(0, 'move'));
   expect(await background(page.locator('button.g-sq-move .g-sq-img').last())).toEqual([
@@ -118,7 +118,7 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
     '0.5',
   ]);
   await page.locator('button.g-sq.g-sq-move').first().click();
-  await page.locator('.g-token-me .art-pic[data-pose="give"]').waitFor();
+  await page.locator('.g-token-me:not(.g-ghost *) .art-pic[data-pose="give"]').waitFor();
   expect(await pictureIn(mine)).toEqual(image(1, 'give'));
   expect(await pictureIn(card)).toEqual(image(1, 'give'));
   expect(await background(page.locator('button.g-sq-hit .g-sq-img').last())).toEqual([
@@ -128,11 +128,11 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
   await page.locator('button.g-sq.g-sq-hit').first().click();
   await page.getByRole('button', { name: 'Set', exact: true }).click();
   await waitPhase(page, 'reveal');
-  await page.locator('.g-token-me .art-pic[data-pose="act"]').waitFor();
+  await page.locator('.g-token-me:not(.g-ghost *) .art-pic[data-pose="act"]').waitFor();
   expect(await pictureIn(mine)).toEqual(image(2, 'act'));
   expect(await pictureIn(card)).toEqual(image(2, 'act'));
   // The effects: the move effect where my character slid to, the tap effect where a hit fell.
-  const effect = page.locator('button.g-sq:has(.g-token-me) .g-sq-effect img');
+  const effect = page.locator('button.g-sq:has(.g-token-me:not(.g-ghost *)) .g-sq-effect img');
   await expect(effect.getAttribute('src')).resolves.toMatch(/\/v1\/setting\/image\/moveeffect/);
   await expect(effect.evaluate((e) => getComputedStyle(e).opacity)).resolves.toBe('0.6');
   await expect(page.locator('.g-sq-landed img').first().getAttribute('src')).resolves.toMatch(

@@ -54,7 +54,7 @@ test('a real game against the AI ends "Verified ✓", and its replay steps with 
   const slider = page.getByRole('slider', { name: 'Step' });
   await expect(slider.inputValue()).resolves.toBe(await slider.getAttribute('max'));
   // The notation names the game's seed and its result.
-  await expect(page.locator('pre').textContent()).resolves.toMatch(/^Octoduel seed \d+ mode h1a1/);
+  await expect(page.locator('pre').textContent()).resolves.toMatch(/^Octoduel seed [0-9a-f]{64} mode h1a1/);
   await page.context().close();
 }, 90_000);
 
