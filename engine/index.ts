@@ -111,6 +111,7 @@ export { ExpertAi, EXPERT_ITERATIONS } from './ai/expertAi';
 export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
+export { recordAiGame } from './ai/recordAiGame';
 export { AI_RATINGS } from './ai/ratings';
 export { isValidName, formatName, NAME_RULE_HELP } from './names';
 export * from './httpContract';
