@@ -103,10 +103,31 @@ describe('home', () => {
     }
   });
 
-  test('without one, / sends a signed-out visitor to sign in, like the guard', async () => {
+  test('without one, / welcomes a signed-out visitor: the game on show and the ways in, no redirect', async () => {
     serve(null);
     await renderAt('/', 'signedOut');
-    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Octoduel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(document.querySelectorAll('.w-board .g-token')).toHaveLength(2);
+    expect(screen.queryByText('Sign-in page')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Others!' })).toBeNull();
+  });
+
+  test('a signed-in player whose profile is not complete is sent to complete it, like the guard', async () => {
+    serve(null);
+    vi.resetModules();
+    const { useSession } = await import('../stores/session');
+    useSession.setState({ status: 'signedIn', account: { ...ALICE, email: null, fullprofile: false } });
+    const { default: Home } = await import('../screens/game/Home');
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/profilecomplete" element={<p>Profile page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Profile page')).toBeTruthy();
   });
 
   test('/game is the game choice even with an embedded site', async () => {

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Guard, WaitingLogo } from '../../components/Guard';
 import { GameChoice } from '../../game/GameChoice';
 import { api } from '../../net/http';
+import { guardTarget, useSession } from '../../stores/session';
+import { Welcome } from '../../welcome/Welcome';
 import '../../styles/game.css';
 
 /** GET /v1/api/client-config: whether / shows an embedded site. */
@@ -23,8 +25,9 @@ function loadClientConfig(): Promise<ClientConfig> {
 }
 
 /**
- * `/`: the configured site in a frame (public), or else the game choice (signed-in players with a full
- * profile, redirected like the guard). `/game` (`choice`, guarded by the router): always the game choice.
+ * `/`: the configured site in a frame (public); else, for a visitor who is not signed in, the welcome screen;
+ * else the game choice (signed-in players with a full profile, others redirected like the guard). `/game`
+ * (`choice`, guarded by the router): always the game choice.
  */
 export default function Home({ choice = false }: { choice?: boolean }) {
   const [config, setConfig] = useState<ClientConfig | undefined>(undefined);
@@ -52,6 +55,14 @@ export default function Home({ choice = false }: { choice?: boolean }) {
       />
     );
   }
+  return <WelcomeOrChoice />;
+}
+
+/** The welcome screen for a visitor the guard would send to sign in; the guarded game choice for everyone else. */
+function WelcomeOrChoice() {
+  const { status, account } = useSession();
+  if (status === 'unknown') return <WaitingLogo />;
+  if (guardTarget(account) === '/signin') return <Welcome />;
   return (
     <Guard>
       <GameChoice />

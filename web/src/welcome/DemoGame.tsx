@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Board } from '../game/Board';
+import { RevealOverlay } from '../game/RevealOverlay';
+import { useGraphics } from '../game/useGraphics';
+import { replayBoardModel } from '../replay/replayBoard';
+import type { ReplayStep } from '../replay/replaySteps';
+import { DEMO_NAMES } from './demoGame';
+import { prefersReducedMotion, useDemoLoop } from './useDemoLoop';
+
+const nameOf = (seat: 'A' | 'B') => DEMO_NAMES[seat];
+
+/**
+ * The welcome screen's game on a loop: the play screen's own board, pieces and reveal drawn for each step the
+ * engine played, with the step's sentence under it and a Pause button. With reduced motion it stands still on the
+ * deciding reveal until Play is pressed. The board is a picture here (inert): the caption says it in words.
+ */
+export function DemoGame({ steps }: { steps: readonly ReplayStep[] }) {
+  const graphics = useGraphics();
+  const deciding = Math.max(
+    0,
+    steps.findLastIndex((s) => s.kind === 'turn'),
+  );
+  const still = useMemo(prefersReducedMotion, []);
+  const loop = useDemoLoop(steps.length, deciding, still);
+  const step = steps[loop.index];
+  const board = useMemo(() => (step === undefined ? null : replayBoardModel(step, nameOf)), [step]);
+  if (step === undefined || board === null) return null;
+  return (
+    <figure className="w-demo" aria-labelledby="w-demo-title" data-step={step.kind}>
+      <div className="w-board" inert>
+        <Board
+          model={board}
+          graphics={graphics}
+          onPick={() => undefined}
+          label={`A game between two AIs: ${step.label}`}
+          overlay={
+            step.story === null ? undefined : (
+              <RevealOverlay
+                story={step.story}
+                ownerOf={(s) => (s === 'A' ? 'me' : 'foe')}
+                hitLabel={(s) => `${nameOf(s)}'s hit`}
+              />
+            )
+          }
+        />
+      </div>
+      <figcaption className="w-caption">
+        <span className="w-caption-text">
+          <strong id="w-demo-title">Two AIs play a game · {step.label}</strong>
+          <span data-testid="demo-caption">{step.caption}</span>
+        </span>
+        <button type="button" className="w-pause" onClick={loop.toggle}>
+          {loop.playing ? 'Pause' : 'Play'}
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
