@@ -54,7 +54,7 @@ test.each([
     const found: Record<string, Found[]> = {};
     const visitor = await (await h.context(width)).newPage();
     await visitor.emulateMedia({ colorScheme: scheme });
-    for (const path of ['/signin', '/rules']) {
+    for (const path of ['/', '/signin', '/rules']) {
       await open(visitor, path);
       found[`signed out ${path}`] = await seriousViolations(visitor);
     }
@@ -88,7 +88,7 @@ test.each([
     await admin.getByRole('button', { name: 'Pause' }).waitFor();
     found['/h0a2'] = await seriousViolations(admin);
     await admin.context().close();
-    expect(Object.keys(found)).toHaveLength(17);
+    expect(Object.keys(found)).toHaveLength(18);
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
   },
   120_000,

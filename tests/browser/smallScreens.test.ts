@@ -36,7 +36,7 @@ async function open(page: Page, path: string): Promise<void> {
 test('no route scrolls sideways at 320 or 375 px, signed out or signed in (admin screens too)', async () => {
   let scroll: Record<string, number> = {};
   const visitor = await (await h.context(375)).newPage();
-  for (const path of ['/signin', '/rules']) {
+  for (const path of ['/', '/signin', '/rules']) {
     await open(visitor, path);
     scroll = { ...scroll, ...(await scrollAtSmallWidths(visitor, `signed out ${path}`)) };
   }
@@ -70,7 +70,7 @@ test('no route scrolls sideways at 320 or 375 px, signed out or signed in (admin
   scroll = { ...scroll, ...(await scrollAtSmallWidths(admin, '/lobbyothers')) };
   await admin.context().close();
 
-  expect(Object.keys(scroll)).toHaveLength(2 * 2 + 2 * 11);
+  expect(Object.keys(scroll)).toHaveLength(3 * 2 + 2 * 11);
   expect(Object.entries(scroll).filter(([, px]) => px > 0)).toEqual([]);
 }, 120_000);
 
