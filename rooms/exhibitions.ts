@@ -4,8 +4,11 @@ import type { LiveGame } from '../engine';
 /** The room name of the server's own AI-versus-AI game: watched, never played by anyone. */
 export const EXHIBITION_ROOM = 'exhibition';
 
-/** How long a finished exhibition's result stays before the next one starts (ms). */
-export const EXHIBITION_PAUSE_MS = 8000;
+/**
+ * How long after an exhibition's result the next one starts (ms): a little less than TV's 5 s on a finished
+ * game, so TV finds the next one as it moves on (the finished room stays open for its spectators meanwhile).
+ */
+export const EXHIBITION_PAUSE_MS = 4000;
 
 /**
  * This process's exhibition (docs/ARCHITECTURE.md, "The exhibition"): so that there is always something to
