@@ -29,7 +29,9 @@ export interface GateDeps {
  * Puts our gate in front of Colyseus's matchmaking HTTP routes (every URL containing `/matchmake`, which
  * Colyseus takes over outside Fastify): CORS only for this site's origins, bodies of at most
  * `limits.maxBodyBytes` (413 before buffering), per-IP and per-user rate limits, checked options, one
- * answer for every failed join by code. Other requests go on to the listeners already installed.
+ * answer for every failed join by code. Without a session only watching (`joinById` with `spectate: true`) is
+ * answered, as a visitor counted per IP; the exhibition's room name takes nothing but watching. Other requests
+ * go on to the listeners already installed.
  */
 export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void {
   const listeners = server.listeners('request') as RequestListener[];
