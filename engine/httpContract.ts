@@ -211,11 +211,14 @@ export interface LivePlayer {
   readonly isAi: boolean;
 }
 
-/** One entry of GET /api/live: a live public or vs-AI game (best-rated first). */
+/**
+ * One entry of GET /api/live: a live public or vs-AI game, or the server's AI-versus-AI exhibition (games a
+ * person plays first, then best-rated first).
+ */
 export interface LiveGame {
   /** Watch it with `joinById(roomId, { spectate: true })`, or at /watch/:roomId. */
   readonly roomId: string;
-  /** `others` or `h1a1`. */
+  /** `others`, `h1a1` or `h0a2` (the exhibition). */
   readonly mode: string;
   readonly turn: number;
   /** How many are watching. */

@@ -13,6 +13,16 @@ export interface SeatUser {
   readonly name: string;
   /** The player's rating on the current board, shown beside the name in game. */
   readonly rating?: SeatRating;
+  /** A signed-out visitor: it may only watch, and its places are counted per IP (`userId` names the IP). */
+  readonly visitor?: true;
+}
+
+/**
+ * A signed-out visitor who asks to watch a game (the matchmaking gate admits nothing else without a session):
+ * one budget of watched games per client IP.
+ */
+export function visitorFrom(ip: string): SeatUser {
+  return { userId: `visitor:${ip}`, username: '', name: 'Visitor', visitor: true };
 }
 
 /**

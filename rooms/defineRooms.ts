@@ -1,4 +1,6 @@
 import type { Server } from '@colyseus/core';
+import { ExhibitionRoom } from './exhibitionRoom';
+import { EXHIBITION_ROOM } from './exhibitions';
 import { AiRoom, OthersRoom, PrivateRoom } from './modeRooms';
 import type { RoomServices } from './services';
 import { WatchRoom } from './watchRoom';
@@ -13,6 +15,7 @@ export function defineRooms(server: Server, services: RoomServices): void {
     h1a1: class extends AiRoom {},
     h2a0: class extends PrivateRoom {},
     h0a2: class extends WatchRoom {},
+    [EXHIBITION_ROOM]: class extends ExhibitionRoom {},
   };
   for (const [name, room] of Object.entries(rooms)) {
     room.services = services;

@@ -547,11 +547,13 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   /**
    * Reserves a place without a seat for `user` (matchmaking calls it by room id, on any process; see
    * rooms/spectators.ts): only in a watchable room whose game is live, up to the spectator cap, and within the
-   * user's live-room budget (a spectator takes a place there like a room of their own).
+   * user's live-room budget (a spectator takes a place there like a room of their own; a signed-out visitor's
+   * IP has a budget of `visitorWatchingPerIp` watched games).
    */
   async reserveSpectatorSeat(sessionId: string, user: SeatUser): Promise<SpectateVerdict> {
     if (!this.watchable || !this.isLive()) return 'closed';
-    const verdict = await this.spectators.admit(this.presence, this.roomId, sessionId, user.userId);
+    const budget = user.visitor === true ? this.services.limits.visitorWatchingPerIp : undefined;
+    const verdict = await this.spectators.admit(this.presence, this.roomId, sessionId, user.userId, budget);
     if (verdict !== 'ok') return verdict;
     // Colyseus checks the room's places synchronously when the reservation starts: only then is it a spectator's.
     this.admittingSpectator = true;

@@ -12,6 +12,10 @@ export interface RoomLimits {
   readonly joinByCodePerMinute: { readonly ip: number; readonly user: number };
   /** Rooms one user may have created and still open, across all processes. */
   readonly liveRoomsPerUser: number;
+  /** GET /api/live requests per minute from one IP (signed in or not). */
+  readonly liveListPerMinutePerIp: number;
+  /** Games watched at once from one IP by signed-out visitors (signed-in users: `liveRoomsPerUser` each). */
+  readonly visitorWatchingPerIp: number;
   /** Spectators one game room admits besides its players. */
   readonly spectatorsPerRoom: number;
   /** Messages per second one connection may send; beyond: `rate/limited`. */
@@ -31,6 +35,8 @@ export const DEFAULT_LIMITS: RoomLimits = {
   createPerMinute: { ip: 30, user: 10 },
   joinByCodePerMinute: { ip: 20, user: 6 },
   liveRoomsPerUser: 3,
+  liveListPerMinutePerIp: 120,
+  visitorWatchingPerIp: 10,
   spectatorsPerRoom: 50,
   messagesPerSecond: 30,
   refusedBeforeDisconnect: 30,

@@ -38,6 +38,20 @@ describe('rankLiveGames', () => {
     expect(rankLiveGames(rooms).map((g) => g.roomId)).toEqual(order);
   });
 
+  test('a game no person plays (the exhibition) comes after every game a person plays, whatever the ratings', () => {
+    const exhibition = {
+      roomId: 'a',
+      metadata: {
+        mode: 'h0a2',
+        live: true,
+        turn: 5,
+        spectators: 3,
+        players: [player('A', 2400, true), player('B', 2400, true)],
+      },
+    };
+    expect(rankLiveGames([exhibition, room('b', [null, null])]).map((g) => g.roomId)).toEqual(['b', 'a']);
+  });
+
   test('each entry carries the players, turn, audience and top rating', () => {
     expect(rankLiveGames([room('a', [1500, 1620], 3)])[0]).toEqual({
       roomId: 'a',

@@ -1,17 +1,17 @@
 import { matchMaker } from '@colyseus/core';
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../api/context';
 import { HttpError } from '../api/http/errors';
-import { requireSession } from '../api/http/session';
+import { enforce, RATE_WINDOW_MS } from '../api/http/limits';
 import type { LiveGame, LivePlayer } from '../engine';
 import type { GameRoomState } from './schema';
+import type { RoomServices } from './services';
 import { WATCHABLE_ROOMS } from './spectators';
 
 export type { LiveGame, LivePlayer };
 
 /** What a watchable room keeps in its matchmaking metadata (`setMetadata`), so any process can list it. */
 export interface LiveListing {
-  /** `others` or `h1a1`. */
+  /** `others`, `h1a1` or `h0a2` (the exhibition). */
   readonly mode: string;
   /** Past the waiting phase and not over. */
   readonly live: boolean;
@@ -50,7 +50,14 @@ const topRating = (players: readonly LivePlayer[]): number | null =>
     null,
   );
 
-/** Live listings, best first (higher top rating; then the later turn; then the room id, for a stable order). */
+/** A game no person plays (the exhibition): listed after every game a person plays. */
+export const isAiOnly = (g: { readonly players: readonly LivePlayer[] }): boolean =>
+  g.players.length > 0 && g.players.every((p) => p.isAi);
+
+/**
+ * Live listings, best first: games a person plays before AI-only ones (the exhibition), then the higher top
+ * rating, then the later turn, then the room id (a stable order).
+ */
 export function rankLiveGames(rooms: readonly { roomId: string; metadata?: unknown }[]): LiveGame[] {
   const games: LiveGame[] = [];
   for (const room of rooms) {
@@ -61,7 +68,10 @@ export function rankLiveGames(rooms: readonly { roomId: string; metadata?: unkno
   }
   return games.sort(
     (a, b) =>
-      (b.topRating ?? -1) - (a.topRating ?? -1) || b.turn - a.turn || a.roomId.localeCompare(b.roomId),
+      Number(isAiOnly(a)) - Number(isAiOnly(b)) ||
+      (b.topRating ?? -1) - (a.topRating ?? -1) ||
+      b.turn - a.turn ||
+      a.roomId.localeCompare(b.roomId),
   );
 }
 
@@ -87,11 +97,27 @@ export function parseLiveQuery(query: unknown): number {
   return limit;
 }
 
-/** `GET /api/live`: the live public and vs-AI games, best-rated first, for signed-in users (rooms may import api, not the reverse). */
-export function registerLiveGamesRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/live', async (request) => {
-    await requireSession(ctx, request);
+export const TOO_MANY_LIVE_REQUESTS =
+  'Too many requests for the live games from your address. Please wait a minute and try again.';
+
+/**
+ * `GET /api/live`: the live public, vs-AI and exhibition games, best first, for anyone (signed in or not),
+ * `limits.liveListPerMinutePerIp` requests a minute per IP. When nothing is live it starts the exhibition
+ * (rooms/exhibitions.ts) and lists it. Rooms may import api, not the reverse.
+ */
+export function registerLiveGamesRoute(app: FastifyInstance, services: RoomServices): void {
+  const perIp = app.createRateLimit({
+    max: services.limits.liveListPerMinutePerIp,
+    timeWindow: RATE_WINDOW_MS,
+    keyGenerator: (request) => `live:${request.ip}`,
+  });
+  app.get('/api/live', async (request, reply) => {
+    await enforce(perIp, request, reply, TOO_MANY_LIVE_REQUESTS);
     const limit = parseLiveQuery(request.query);
-    return { games: (await liveGames()).slice(0, limit) };
+    const { exhibitions } = services;
+    exhibitions.noteInterest();
+    let games = await liveGames();
+    if (await exhibitions.offer(games)) games = await liveGames();
+    return { games: games.slice(0, limit) };
   });
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResp
 import type { Config } from '../api/config';
 import { clientIp, type TrustFunction } from '../api/http/clientIp';
 import { isOwnOrigin } from '../api/http/origin';
-import { authenticate, rememberUser, type SeatUser } from './auth';
+import { authenticate, rememberUser, visitorFrom, type SeatUser } from './auth';
+import { EXHIBITION_ROOM } from './exhibitions';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
 import type { RoomServices } from './services';
@@ -11,6 +12,8 @@ import { isSpectating, spectateById } from './spectators';
 
 /** The one answer to a join by code that fails, whatever the reason (no such code, no session, full). */
 export const NO_SUCH_GAME = 'There is no game with this code.';
+/** The answer to any call but watching on the exhibition's room name (it is the server's own game). */
+export const EXHIBITION_ONLY_WATCHED = 'The exhibition is the server’s own game: it can only be watched.';
 /** Colyseus's code for an unknown room id (the web client knows it). */
 const INVALID_ROOM_ID = 4212;
 const METHODS = new Set(['joinOrCreate', 'create', 'join', 'joinById', 'reconnect']);
@@ -26,7 +29,9 @@ export interface GateDeps {
  * Puts our gate in front of Colyseus's matchmaking HTTP routes (every URL containing `/matchmake`, which
  * Colyseus takes over outside Fastify): CORS only for this site's origins, bodies of at most
  * `limits.maxBodyBytes` (413 before buffering), per-IP and per-user rate limits, checked options, one
- * answer for every failed join by code. Other requests go on to the listeners already installed.
+ * answer for every failed join by code. Without a session only watching (`joinById` with `spectate: true`) is
+ * answered, as a visitor counted per IP; the exhibition's room name takes nothing but watching. Other requests
+ * go on to the listeners already installed.
  */
 export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void {
   const listeners = server.listeners('request') as RequestListener[];
@@ -105,10 +110,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: GateDeps)
   // Colyseus's own type says string; it is undefined without a Bearer header (then the cookie counts).
   const token: string = getBearerToken(req.headers.authorization ?? '');
   const context: AuthContext = { token, headers: req.headers, ip, req };
+  const spectating = method === 'joinById' && isSpectating(options);
+  if (roomName === EXHIBITION_ROOM && method !== 'joinById') {
+    answer(res, 200, cors, { code: 403, error: EXHIBITION_ONLY_WATCHED });
+    return;
+  }
   let user: SeatUser;
   try {
     user = await authenticate(deps.services, context);
   } catch (err) {
+    // Signed out, a visitor may still watch (the IP limits above and a budget of watched games per IP).
+    if (spectating) {
+      answer(res, 200, cors, await spectateById(roomName, visitorFrom(ip)));
+      return;
+    }
     if (method === 'joinById') answer(res, 200, cors, { code: INVALID_ROOM_ID, error: NO_SUCH_GAME });
     else answer(res, 200, cors, colyseusError(err));
     return;
@@ -123,7 +138,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: GateDeps)
   rememberUser(context, user);
   const clientOptions = options as Record<string, unknown>;
   if (kind === 'create') clientOptions[CREATOR_OPTION] = user.userId;
-  if (method === 'joinById' && isSpectating(clientOptions)) {
+  if (spectating) {
     answer(res, 200, cors, await spectateById(roomName, user));
     return;
   }

@@ -78,7 +78,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     limits: new MatchmakingLimits(services.limits, presence?.client),
     trust: trustFunction(config.trustProxy),
   });
-  registerLiveGamesRoute(api.app, api.ctx);
+  registerLiveGamesRoute(api.app, services);
   await api.app.ready();
   await gameServer.listen(port, host);
   const address = api.app.server.address();
@@ -93,6 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: actualPort,
     close() {
       closed ??= (async () => {
+        services.exhibitions.stop();
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await gameServer.gracefullyShutdown(false);
         await api.close();

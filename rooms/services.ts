@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../api/db/schema';
 import type { PhaseDurations, SecretSeed } from '../engine';
+import { Exhibitions } from './exhibitions';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits';
 
 /** What the server needs of a room when it stops. */
@@ -29,6 +30,8 @@ export interface RoomServices {
   readonly closeAfterGameMs: number;
   /** The rooms open in this process. */
   readonly liveRooms: Set<StoppableRoom>;
+  /** This process's AI-versus-AI exhibition (rooms/exhibitions.ts). */
+  readonly exhibitions: Exhibitions;
   /** Rate limits and budgets. */
   readonly limits: RoomLimits;
   /** How often rooms send state patches (ms); Colyseus's 50 ms when unset. Tests set it very high. */
@@ -47,6 +50,7 @@ export function defaultServices(db: Kysely<Database>): RoomServices {
     reconnectSeconds: 20,
     closeAfterGameMs: 60_000,
     liveRooms: new Set(),
+    exhibitions: new Exhibitions(),
     limits: DEFAULT_LIMITS,
   };
 }

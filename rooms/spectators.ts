@@ -1,12 +1,16 @@
 import { generateId, matchMaker, type Presence } from '@colyseus/core';
 import type { SeatUser } from './auth';
 import { claimRoom, releaseRoom } from './budgets';
+import { EXHIBITION_ROOM } from './exhibitions';
 
 /** The join option that asks for a place without a seat (`joinById(roomId, { spectate: true })`). */
 export const SPECTATE_OPTION = 'spectate';
 
-/** The rooms whose games may be watched: public games and games against the AI (never private ones). */
-export const WATCHABLE_ROOMS: readonly string[] = ['others', 'h1a1'];
+/**
+ * The rooms whose games may be watched: public games, games against the AI and the server's AI-versus-AI
+ * exhibition (never private games, nor a player's own AI-versus-AI room).
+ */
+export const WATCHABLE_ROOMS: readonly string[] = ['others', 'h1a1', EXHIBITION_ROOM];
 
 /** Whether matchmaking options ask to watch. */
 export function isSpectating(options: unknown): boolean {
@@ -35,17 +39,21 @@ export class Spectators {
     private readonly maxRoomsPerUser = 0,
   ) {}
 
-  /** Reserves a place for `userId` in room `roomId` within the cap and the user's budget; 'ok' or why not. */
+  /**
+   * Reserves a place for `userId` in room `roomId` within the cap and the user's budget (`budget` places, the
+   * room budget per user by default); 'ok' or why not.
+   */
   async admit(
     presence: Presence,
     roomId: string,
     sessionId: string,
     userId: string,
+    budget = this.maxRoomsPerUser,
   ): Promise<SpectateVerdict> {
     if (this.isFull()) return 'full';
     const key = spectatorClaimKey(roomId, sessionId);
     try {
-      await claimRoom(presence, userId, key, this.maxRoomsPerUser);
+      await claimRoom(presence, userId, key, budget);
     } catch {
       return 'budget';
     }

@@ -103,7 +103,13 @@ function accountKey(request: FastifyRequest): string {
   return `account:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
 }
 
-async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply, message: string) {
+/** Counts `request` against `limiter`; past the limit, 429 `rate/limited` with `message` and Retry-After. */
+export async function enforce(
+  limiter: Limiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+): Promise<void> {
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
   void reply.header('retry-after', String(result.ttlInSeconds));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { updateSetting } from '../../api/db/settings';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { shot } from './gameKit';
+import { shot, storePlayedOutGame } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -57,3 +57,60 @@ test('watching AI versus AI: two games with pause, continue and reset, then home
   await page.waitForURL((u) => u.pathname === '/', { timeout: 40_000 });
   await page.context().close();
 }, 60_000);
+
+/** What a spectator of AI versus AI reads under the phase name (web/src/game/phaseHint.ts), any phase. */
+const AI_LINES =
+  /^(The game is about to start|The game starts in a moment|Each AI (picks a character|places its character on a square|plans where to move)|Give: each AI plans where to hit|Attack: both plans are revealed|The game is over)$/;
+
+const LIVE_PHASES = ['choose', 'place', 'move', 'hit', 'reveal']
+  .map((p) => `.g-phase[data-phase="${p}"]`)
+  .join(', ');
+
+test('signed out, with no game being played: TV shows the server’s AI-versus-AI exhibition, its board and texts about the AIs, at 375x667 and 1280x800; /watch lists it; a public replay opens', async () => {
+  const sizes = [
+    { name: '375', width: 375, height: 667, isMobile: true, hasTouch: true },
+    { name: '1280', width: 1280, height: 800, isMobile: false, hasTouch: false },
+  ];
+  for (const { name, ...size } of sizes) {
+    const { width, height, isMobile, hasTouch } = size;
+    const context = await h.browser.newContext({
+      baseURL: h.url,
+      viewport: { width, height },
+      isMobile,
+      hasTouch,
+    });
+    const page = await context.newPage();
+    await page.goto('/tv');
+    // Not sent to sign in: the exhibition's board, with both AIs.
+    await page.getByRole('grid', { name: 'Board' }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/tv');
+    // At these short phases the AIs' turns pass quickly: most of the time shows a reveal.
+    await page.locator(LIVE_PHASES).first().waitFor({ timeout: 15_000 });
+    await expect(page.locator('.g-player').count()).resolves.toBe(2);
+    await expect(page.locator('.g-players').textContent()).resolves.toMatch(/· .*AI.*· .*AI/s);
+    await expect(page.locator('.g-hint').textContent()).resolves.toMatch(AI_LINES);
+    await expect(page.locator('.g-side').textContent()).resolves.not.toMatch(/each player|both players/i);
+    // Nothing of the board is the spectator's: no square holds focus (no stray focus ring).
+    await expect(
+      page.evaluate(() => document.querySelector('[role="grid"]')?.contains(document.activeElement)),
+    ).resolves.toBe(false);
+    await shot(page, `tv-exhibition-signed-out-${name}`);
+    await context.close();
+  }
+  // One exhibition at a time: /watch lists the one TV showed, marked as such.
+  const visitor = await (await h.context()).newPage();
+  await visitor.goto('/watch');
+  const rows = visitor.getByRole('list', { name: 'Live games' }).getByRole('listitem');
+  await rows.first().waitFor({ timeout: 10_000 });
+  await expect(rows.count()).resolves.toBe(1);
+  await expect(rows.first().textContent()).resolves.toMatch(/Exhibition/);
+  // A public game's replay opens signed out too.
+  await storePlayedOutGame(h.server.api.ctx.db.kysely, 'public-for-visitors', 'others', {
+    A: 'ann',
+    B: 'bob',
+  });
+  await visitor.goto('/replay/public-for-visitors');
+  await visitor.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
+  expect(new URL(visitor.url()).pathname).toBe('/replay/public-for-visitors');
+  await visitor.context().close();
+}, 90_000);

@@ -66,9 +66,10 @@ export function App() {
             <Route path="/lobbyothers" element={guarded(<LobbyOthers />)} />
             <Route path="/play" element={guarded(<Play />)} />
             <Route path="/h0a2" element={guarded(<Watch />)} />
-            <Route path="/watch" element={guarded(<LiveGames />)} />
-            <Route path="/watch/:roomId" element={guarded(<Spectate />)} />
-            <Route path="/tv" element={guarded(<Tv />)} />
+            {/* Open to everyone, signed in or not: watching needs no account (the server limits visitors per IP). */}
+            <Route path="/watch" element={<LiveGames />} />
+            <Route path="/watch/:roomId" element={<Spectate />} />
+            <Route path="/tv" element={<Tv />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

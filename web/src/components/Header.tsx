@@ -40,7 +40,7 @@ export function Header() {
           </NavLink>
           <NavLink to="/game">Play</NavLink>
           <NavLink to="/rules">How to play</NavLink>
-          {signedIn && <NavLink to="/watch">Watch</NavLink>}
+          <NavLink to="/watch">Watch</NavLink>
           {signedIn && <NavLink to="/leaderboard">Leaderboard</NavLink>}
           {signedIn && account.role === 'admin' && <NavLink to="/admin">Admin</NavLink>}
         </nav>

@@ -82,3 +82,20 @@ test('the planned move: a ghost of the piece on its square and an arrow from the
   const arrow = screen.getByTestId('plan-arrow').querySelector('line')!;
   expect([arrow.getAttribute('data-from'), arrow.getAttribute('data-to')]).toEqual(['27', '29']);
 });
+
+test('a player acting gets keyboard focus on the board; a spectator never does (no stray focus ring)', () => {
+  show(plan({ character: 'J', square: 27 }));
+  expect(board().contains(document.activeElement)).toBe(true);
+  cleanup();
+  act(() => {
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'joined', roomId: 'r1', sessionId: 'spectator' });
+    dispatch({ type: 'state', view: move, receivedAt: 0 });
+  });
+  render(
+    <MemoryRouter>
+      <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+    </MemoryRouter>,
+  );
+  expect(board().contains(document.activeElement)).toBe(false);
+});

@@ -106,24 +106,26 @@ function focusFallen(): boolean {
  * Keeps keyboard focus on the board: it moves there at the start of every phase in which the player acts
  * (the Play button, the cards and Set disappear at such changes), and whenever focus has fallen to the page
  * body or a dead control (checked after each render and every 250 ms, since browsers move focus off a
- * removed or disabled control only later). Never while a modal dialog is open.
+ * removed or disabled control only later). Never while a modal dialog is open, and never for a spectator (`off`):
+ * nothing on the board is theirs to pick, and a square focused without a key press would show a stray focus ring.
  */
-function useBoardFocus(board: RefObject<BoardHandle | null>, actsIn: string | null): void {
+function useBoardFocus(board: RefObject<BoardHandle | null>, actsIn: string | null, off: boolean): void {
   const acted = useRef<string | null>(null);
   useEffect(() => {
-    if (document.querySelector('dialog[open]') !== null) return;
+    if (off || document.querySelector('dialog[open]') !== null) return;
     const starts = actsIn !== null && actsIn !== acted.current;
     acted.current = actsIn;
     if (starts || focusFallen()) board.current?.focus();
   });
   useEffect(() => {
+    if (off) return;
     const id: ReturnType<typeof setInterval> = setInterval(() => {
       if (document.querySelector('dialog[open]') === null && focusFallen()) board.current?.focus();
     }, FOCUS_CHECK_MS);
     return () => {
       clearInterval(id);
     };
-  }, [board]);
+  }, [board, off]);
 }
 
 interface GameScreenProps {
@@ -218,7 +220,7 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
   const { watching } = seatsOf(view, sessionId);
   const result = useShownResult(view, sessionId, gameOver);
   const board = useRef<BoardHandle>(null);
-  useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`);
+  useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`, watching);
   useLeaveGuard(!watching && view.phase !== 'waiting' && view.phase !== 'over');
   const playAgain = usePlayAgain(view);
   const story = legal.revealShown ? storyOf(view, sessionId) : null;

@@ -52,9 +52,38 @@ test('every step of a game says what to do', () => {
 });
 
 test('a watcher and a paused game get their own lines', () => {
-  expect(hint(view({ phase: 'move', players: placed }), null, null)).toBe('Each AI plans where to move');
-  expect(hint(view({ phase: 'move', players: placed, paused: true }), null, null)).toBe(
+  const ais = placed.map((p) => ({ ...p, isAi: true }));
+  expect(hint(view({ phase: 'move', mode: 'h0a2', players: ais }), null, null)).toBe(
+    'Each AI plans where to move',
+  );
+  expect(hint(view({ phase: 'move', mode: 'h0a2', players: ais, paused: true }), null, null)).toBe(
     'The clock is stopped until Continue',
+  );
+});
+
+test('a spectator of a game people play reads about the players, never about AIs', () => {
+  const vsAi = [placed[0]!, { ...placed[1]!, isAi: true }];
+  for (const [mode, players] of [
+    ['others', placed],
+    ['h1a1', vsAi],
+  ] as const) {
+    const lines = (['choose', 'place', 'move', 'hit', 'reveal', 'over'] as const).map((phase) =>
+      hint(view({ phase, mode, players, turn: phase === 'choose' || phase === 'place' ? 0 : 1 }), null, null),
+    );
+    expect(lines).toEqual([
+      'Each player picks a character',
+      'Each player places their character on a square',
+      'Each player plans where to move',
+      'Give: each player plans where to hit',
+      'Attack: both plans are revealed',
+      'The game is over',
+    ]);
+  }
+  expect(hint(view({ phase: 'start', turn: 0, players: placed }), null, null)).toBe(
+    'Waiting for both players to click Start',
+  );
+  expect(hint(view({ phase: 'start', turn: 0, mode: 'h1a1', players: placed }), null, null)).toBe(
+    'The game starts in a moment',
   );
 });
 

@@ -21,6 +21,7 @@ export function PhaseHint({
     done: legal.done,
     hitPlanned: !watching && plan?.hit !== null && plan?.hit !== undefined,
     watching,
+    aisOnly: view.players.length > 0 && view.players.every((p) => p.isAi),
     paused: view.paused,
     startsByItself: view.mode !== null && startsByItself(view.mode),
   });

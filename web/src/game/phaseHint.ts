@@ -10,13 +10,15 @@ export interface HintInput {
   /** A hit is planned (still open to change until Set). */
   readonly hitPlanned: boolean;
   readonly watching: boolean;
+  /** Both seats are AIs (AI versus AI, the exhibition): a watcher reads about the AIs, else about the players. */
+  readonly aisOnly?: boolean;
   readonly paused: boolean;
   /** The game starts by itself (the AI modes, `startsByItself`): no start bar to click. */
   readonly startsByItself?: boolean;
 }
 
-/** The watcher's line for each phase (AI versus AI). */
-const WATCHING: Partial<Record<Phase, string>> = {
+/** The watcher's line for each phase of a game between two AIs (AI versus AI, the exhibition). */
+const WATCHING_AIS: Partial<Record<Phase, string>> = {
   waiting: 'The game is about to start',
   start: 'The game starts in a moment',
   choose: 'Each AI picks a character',
@@ -25,6 +27,16 @@ const WATCHING: Partial<Record<Phase, string>> = {
   hit: 'Give: each AI plans where to hit',
   reveal: 'Attack: both plans are revealed',
   over: 'The game is over',
+};
+
+/** The spectator's line for each phase of a game a person plays (public and vs-AI games). */
+const WATCHING_PLAYERS: Partial<Record<Phase, string>> = {
+  ...WATCHING_AIS,
+  start: 'Waiting for both players to click Start',
+  choose: 'Each player picks a character',
+  place: 'Each player places their character on a square',
+  move: 'Each player plans where to move',
+  hit: 'Give: each player plans where to hit',
 };
 
 /** The player's line once the phase's work is done. */
@@ -42,7 +54,10 @@ const DONE: Partial<Record<Phase, string>> = {
 export function phaseHint(input: HintInput): string {
   const { phase, step, done, hitPlanned, watching, paused } = input;
   if (paused) return 'The clock is stopped until Continue';
-  if (watching) return WATCHING[phase] ?? '';
+  if (watching) {
+    if (phase === 'start' && input.startsByItself === true) return 'The game starts in a moment';
+    return (input.aisOnly === true ? WATCHING_AIS : WATCHING_PLAYERS)[phase] ?? '';
+  }
   if (phase === 'start') {
     if (input.startsByItself === true) return 'The game starts in a moment';
     return done ? 'Ready: waiting for your opponent to click Start' : 'Click Start when you are ready';

@@ -26,6 +26,7 @@ function LiveRow({ game }: { game: LiveGame }) {
         <span className="muted"> vs </span>
         {b !== undefined && <PlayerName p={b} />}
       </Link>
+      {game.players.every((p) => p.isAi) && <span className="muted"> · Exhibition</span>}
       <span className="muted num">
         {game.turn > 0 ? ` · Turn ${game.turn}` : ' · Starting'}
         {` · ${game.spectators} watching`}
@@ -63,7 +64,10 @@ export function useLiveGames(): { games: LiveGame[] | null; failure: string | nu
   return { games, failure };
 }
 
-/** /watch: the live public and vs-AI games, best-rated first; click one to watch it. */
+/**
+ * /watch: the live public and vs-AI games, best-rated first, then the server's AI-versus-AI exhibition (there
+ * is always one when nothing else is live); click one to watch it. Open signed out too.
+ */
 export default function LiveGames() {
   const { games, failure } = useLiveGames();
   return (

@@ -10,8 +10,10 @@ export const TV_NEXT_MS = 5000;
 const TV_RETRY_MS = 5000;
 
 /**
- * /tv: follows the live game with the highest-rated players; when it ends, moves to the next one after a short
- * pause ("Next game in 5 s…"). When nothing is live it says so and checks again.
+ * /tv: follows the first live game the server lists (a game people play, the highest-rated first; else the
+ * server's AI-versus-AI exhibition); when it ends, moves to the next one after a short pause ("Next game in
+ * 5 s…"), a game people play if one started meanwhile. When nothing is live it says so and checks again. Open
+ * signed out too.
  */
 export default function Tv() {
   const [roomId, setRoomId] = useState<string | null>(null);
