@@ -4,7 +4,7 @@ import { VerdictLine } from './VerdictLine';
 
 afterEach(cleanup);
 
-const details = () => screen.getByTestId('verdict') as HTMLDetailsElement;
+const details = () => screen.getByTestId<HTMLDetailsElement>('verdict');
 
 test('a verified game says "Verified ✓"; a failed one names what failed; an old one says it cannot be checked', () => {
   const { rerender } = render(<VerdictLine verdict={{ ok: true }} />);
@@ -32,7 +32,7 @@ test('"Verified ✓" is a disclosure that opens to say in words what was checked
   expect(document.querySelector('[title]')).toBeNull();
   fireEvent.click(screen.getByText('Verified ✓'));
   expect(details().open).toBe(true);
-  const words = details().querySelector('.verdict-explain')!.textContent!;
+  const words = details().querySelector('.verdict-explain')!.textContent;
   expect(words).toMatch(/sealed fingerprint \(a hash\)/);
   expect(words).toMatch(/random seed was sealed/);
   expect(words).toMatch(/replayed every move with the rules and got the same result/);
@@ -45,7 +45,7 @@ test('a failed check explains what failed and what to do; an unverifiable game s
       verdict={{ ok: false, failed: 'result', message: 'The replayed result differs from the claimed one.' }}
     />,
   );
-  const words = details().querySelector('.verdict-explain')!.textContent!;
+  const words = details().querySelector('.verdict-explain')!.textContent;
   expect(words).toContain('What failed: result. The replayed result differs from the claimed one.');
   expect(words).toContain('cannot be trusted');
   rerender(<VerdictLine verdict="unverifiable" />);
