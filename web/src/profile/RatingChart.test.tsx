@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const entry = (i: number, before: number, after: number, outcome: RatingHistoryEntry['outcome']) => ({
   gameId: `g${i}`,
-  playedAt: i,
+  playedAt: new Date(2026, 10, i * 6, 12).getTime(),
   opponent: `opp${i}`,
   opponentName: `Opp ${i}`,
   outcome,
@@ -23,9 +23,9 @@ test('the chart is an image described in words, one point per rating, with the s
     />,
   );
   const chart = screen.getByRole('img', {
-    name: 'Rating history over 3 rated games: from 1500 to 1590, lowest 1500, highest 1662.',
+    name: /^Rating history over 3 rated games: from 1500 to 1590, lowest 1500, highest 1662; .+ to .+\.$/,
   });
-  expect(chart.querySelectorAll('circle')).toHaveLength(4);
+  expect(chart.querySelectorAll('.dot')).toHaveLength(4);
   fireEvent.click(screen.getByText('Rating history as a table'));
   const rows = within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -42,4 +42,21 @@ test('no rated games: a sentence instead of an empty chart', () => {
   render(<RatingChart history={[]} />);
   expect(screen.getByText('No rated games yet.')).toBeTruthy();
   expect(screen.queryByRole('img')).toBeNull();
+});
+
+test('dates along the time axis: games over twelve days are marked by the day, in order', () => {
+  render(
+    <RatingChart
+      history={[entry(1, 1500, 1662, 'win'), entry(2, 1662, 1590, 'lose'), entry(3, 1590, 1590, 'draw')]}
+    />,
+  );
+  // Games on 6, 12 and 18 November: a mark a week (at most five marks), each a day and a month.
+  const marks = Array.from(screen.getByTestId('time-axis').children, (m) => m.textContent);
+  expect(marks).toEqual(['7 Nov', '14 Nov']);
+  const lefts = Array.from(screen.getByTestId('time-axis').children, (m) =>
+    parseFloat((m as HTMLElement).style.left),
+  );
+  expect(lefts[0]).toBeGreaterThan(0);
+  expect(lefts[1]).toBeGreaterThan(lefts[0]!);
+  expect(lefts[1]).toBeLessThan(100);
 });
