@@ -44,19 +44,15 @@ test('no rated games: a sentence instead of an empty chart', () => {
   expect(screen.queryByRole('img')).toBeNull();
 });
 
-test('dates along the time axis: games over twelve days are marked by the day, in order', () => {
+test('dates along the x axis: a mark at the first game of each day, under its point', () => {
   render(
     <RatingChart
       history={[entry(1, 1500, 1662, 'win'), entry(2, 1662, 1590, 'lose'), entry(3, 1590, 1590, 'draw')]}
     />,
   );
-  // Games on 6, 12 and 18 November: a mark a week (at most five marks), each a day and a month.
-  const marks = Array.from(screen.getByTestId('time-axis').children, (m) => m.textContent);
-  expect(marks).toEqual(['7 Nov', '14 Nov']);
-  const lefts = Array.from(screen.getByTestId('time-axis').children, (m) =>
-    parseFloat((m as HTMLElement).style.left),
-  );
-  expect(lefts[0]).toBeGreaterThan(0);
-  expect(lefts[1]).toBeGreaterThan(lefts[0]!);
-  expect(lefts[1]).toBeLessThan(100);
+  // Games on 6, 12 and 18 November; the points: the rating before (6 Nov), then after each game.
+  const axis = screen.getByTestId('time-axis');
+  expect(Array.from(axis.children, (m) => m.textContent)).toEqual(['6 Nov', '12 Nov', '18 Nov']);
+  const lefts = Array.from(axis.children, (m) => parseFloat((m as HTMLElement).style.left));
+  expect(lefts.map(Math.round)).toEqual([0, 67, 100]);
 });

@@ -1,12 +1,13 @@
 import type { RatingHistoryEntry } from '../../../engine';
-import { timeDomain, timeTicks } from './timeTicks';
+import { dateMarks } from './timeTicks';
 
 const W = 560;
 const H = 200;
 
 /**
- * The rating after each rated game as a line over time (plain SVG, stretched to its box), with a time axis
- * (days, months or years, as the span needs) and the ratings beside it, both as HTML text so they stay
+ * The rating after each rated game as a line (plain SVG, stretched to its box), the games evenly spaced in
+ * play order (a burst of games in one evening stays readable), with a date axis (a mark at the first game of
+ * each day, month or year, as the span needs) and the ratings beside it, both as HTML text so they stay
  * readable at any width; and a table of the same numbers for screen readers and anyone who prefers reading them.
  */
 export function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
@@ -19,11 +20,10 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
   const ratings = points.map((p) => p.r);
   const lo = Math.floor((Math.min(...ratings) - 10) / 50) * 50;
   const hi = Math.ceil((Math.max(...ratings) + 10) / 50) * 50;
-  const [start, end] = timeDomain(points.map((p) => p.at));
-  const x = (t: number) => ((t - start) / (end - start)) * W;
+  const x = (i: number) => (i / Math.max(1, points.length - 1)) * W;
   const y = (r: number) => ((hi - r) / (hi - lo)) * H;
   const path = points
-    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.at).toFixed(1)},${y(p.r).toFixed(1)}`)
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.r).toFixed(1)}`)
     .join(' ');
   const last = ratings[ratings.length - 1]!;
   const day = (t: number) => new Date(t).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -42,7 +42,7 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
             // A dot that stays round however the box stretches: a zero-length stroke with round caps.
             <path
               key={i}
-              d={`M${x(p.at).toFixed(1)},${y(p.r).toFixed(1)}h0`}
+              d={`M${x(i).toFixed(1)},${y(p.r).toFixed(1)}h0`}
               className={`dot${points.length > 60 ? ' dot-small' : ''}`}
             />
           ))}
@@ -55,14 +55,14 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
           ))}
         </div>
         <div className="rating-axis rating-axis-x" aria-hidden="true" data-testid="time-axis">
-          {timeTicks(start, end).map((t) => (
+          {dateMarks(points.map((p) => p.at)).map((m) => (
             <span
-              key={t.at}
-              style={{ left: pct(x(t.at), W) }}
-              className={x(t.at) > W * 0.88 ? 'rating-tick-end' : undefined}
+              key={m.index}
+              style={{ left: pct(x(m.index), W) }}
+              className={x(m.index) > W * 0.88 ? 'rating-tick-end' : undefined}
             >
               <i className="rating-tick" />
-              {t.label}
+              {m.label}
             </span>
           ))}
         </div>

@@ -1,34 +1,43 @@
 import { expect, test } from 'vitest';
-import { timeDomain, timeTicks } from './timeTicks';
+import { dateMarks } from './timeTicks';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
-const labels = (a: number, b: number) => timeTicks(a, b).map((t) => t.label);
 
-test('games over two weeks: marks on days, at local midnights, at most five', () => {
-  const ticks = timeTicks(at(2026, 11, 3), at(2026, 11, 17));
-  expect(ticks.map((t) => t.label)).toEqual(['4 Nov', '11 Nov']);
-  for (const t of ticks) expect(new Date(t.at).getHours()).toBe(0);
-  expect(labels(at(2026, 11, 20), at(2026, 11, 24))).toEqual(['21 Nov', '22 Nov', '23 Nov', '24 Nov']);
-});
-
-test('games over a year: months, the year on the first mark and on January', () => {
-  expect(labels(at(2026, 3, 10), at(2027, 2, 10))).toEqual(['May 2026', 'Jul', 'Sep', 'Nov', 'Jan 2027']);
-  expect(labels(at(2026, 9, 10), at(2026, 12, 20))).toEqual(['Oct 2026', 'Nov', 'Dec']);
-});
-
-test('games over years: years; games within a day: hours', () => {
-  expect(labels(at(2019, 5, 1), at(2026, 5, 1))).toEqual(['2020', '2022', '2024', '2026']);
-  expect(labels(at(2026, 11, 24, 9), at(2026, 11, 24, 20))).toEqual([
-    '24 Nov 09:00',
-    '12:00',
-    '15:00',
-    '18:00',
+test('games on a few days: a mark at the first game of each day', () => {
+  const times = [at(2026, 11, 3), at(2026, 11, 3, 14), at(2026, 11, 5), at(2026, 11, 5, 15), at(2026, 11, 9)];
+  expect(dateMarks(times)).toEqual([
+    { index: 0, label: '3 Nov' },
+    { index: 2, label: '5 Nov' },
+    { index: 4, label: '9 Nov' },
   ]);
 });
 
-test('one game (or several at once): a day around it, so the axis still has a mark', () => {
-  const [a, b] = timeDomain([at(2026, 11, 24, 15)]);
-  expect(b - a).toBe(24 * 3_600_000);
-  expect(timeTicks(a, b).length).toBeGreaterThan(0);
-  expect(timeDomain([at(2026, 1, 1), at(2026, 3, 1)])).toEqual([at(2026, 1, 1), at(2026, 3, 1)]);
+test('a burst of games in one minute: one mark, at the first game (the points stay apart, in play order)', () => {
+  const now = at(2026, 11, 24, 20);
+  expect(dateMarks(Array.from({ length: 16 }, (_, i) => now + i * 1000))).toEqual([
+    { index: 0, label: '24 Nov' },
+  ]);
+});
+
+test('games over months: a mark per month, the year on the first and on January', () => {
+  const times = [
+    at(2026, 10, 2),
+    at(2026, 10, 20),
+    at(2026, 11, 4),
+    at(2026, 12, 1),
+    at(2027, 1, 3),
+    at(2027, 1, 9),
+  ];
+  expect(dateMarks(times).map((m) => m.label)).toEqual(['Oct 2026', 'Nov', 'Dec', 'Jan 2027']);
+});
+
+test('games over many years: years, thinned to five at most', () => {
+  const times = Array.from({ length: 12 }, (_, i) => at(2015 + i, 6, 1));
+  expect(dateMarks(times).map((m) => m.label)).toEqual(['2015', '2018', '2021', '2024']);
+});
+
+test('marks too close to the one before are dropped, so their words never overlap', () => {
+  const times = [at(2026, 11, 1), at(2026, 11, 2), ...Array.from({ length: 18 }, () => at(2026, 11, 3))];
+  expect(dateMarks(times)).toEqual([{ index: 0, label: '1 Nov' }]);
+  expect(dateMarks([])).toEqual([]);
 });

@@ -1,139 +1,59 @@
-/** A mark on the chart's time axis: where (epoch ms) and its words ("24 Nov", "Nov 2026", "14:00"). */
-export interface TimeTick {
-  readonly at: number;
+/** A mark on the chart's date axis: at which point (its index) and its words ("24 Nov", "Nov 2026", "2026"). */
+export interface DateMark {
+  readonly index: number;
   readonly label: string;
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** One way of stepping through time: the first mark at or after `t`, the next mark, and a mark's words. */
+/** A calendar period: its key for a time (local), and the words of a mark at its first game. */
 interface Unit {
-  readonly first: (t: number) => number;
-  readonly next: (t: number) => number;
-  readonly label: (t: number, isFirst: boolean) => string;
+  readonly key: (d: Date) => string;
+  readonly label: (d: Date, first: boolean) => string;
 }
 
-const hours = (n: number): Unit => ({
-  first: (t) => {
-    const d = new Date(t);
-    d.setMinutes(0, 0, 0);
-    while (d.getTime() < t || d.getHours() % n !== 0) d.setHours(d.getHours() + 1);
-    return d.getTime();
-  },
-  next: (t) => {
-    const d = new Date(t);
-    d.setHours(d.getHours() + n);
-    return d.getTime();
-  },
-  label: (t, isFirst) => {
-    const d = new Date(t);
-    const time = `${String(d.getHours()).padStart(2, '0')}:00`;
-    return isFirst || d.getHours() < n ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${time}` : time;
-  },
-});
-
-const days = (n: number): Unit => ({
-  first: (t) => {
-    const d = new Date(t);
-    d.setHours(0, 0, 0, 0);
-    if (d.getTime() < t) d.setDate(d.getDate() + 1);
-    return d.getTime();
-  },
-  next: (t) => {
-    const d = new Date(t);
-    d.setDate(d.getDate() + n);
-    return d.getTime();
-  },
-  label: (t) => {
-    const d = new Date(t);
-    return `${d.getDate()} ${MONTHS[d.getMonth()]}`;
-  },
-});
-
-const months = (n: number): Unit => ({
-  first: (t) => {
-    const d = new Date(t);
-    d.setHours(0, 0, 0, 0);
-    d.setDate(1);
-    while (d.getTime() < t || d.getMonth() % n !== 0) d.setMonth(d.getMonth() + 1);
-    return d.getTime();
-  },
-  next: (t) => {
-    const d = new Date(t);
-    d.setMonth(d.getMonth() + n);
-    return d.getTime();
-  },
-  // The year on the first mark and on each January.
-  label: (t, isFirst) => {
-    const d = new Date(t);
-    return isFirst || d.getMonth() === 0
-      ? `${MONTHS[d.getMonth()]} ${d.getFullYear()}`
-      : MONTHS[d.getMonth()]!;
-  },
-});
-
-const years = (n: number): Unit => ({
-  first: (t) => {
-    const d = new Date(t);
-    d.setHours(0, 0, 0, 0);
-    d.setMonth(0, 1);
-    while (d.getTime() < t || d.getFullYear() % n !== 0) d.setFullYear(d.getFullYear() + 1);
-    return d.getTime();
-  },
-  next: (t) => {
-    const d = new Date(t);
-    d.setFullYear(d.getFullYear() + n);
-    return d.getTime();
-  },
-  label: (t) => String(new Date(t).getFullYear()),
-});
-
-/** From the finest to the coarsest: the first that puts at most `max` marks in the span is used. */
 const UNITS: readonly Unit[] = [
-  hours(1),
-  hours(3),
-  hours(6),
-  hours(12),
-  days(1),
-  days(2),
-  days(7),
-  days(14),
-  months(1),
-  months(2),
-  months(3),
-  months(6),
-  years(1),
-  years(2),
-  years(5),
-  years(10),
+  {
+    key: (d) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`,
+    label: (d) => `${d.getDate()} ${MONTHS[d.getMonth()]}`,
+  },
+  {
+    key: (d) => `${d.getFullYear()}-${d.getMonth()}`,
+    // The year on the first mark and on each January.
+    label: (d, first) =>
+      first || d.getMonth() === 0 ? `${MONTHS[d.getMonth()]} ${d.getFullYear()}` : MONTHS[d.getMonth()]!,
+  },
+  { key: (d) => String(d.getFullYear()), label: (d) => String(d.getFullYear()) },
 ];
 
-function marks(unit: Unit, start: number, end: number): number[] {
-  const out: number[] = [];
-  for (let t = unit.first(start); t <= end && out.length <= 64; t = unit.next(t)) out.push(t);
-  return out;
-}
-
 /**
- * The time axis's marks between `start` and `end` (epoch ms, local time): hours for a day's games, days for
- * weeks, months for a year, years beyond; at most `max` of them, and at least one.
+ * The date axis of a chart whose points are evenly spaced in play order (so a burst of games stays readable):
+ * a mark at the first point of each day, else each month, else each year (the finest with at most `max`
+ * periods; years thinned to `max`), dropping a mark closer than `minGap` (a fraction of the width) to the one
+ * before it. `times` are the points' epoch ms, oldest first.
  */
-export function timeTicks(start: number, end: number, max = 5): TimeTick[] {
-  for (const unit of UNITS) {
-    const ts = marks(unit, start, end);
-    if (ts.length >= 1 && ts.length <= max)
-      return ts.map((at, i) => ({ at, label: unit.label(at, i === 0) }));
+export function dateMarks(times: readonly number[], max = 5, minGap = 0.18): DateMark[] {
+  if (times.length === 0) return [];
+  const x = (i: number) => (times.length === 1 ? 0 : i / (times.length - 1));
+  for (const [u, unit] of UNITS.entries()) {
+    const starts: number[] = [];
+    let last: string | null = null;
+    times.forEach((t, i) => {
+      const k = unit.key(new Date(t));
+      if (k !== last) starts.push(i);
+      last = k;
+    });
+    const isLast = u === UNITS.length - 1;
+    if (starts.length > max && !isLast) continue;
+    const every = Math.ceil(starts.length / max);
+    const marks: DateMark[] = [];
+    for (const [n, index] of starts.entries()) {
+      if (n % every !== 0) continue;
+      const prev = marks.at(-1);
+      if (prev !== undefined && x(index) - x(prev.index) < minGap) continue;
+      marks.push({ index, label: unit.label(new Date(times[index]!), marks.length === 0) });
+    }
+    return marks;
   }
-  return [{ at: start, label: days(1).label(start, true) }];
-}
-
-/** The span the chart shows: the games' own, widened to at least a day around them. */
-export function timeDomain(times: readonly number[]): [number, number] {
-  const lo = Math.min(...times);
-  const hi = Math.max(...times);
-  if (hi - lo >= DAY) return [lo, hi];
-  const mid = (lo + hi) / 2;
-  return [mid - DAY / 2, mid + DAY / 2];
+  return [];
 }
