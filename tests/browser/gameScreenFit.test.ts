@@ -1,7 +1,7 @@
 // The first five minutes (issue 24) on a real phone-sized and desktop screen: in every phase in which a
 // player acts the board, the countdown and Set (Back in Choose and Place) are in view without scrolling; the
 // reveal's labels never overlap; the result leaves the squares that decided the game in view; a game played
-// by keyboard alone with Set by key; leaving a live game asks first. Screenshots go to test-artifacts/.
+// by keyboard alone with Set by key; leaving a live game asks first (a link, Back, closing the tab). Screenshots go to test-artifacts/.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../api/db/sessions';
@@ -200,5 +200,12 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await page.locator('.g-board').waitFor();
   expect(asked).toHaveLength(2);
   expect(asked[0]).toMatch(/Leave this game\?/);
+  // Closing (or reloading) the tab asks too, with the browser's own question; dismissed, the game stays.
+  const kinds: string[] = [];
+  page.on('dialog', (d) => kinds.push(d.type()));
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => kinds).toContain('beforeunload');
+  expect(page.isClosed()).toBe(false);
+  await page.locator('.g-board').waitFor();
   await page.context().close();
 }, 120_000);
