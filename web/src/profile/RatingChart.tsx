@@ -1,5 +1,5 @@
 import type { RatingHistoryEntry } from '../../../engine';
-import { dateMarks } from './timeTicks';
+import { dateMarks } from './dateMarks';
 
 const W = 560;
 const H = 200;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dateMarks } from './timeTicks';
+import { dateMarks } from './dateMarks';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 
