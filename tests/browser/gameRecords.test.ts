@@ -1,7 +1,9 @@
 // Game records in a real browser (issue 15): a real game against the AI ends with "Verified ✓" and a way to its
 // replay; the replay steps with the keyboard; the profile lists the game; a private game's replay is refused
-// to anyone but its two players.
+// to anyone but its two players. On a phone (issue 24): the styled Step slider drags and steps by key, the
+// final frame marks the hit, the board keeps one size, and the verdict opens by a tap.
 import type { Page } from 'playwright-core';
+import { SESSION_COOKIE } from '../../api/db/sessions';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { clickSquare, FAST_DURATIONS, shot, storePlayedOutGame, waitPhase, playOfferedTurn } from './gameKit';
@@ -95,3 +97,108 @@ test("a private game's replay is shown to its players and refused to a third use
   await bob.getByText(/Not verifiable/).waitFor();
   await bob.context().close();
 }, 60_000);
+
+/** A phone: 375x667, mobile, touch; signed in as `username` (a user that already exists). */
+async function phonePage(username: string): Promise<Page> {
+  const { page: first, token } = await h.signedInSession(username, { name: 'Phone' });
+  await first.context().close();
+  const ctx = await h.browser.newContext({
+    baseURL: h.url,
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url: h.url, httpOnly: true, sameSite: 'Lax' }]);
+  return ctx.newPage();
+}
+
+test('on a phone: the styled slider drags and steps by key, the final frame marks the hit, one board size, the verdict opens by a tap', async () => {
+  // Seed 22 plays out to Ann's hit on Bob in turn 6: Choose, Place, six turns, Result.
+  await storePlayedOutGame(h.server.api.ctx.db.kysely, 'hit-game-1', 'others', { A: 'ann', B: 'bob' }, 22);
+  const page = await phonePage('dan');
+  await page.goto('/replay/hit-game-1');
+  const slider = page.getByRole('slider', { name: 'Step' });
+  await slider.waitFor({ timeout: 10_000 });
+  // Not the browser's default range: drawn by the page, 44 px tall for a thumb, a mark per step.
+  const look = await slider.evaluate((el) => ({
+    appearance: getComputedStyle(el).appearance,
+    height: el.getBoundingClientRect().height,
+  }));
+  expect(look.appearance).toBe('none');
+  expect(look.height).toBeGreaterThanOrEqual(44);
+  const marks = page.getByTestId('replay-marks').locator('li');
+  await expect(marks.allTextContents()).resolves.toEqual(['C', 'P', '1', '2', '3', '4', '5', '6', 'End']);
+  await expect(page.locator('.replay-mark-hit').allTextContents()).resolves.toEqual(['6']);
+  await shot(page, 'records-replay-phone-slider');
+
+  const boardSizes = new Set<string>();
+  const measure = async () => {
+    const b = (await page.getByRole('grid').boundingBox())!;
+    boardSizes.add(`${Math.round(b.width)}x${Math.round(b.height)}`);
+  };
+  await measure();
+  // Dragged by a finger (touch events, as a phone sends them): from the thumb at the start to the far end.
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await slider.boundingBox())!;
+  const midY = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(midY) }],
+    });
+  await touch('touchStart', box.x + 14);
+  for (let k = 1; k <= 6; k++) await touch('touchMove', box.x + 14 + ((box.width / 2 - 14) * k) / 6);
+  await expect.poll(() => stepLabel(page)).toMatch(/Turn/);
+  await measure();
+  for (let k = 1; k <= 6; k++)
+    await touch('touchMove', box.x + box.width / 2 + ((box.width / 2 - 2) * k) / 6);
+  await touch('touchEnd', box.x + box.width - 2);
+  await expect.poll(() => stepLabel(page)).toBe('Result');
+  await measure();
+
+  // The final frame keeps the winning hit on the piece it struck (Bob's), as the live reveal does.
+  const landed = page.getByTestId('reveal-overlay').locator('.g-reveal-landed');
+  await landed.waitFor();
+  const square = await landed.getAttribute('data-square');
+  await expect(landed.textContent()).resolves.toBe("Ann's hitHit!");
+  await expect(page.locator(`[data-sq="${square}"]`).getAttribute('aria-label')).resolves.toMatch(
+    /\(Bob\).*Ann's hit landed here/,
+  );
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
+  await shot(page, 'records-replay-phone-final-hit');
+
+  // The slider itself steps by key, each step once.
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => stepLabel(page)).toBe('Turn 6 of 6');
+  await page.keyboard.press('Home');
+  await expect.poll(() => stepLabel(page)).toBe('Choose');
+  await measure();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('ArrowRight');
+    await measure();
+  }
+  await expect.poll(() => stepLabel(page)).toBe('Result');
+  // The board is one size at every step.
+  expect([...boardSizes]).toHaveLength(1);
+
+  // The verdict is a disclosure a tap opens (this stored game predates commitments: it says why).
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+  await verdict.getByText('What was checked?').tap();
+  await verdict.getByText(/nothing to check the picks against/).waitFor();
+  await page.close();
+
+  // A game with commitments: "Verified ✓" opens by a tap to say what was checked.
+  expect(gameId).not.toBe('');
+  const again = await phonePage('dan');
+  await again.goto(`/replay/${encodeURIComponent(gameId)}`);
+  await again.getByText('Verified ✓').tap({ timeout: 10_000 });
+  const words = again.getByTestId('verdict').locator('.verdict-explain');
+  await words.getByText(/replayed every move with the rules and got the same result/).waitFor();
+  expect(await words.isVisible()).toBe(true);
+  await again.getByTestId('verdict').scrollIntoViewIfNeeded();
+  await shot(again, 'records-verdict-phone-open');
+  await again.context().close();
+}, 90_000);

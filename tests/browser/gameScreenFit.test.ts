@@ -1,9 +1,9 @@
 // The first five minutes (issue 24) on a real phone-sized and desktop screen: in every phase in which a
 // player acts the board, the countdown and Set (Back in Choose and Place) are in view without scrolling; the
 // reveal's labels never overlap; the result leaves the squares that decided the game in view; a game played
-// by keyboard alone with Set by key; leaving a live game asks first. Screenshots go to test-artifacts/.
+// by keyboard alone with Set by key; leaving a live game asks first (a link, Back, closing the tab). Screenshots go to test-artifacts/.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { shot, waitPhase } from './gameKit';
@@ -181,6 +181,31 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await expect(page.locator('.g-set-button').isEnabled()).resolves.toBe(true);
   await expect(page.locator('.g-waiting').textContent()).resolves.toBe('');
   await shot(page, 'keys-planned-1280');
+
+  // While the game is live (before Set, so a turn-1 hit cannot end it first):
+  // The header's Sound switch, on by default: off by keyboard, remembered in this browser.
+  const sound = page.locator('header').getByRole('switch', { name: 'Sound' });
+  await expect(sound.getAttribute('aria-checked')).resolves.toBe('true');
+  const switchBox = (await sound.boundingBox())!;
+  expect(Math.min(switchBox.width, switchBox.height)).toBeGreaterThanOrEqual(44);
+  await sound.focus();
+  await page.keyboard.press('Space');
+  await expect(sound.getAttribute('aria-checked')).resolves.toBe('false');
+  await expect(page.evaluate(() => localStorage.getItem('octoduel.sound.muted'))).resolves.toBe('1');
+  await page.locator('.g-board button.g-sq-hit').first().focus();
+
+  // Closing (or reloading) the tab asks too, with the browser's own question; dismissed, the game stays.
+  const kinds: string[] = [];
+  const onUnloadDialog = (d: Dialog) => {
+    kinds.push(d.type());
+    void d.dismiss();
+  };
+  page.on('dialog', onUnloadDialog);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => kinds).toContain('beforeunload');
+  page.off('dialog', onUnloadDialog);
+  expect(page.isClosed()).toBe(false);
+  await page.locator('.g-board button.g-sq-hit').first().focus();
   await page.keyboard.press('s');
   await waitPhase(page, 'reveal', 15_000);
 

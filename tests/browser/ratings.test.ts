@@ -6,7 +6,7 @@ import { AI_RATINGS } from '../../engine';
 import { recordGame } from '../../api/db/results';
 import { ratingHistory } from '../../api/db/standings';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, waitPhase, playOfferedTurn } from './gameKit';
+import { clickSquare, FAST_DURATIONS, shot, waitPhase, playOfferedTurn } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -70,7 +70,32 @@ test('rating order on the board; a name opens the public profile with its rating
   expect(await card.locator('.rating-record').textContent()).toBe('Wins5Draws0Losses10');
   const chart = card.getByRole('img', { name: /^Rating history over 15 rated games: from 1500 to \d+/ });
   await chart.waitFor();
-  expect(await chart.locator('circle').count()).toBe(16);
+  expect(await chart.locator('.dot').count()).toBe(16);
+  // A date axis under it (these games were all played in the last minute: one day, one mark, the points
+  // still apart in play order), its words readable at 375 px: at least 11 px high, inside the page, never
+  // overlapping each other.
+  const axis = card.getByTestId('time-axis').locator('span');
+  expect(await axis.count()).toBeGreaterThan(0);
+  const boxes = await axis.evaluateAll((spans) =>
+    spans.map((s) => {
+      const r = s.getBoundingClientRect();
+      return {
+        left: r.left,
+        right: r.right,
+        size: parseFloat(getComputedStyle(s).fontSize),
+        text: s.textContent,
+      };
+    }),
+  );
+  for (const [i, b] of boxes.entries()) {
+    expect(b.text).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
+    expect(b.size).toBeGreaterThanOrEqual(11);
+    expect(b.left).toBeGreaterThanOrEqual(0);
+    expect(b.right).toBeLessThanOrEqual(375);
+    if (i > 0) expect(b.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+  }
+  await card.getByTestId('time-axis').scrollIntoViewIfNeeded();
+  await shot(page, 'ratings-chart-time-axis-375');
   // The same numbers as a table.
   await card.getByText('Rating history as a table').click();
   const history = await card

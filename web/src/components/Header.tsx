@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { SoundSwitch } from '../sound/SoundSwitch';
 import { useSession } from '../stores/session';
 
 /**
@@ -54,6 +55,7 @@ export function Header() {
           SignIn
         </NavLink>
       )}
+      <SoundSwitch />
       <button
         ref={menu}
         type="button"

@@ -28,6 +28,8 @@ import { SidePanel } from './SidePanel';
 import { StartBar } from './StartBar';
 import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
+import { useUnloadGuard } from './useUnloadGuard';
+import { useGameSounds } from '../sound/useGameSounds';
 
 /** Back (Choose, Place and planning) and Set (planning only), with their keys (B or Backspace, S). */
 function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: string | null }) {
@@ -221,7 +223,10 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
   const result = useShownResult(view, sessionId, gameOver);
   const board = useRef<BoardHandle>(null);
   useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`, watching);
-  useLeaveGuard(!watching && view.phase !== 'waiting' && view.phase !== 'over');
+  const live = !watching && view.phase !== 'waiting' && view.phase !== 'over';
+  useLeaveGuard(live);
+  useUnloadGuard(live);
+  useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
   const story = legal.revealShown ? storyOf(view, sessionId) : null;
   const { ownerOf } = seatsOf(view, sessionId);

@@ -27,7 +27,7 @@ test('after a real game the result shows "Verified ✓" and a link to its replay
   dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
   for (const v of liveViews().views) dispatch({ type: 'state', view: v, receivedAt: 0 });
   showResult();
-  expect(screen.getByRole('status').textContent).toBe('Verified ✓');
+  expect(screen.getByRole('status').querySelector('.verdict-word')?.textContent).toBe('Verified ✓');
   expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/g-live');
 });
 

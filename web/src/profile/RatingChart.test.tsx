@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const entry = (i: number, before: number, after: number, outcome: RatingHistoryEntry['outcome']) => ({
   gameId: `g${i}`,
-  playedAt: i,
+  playedAt: new Date(2026, 10, i * 6, 12).getTime(),
   opponent: `opp${i}`,
   opponentName: `Opp ${i}`,
   outcome,
@@ -23,9 +23,9 @@ test('the chart is an image described in words, one point per rating, with the s
     />,
   );
   const chart = screen.getByRole('img', {
-    name: 'Rating history over 3 rated games: from 1500 to 1590, lowest 1500, highest 1662.',
+    name: /^Rating history over 3 rated games: from 1500 to 1590, lowest 1500, highest 1662; .+ to .+\.$/,
   });
-  expect(chart.querySelectorAll('circle')).toHaveLength(4);
+  expect(chart.querySelectorAll('.dot')).toHaveLength(4);
   fireEvent.click(screen.getByText('Rating history as a table'));
   const rows = within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -42,4 +42,17 @@ test('no rated games: a sentence instead of an empty chart', () => {
   render(<RatingChart history={[]} />);
   expect(screen.getByText('No rated games yet.')).toBeTruthy();
   expect(screen.queryByRole('img')).toBeNull();
+});
+
+test('dates along the x axis: a mark at the first game of each day, under its point', () => {
+  render(
+    <RatingChart
+      history={[entry(1, 1500, 1662, 'win'), entry(2, 1662, 1590, 'lose'), entry(3, 1590, 1590, 'draw')]}
+    />,
+  );
+  // Games on 6, 12 and 18 November; the points: the rating before (6 Nov), then after each game.
+  const axis = screen.getByTestId('time-axis');
+  expect(Array.from(axis.children, (m) => m.textContent)).toEqual(['6 Nov', '12 Nov', '18 Nov']);
+  const lefts = Array.from(axis.children, (m) => parseFloat((m as HTMLElement).style.left));
+  expect(lefts.map(Math.round)).toEqual([0, 67, 100]);
 });

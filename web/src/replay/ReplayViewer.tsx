@@ -15,7 +15,7 @@ import { useGraphics, type Graphics } from '../game/useGraphics';
 import { NotationBox } from './NotationBox';
 import { ReplayControls } from './ReplayControls';
 import { replayBoardModel } from './replayBoard';
-import type { ReplayModel } from './replaySteps';
+import { stepMarks, type ReplayModel } from './replaySteps';
 import { useStepper } from './useStepper';
 
 const MODE_WORDS: Record<StoredGame['mode'], string> = {
@@ -53,6 +53,7 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
   const board = useMemo(() => replayBoardModel(step, name), [step, name]);
   const notation = useMemo(() => gameNotation(game, replay), [game, replay]);
   const verdict = useMemo(() => verifyStoredGame(game), [game]);
+  const marks = useMemo(() => stepMarks(steps), [steps]);
   const ended = new Date(game.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -87,7 +88,7 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
           />
         </div>
         <div className="stack replay-side">
-          <ReplayControls stepper={stepper} label={step.label} />
+          <ReplayControls stepper={stepper} label={step.label} marks={marks} />
           <p className="replay-caption" data-testid="replay-caption">
             {step.caption}
           </p>

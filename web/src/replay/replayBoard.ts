@@ -20,7 +20,7 @@ export function replayBoardModel(step: ReplayStep, name: (s: Seat) => string): B
   }
   const landed = new Map<number, 'hit' | 'winning'>();
   const turn = step.story?.turn ?? 0;
-  const hits = step.kind === 'turn' && step.story !== null ? step.story.hits : [];
+  const hits = step.kind === 'turn' || step.kind === 'end' ? (step.story?.hits ?? []) : [];
   for (const h of hits)
     if (landed.get(h.square) !== 'winning') landed.set(h.square, h.landed ? 'winning' : 'hit');
   const squares = Array.from({ length: SQUARES }, (_, sq): SquareModel => {
@@ -30,6 +30,8 @@ export function replayBoardModel(step: ReplayStep, name: (s: Seat) => string): B
       if (s.from === sq && s.move !== sq) parts.push(`${name(seat)} moved from here`);
       if (s.hit === sq) parts.push(`${name(seat)}'s hit`);
     }
+    if (step.kind === 'end')
+      for (const h of hits) if (h.square === sq) parts.push(`${name(h.seat)}'s hit landed here`);
     return {
       square: sq,
       label: parts.join(', '),

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { GAME_MODES, landedHits, squareName, verifyStoredGame, type StoredGame } from '../../../engine';
+import { replayBoardModel } from './replayBoard';
 import { replayModel } from './replaySteps';
 import { forfeitedInChoose, playedGame, storedGame } from './testGames';
 
@@ -101,4 +102,23 @@ test('a stored game with commitments verifies; a tampered one names what failed;
   expect(verdict).toMatchObject({ ok: false, failed: 'seed' });
   const { salt: _salt, seedCommitment: _c, picks: _p, ...old } = game;
   expect(verifyStoredGame(old)).toBe('unverifiable');
+});
+
+test('the final frame of a game decided by a hit marks the landed hit on the piece it struck; a drawn one marks none', () => {
+  const games = Array.from({ length: 40 }, (_, i) => playedGame(i + 1));
+  const byHit = games.find((g) => g.result?.reason === 'hit')!;
+  const byTurns = games.find((g) => g.result?.reason === 'turns');
+  expect(byHit).toBeDefined();
+  const steps = model(storedGame(byHit)).steps;
+  const end = steps.at(-1)!;
+  const hitter = byHit.result!.winner as 'A' | 'B';
+  const struck = hitter === 'A' ? 'B' : 'A';
+  expect(end.story?.moves).toEqual([]);
+  expect(end.story?.hits).toEqual([{ seat: hitter, square: end.sides[struck].square, landed: true }]);
+  const board = replayBoardModel(end, (s) => (s === 'A' ? 'Ann' : 'Bob'));
+  const sq = end.sides[struck].square!;
+  expect(board.squares[sq]!.landed).toBe('winning');
+  expect(board.squares[sq]!.label).toContain(`${hitter === 'A' ? 'Ann' : 'Bob'}'s hit landed here`);
+  expect(board.tokens.find((t) => t.square === sq)?.id).toBe(struck);
+  if (byTurns !== undefined) expect(model(storedGame(byTurns)).steps.at(-1)!.story).toBeNull();
 });

@@ -34,7 +34,10 @@ export interface ReplayStep {
   readonly sides: { readonly [S in Seat]: SideSquares };
   /** One short sentence on what happened. */
   readonly caption: string;
-  /** In a turn: the engine's story of its reveal (seat A first), for the board's arrows and hit rings. */
+  /**
+   * In a turn: the engine's story of its reveal (seat A first), for the board's arrows and hit rings. At the
+   * end of a game decided by a hit: that story's landed hits only (the final frame's hit marker); else null.
+   */
   readonly story: RevealStory | null;
 }
 
@@ -113,6 +116,14 @@ export function reasonWords(result: GameResult, last: Reveal | null, name: (s: S
   }
 }
 
+/**
+ * The final frame's marks: the last turn's landed hits only (no arrows; the pieces already stand on their
+ * final squares), so a game ended by a hit keeps "Hit!" on the piece it struck, as the live reveal does.
+ */
+function finalHits(story: RevealStory): RevealStory {
+  return { ...story, moves: [], hits: story.hits.filter((h) => h.landed) };
+}
+
 /** The steps of a replayed game; `name` words a seat ("Ann"). Every fact comes from the engine's replay. */
 export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplayStep[] {
   const { characters: letters, placed, turns, final } = game;
@@ -150,6 +161,7 @@ export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplaySt
     });
   }
   const last = turns.at(-1) ?? null;
+  const endStory = last === null ? null : finalHits(revealStory(last, null));
   const endSides = last === null ? steps.at(-1)!.sides : turnSides(last, letters);
   const result = final.result;
   steps.push({
@@ -163,7 +175,7 @@ export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplaySt
       result === null
         ? 'The game did not finish.'
         : `${winnerWords(result, name)}: ${reasonWords(result, last, name)}.`,
-    story: null,
+    story: result === null || endStory === null || endStory.hits.length === 0 ? null : endStory,
   });
   return steps;
 }
@@ -176,4 +188,14 @@ export function replayModel(game: StoredGame): Parsed<ReplayModel> {
   if (!replay.ok) return replay;
   const name = (s: Seat) => game.players[s].name || `Player ${s}`;
   return { ok: true, value: { replay: replay.value, steps: stepsOf(replay.value, name) } };
+}
+
+/** The slider's mark for each step: "C" (Choose), "P" (Place), the turn's number, "End"; hit where one landed. */
+export function stepMarks(steps: readonly ReplayStep[]): { text: string; title: string; hit: boolean }[] {
+  const short = { choose: 'C', place: 'P', end: 'End' } as const;
+  return steps.map((s) => ({
+    text: s.kind === 'turn' ? String(s.story?.turn ?? '') : short[s.kind],
+    title: s.label,
+    hit: s.kind === 'turn' && s.story !== null && s.story.outcome !== 'both-missed',
+  }));
 }

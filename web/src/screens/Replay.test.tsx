@@ -108,6 +108,48 @@ test('the Step slider jumps to a step', async () => {
   expect(slider.getAttribute('aria-valuetext')).toBe(`Turn 2 of ${TURNS}`);
 });
 
+test('the slider is drawn with a mark per step (a red dot where a hit landed); clicking a mark jumps there', async () => {
+  const state = Array.from({ length: 40 }, (_, i) => playedGame(i + 1)).find(
+    (g) => g.result?.reason === 'hit',
+  )!;
+  const game = storedGame(state, 'g-hit');
+  const turns = state.lastReveal!.turn;
+  await open(game);
+  const slider = screen.getByRole('slider', { name: 'Step' });
+  expect(slider.classList.contains('replay-range')).toBe(true);
+  const marks = Array.from(screen.getByTestId('replay-marks').children);
+  expect(marks.map((m) => m.textContent)).toEqual([
+    'C',
+    'P',
+    ...Array.from({ length: turns }, (_, i) => String(i + 1)),
+    'End',
+  ]);
+  // Only the last turn hit (the game goes on after a miss).
+  expect(marks.map((m) => m.classList.contains('replay-mark-hit'))).toEqual(
+    marks.map((_, i) => i === turns + 1),
+  );
+  fireEvent.click(marks[2]!);
+  expect(stepLabel()).toBe(`Turn 1 of ${turns}`);
+  expect(marks[2]!.classList.contains('replay-mark-now')).toBe(true);
+});
+
+test('the final frame of a game won by a hit keeps the hit marker on the piece it struck', async () => {
+  const state = Array.from({ length: 40 }, (_, i) => playedGame(i + 1)).find(
+    (g) => g.result?.reason === 'hit',
+  )!;
+  await open(storedGame(state, 'g-hit'));
+  key('End');
+  expect(stepLabel()).toBe('Result');
+  const winner = state.result!.winner as 'A' | 'B';
+  const struck = winner === 'A' ? state.lastReveal!.moveB : state.lastReveal!.moveA;
+  const hit = screen.getByTestId('reveal-overlay').querySelector('.g-reveal-landed')!;
+  expect(hit.getAttribute('data-square')).toBe(String(struck));
+  expect(hit.textContent).toBe(`${winner === 'A' ? 'Ann' : 'Bob'}'s hitHit!`);
+  expect(document.querySelector(`[data-sq="${struck}"]`)?.getAttribute('aria-label')).toMatch(
+    new RegExp(`\\((${winner === 'A' ? 'Bob' : 'Ann'})\\).*'s hit landed here`),
+  );
+});
+
 test('autoplay steps every 1.2 s and stops at the end', async () => {
   await open();
   vi.useFakeTimers();
