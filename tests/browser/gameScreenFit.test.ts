@@ -205,12 +205,8 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await expect.poll(() => kinds).toContain('beforeunload');
   page.off('dialog', onUnloadDialog);
   expect(page.isClosed()).toBe(false);
-  await page.locator('.g-board button.g-sq-hit').first().focus();
-  await page.keyboard.press('s');
-  await waitPhase(page, 'reveal', 15_000);
 
-  // Leaving the live game: a header link asks first; No keeps the game, so does the browser's Back.
-  await waitPhase(page, 'move', 20_000).catch(() => undefined);
+  // Leaving the live game (still before Set): a header link asks first; No keeps the game, so does the browser's Back.
   const asked: string[] = [];
   page.on('dialog', (d) => {
     asked.push(d.message());
@@ -225,5 +221,8 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await page.locator('.g-board').waitFor();
   expect(asked).toHaveLength(2);
   expect(asked[0]).toMatch(/Leave this game\?/);
+  await page.locator('.g-board button.g-sq-hit').first().focus();
+  await page.keyboard.press('s');
+  await waitPhase(page, 'reveal', 15_000);
   await page.context().close();
 }, 120_000);
