@@ -88,6 +88,8 @@ test('Reset cannot keep an AI-versus-AI room alive for more than an hour', async
     h.advance(room.roomId, 5000);
     await new Promise((r) => setTimeout(r, 2));
   }
-  expect(h.clock.now - opened).toBeLessThanOrEqual(3600_000 + 5000);
+  // The client hears the close over a real socket, so the fake clock may have moved a few 5 s steps past the
+  // hour by then (seen under load); without the cap the loop would run to its 3-hour guard.
+  expect(h.clock.now - opened).toBeLessThanOrEqual(3600_000 + 30_000);
   expect(box.last('inform')).toEqual({ message: expect.stringMatching(/hour/) as unknown });
 });
