@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { characterByLetter, characterIndex, squareAt, squareX, squareY } from '../../../engine';
+import { characterByLetter, characterIndex, FILES, squareAt, squareX, squareY } from '../../../engine';
 import type { BoardModel, SquareModel, TokenModel } from './boardModel';
 import { Token } from './Token';
 import type { Graphics } from './useGraphics';
@@ -216,6 +216,7 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
       {tokens.map((t) => (
         <Token key={`${t.id}-${revealTurn}`} token={t} graphics={g} />
       ))}
+      <Coordinates square={sq.square} />
       {sq.landed !== 'none' && (
         <span
           key={`landed-${revealTurn}`}
@@ -226,5 +227,29 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
         </span>
       )}
     </button>
+  );
+}
+
+/**
+ * The board's edge coordinates, drawn inside the edge squares as on a chess board: the rank digit 1..8 in the
+ * corner of each square of the left column, the file letter a..h in the corner of each square of the bottom
+ * row, so a square's name ("e4") can be read off the board. Decorative: each square's label already names it.
+ */
+function Coordinates({ square }: { square: number }) {
+  const x = squareX(square);
+  const y = squareY(square);
+  return (
+    <>
+      {x === 1 && (
+        <span className="g-coord g-coord-rank" aria-hidden="true">
+          {y}
+        </span>
+      )}
+      {y === 1 && (
+        <span className="g-coord g-coord-file" aria-hidden="true">
+          {FILES[x - 1]}
+        </span>
+      )}
+    </>
   );
 }

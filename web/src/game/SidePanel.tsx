@@ -100,7 +100,7 @@ interface SidePanelProps {
 }
 
 /**
- * The shown reveal's outcome in words: "You hit Bob on X5 Y4: you win", "Bob hit you on X2 Y2: you lose",
+ * The shown reveal's outcome in words: "You hit Bob on e4: you win", "Bob hit you on b2: you lose",
  * "Both missed", "Both hit: draw" (who hit comes from the engine's story of the reveal).
  */
 export function revealOutcome(view: GameView, sessionId: string | null): string | null {
