@@ -156,7 +156,7 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
 test('the relaxed clock: chosen on the home page, shown in the lobby and on the play screen', async () => {
   const page = await h.signedInPage('lea', { name: 'Lea', width: 1280 });
   await page.goto('/game');
-  const relaxed = page.getByRole('checkbox', { name: 'Relaxed clock' });
+  const relaxed = page.getByRole('switch', { name: 'Relaxed clock' });
   await relaxed.check();
   await page.getByRole('button', { name: 'Create Game' }).click();
   await page.waitForURL('**/lobby');
@@ -166,7 +166,7 @@ test('the relaxed clock: chosen on the home page, shown in the lobby and on the 
 
   // Remembered in this browser; a game against the AI runs on it: Choose shows more than its usual 8 s.
   await page.goto('/game');
-  await expect(page.getByRole('checkbox', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(true);
+  await expect(page.getByRole('switch', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(true);
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.waitForURL('**/play');
   await waitPhase(page, 'choose');
