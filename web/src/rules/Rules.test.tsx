@@ -39,5 +39,8 @@ test('/rules: the steps with their phase names, every character with its range p
     expect(pictures[i]!.querySelectorAll('.g-rp-hit')).toHaveLength(hits);
   });
   expect(screen.getByRole('img', { name: /^You move from c4 to c5 and hit e5/ })).toBeTruthy();
+  // The example board's edges name the files and ranks, so "c4" can be found on it.
+  const edges = [...container.querySelectorAll('.r-coord text')].map((t) => t.textContent).join('');
+  expect(edges).toBe('a8b7c6d5e4f3g2h1');
   expect(screen.getByText(/lands where your opponent moved: you win/)).toBeTruthy();
 });
