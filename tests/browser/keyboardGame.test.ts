@@ -157,7 +157,17 @@ test('the relaxed clock: chosen on the home page, shown in the lobby and on the 
   const page = await h.signedInPage('lea', { name: 'Lea', width: 1280 });
   await page.goto('/game');
   const relaxed = page.getByRole('switch', { name: 'Relaxed clock' });
-  await relaxed.check();
+  // A small switch with its label beside it (not a page-wide box above it), turned on by keyboard.
+  const track = (await page.locator('.g-clock-choice .switch-track').boundingBox())!;
+  const text = (await page.locator('.g-clock-choice .switch-label').boundingBox())!;
+  expect(track.width).toBeLessThan(60);
+  expect(track.height).toBeLessThan(40);
+  expect(text.x).toBeGreaterThan(track.x + track.width);
+  expect(Math.abs(text.y + text.height / 2 - (track.y + track.height / 2))).toBeLessThan(8);
+  await relaxed.focus();
+  await page.keyboard.press('Space');
+  await expect(relaxed.isChecked()).resolves.toBe(true);
+  await shot(page, 'relaxed-switch-1280');
   await page.getByRole('button', { name: 'Create Game' }).click();
   await page.waitForURL('**/lobby');
   await page.getByText('Relaxed clock: every phase lasts 3 times longer').waitFor();
