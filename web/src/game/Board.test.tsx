@@ -53,8 +53,8 @@ describe('Board', () => {
     expect(text('g-coord-file')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
     expect(text('g-coord-rank')).toEqual(['8', '7', '6', '5', '4', '3', '2', '1']);
     // e4 is the fifth letter and the fourth digit: the Teacher's square.
-    expect(sq(60).textContent).toContain('e');
-    expect(sq(32).textContent).toContain('4');
+    expect(sq(60).parentElement!.textContent).toContain('e');
+    expect(sq(32).parentElement!.textContent).toContain('4');
     expect(sq(36).getAttribute('aria-label')).toBe('e4, Teacher');
   });
 

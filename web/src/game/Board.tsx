@@ -138,6 +138,7 @@ export function Board({ model, graphics, onPick, onBack, onRefused, label, overl
                 }}
               />
               <Tip tokens={model.tokens.filter((t) => t.square === sq.square)} />
+              <Coordinates square={sq.square} />
             </div>
           ))}
         </div>
@@ -216,7 +217,6 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
       {tokens.map((t) => (
         <Token key={`${t.id}-${revealTurn}`} token={t} graphics={g} />
       ))}
-      <Coordinates square={sq.square} />
       {sq.landed !== 'none' && (
         <span
           key={`landed-${revealTurn}`}
@@ -233,7 +233,8 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
 /**
  * The board's edge coordinates, drawn inside the edge squares as on a chess board: the rank digit 1..8 in the
  * corner of each square of the left column, the file letter a..h in the corner of each square of the bottom
- * row, so a square's name ("e4") can be read off the board. Decorative: each square's label already names it.
+ * row, so a square's name ("e4") can be read off the board. Decorative, and beside the square's button rather than
+ * in it (its label already names the square; text inside would have to match the label).
  */
 function Coordinates({ square }: { square: number }) {
   const x = squareX(square);
