@@ -195,7 +195,8 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await expect(said()).resolves.toMatch(/^[a-h][1-8]: /);
   await page.locator('.g-board button.g-sq-hit').first().focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.g-set-button').isEnabled()).resolves.toBe(true);
+  // The hit comes back from the server first (a moment on a loaded machine).
+  await expect.poll(() => page.locator('.g-set-button').isEnabled()).toBe(true);
   await expect(page.locator('.g-waiting').textContent()).resolves.toBe('');
   await shot(page, 'keys-planned-1280');
   await page.keyboard.press('s');
