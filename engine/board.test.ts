@@ -1,20 +1,41 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isSquare, lineDistance, range, squareAt, squareName, squareX, squareY } from './board';
+import {
+  SQUARES,
+  isSquare,
+  lineDistance,
+  range,
+  squareAt,
+  squareFromName,
+  squareName,
+  squareX,
+  squareY,
+} from './board';
 
 describe('geometry', () => {
   test.each([
-    { name: 'top-left', square: 0, x: 1, y: 8 },
-    { name: 'top-right', square: 7, x: 8, y: 8 },
-    { name: 'second row start', square: 8, x: 1, y: 7 },
-    { name: 'centre', square: 27, x: 4, y: 5 },
-    { name: 'bottom-left', square: 56, x: 1, y: 1 },
-    { name: 'bottom-right', square: 63, x: 8, y: 1 },
-  ])('$name: square $square is X$x Y$y', ({ square, x, y }) => {
+    { name: 'top-left', square: 0, x: 1, y: 8, named: 'a8' },
+    { name: 'top-right', square: 7, x: 8, y: 8, named: 'h8' },
+    { name: 'second row start', square: 8, x: 1, y: 7, named: 'a7' },
+    { name: 'centre', square: 27, x: 4, y: 5, named: 'd5' },
+    { name: 'the notation example', square: 36, x: 5, y: 4, named: 'e4' },
+    { name: 'bottom-left', square: 56, x: 1, y: 1, named: 'a1' },
+    { name: 'bottom-right', square: 63, x: 8, y: 1, named: 'h1' },
+  ])('$name: square $square is X$x Y$y, named $named', ({ square, x, y, named }) => {
     expect(squareX(square)).toBe(x);
     expect(squareY(square)).toBe(y);
     expect(squareAt(x, y)).toBe(square);
-    expect(squareName(square)).toBe(`X${x} Y${y}`);
+    expect(squareName(square)).toBe(named);
+    expect(squareFromName(named)).toBe(square);
+  });
+
+  test('every square has its own name and reads back from it; anything else is -1', () => {
+    const names = Array.from({ length: SQUARES }, (_, sq) => squareName(sq));
+    expect(new Set(names).size).toBe(SQUARES);
+    names.forEach((name, sq) => {
+      expect(squareFromName(name)).toBe(sq);
+    });
+    for (const name of ['i1', 'a0', 'a9', 'E4', 'e44', 'X5 Y4', '']) expect(squareFromName(name)).toBe(-1);
   });
 
   test.each([

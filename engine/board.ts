@@ -22,9 +22,22 @@ export function squareAt(x: number, y: number): number {
   return (8 - y) * 8 + (x - 1);
 }
 
-/** "X3 Y8": how the spec and screen readers name a square. */
+/** The file letters a..h of columns X 1..8, as drawn along the board's edge. */
+export const FILES = 'abcdefgh';
+
+/**
+ * "e4": a square's one name, everywhere (play, captions, screen readers, replay, notation): the file letter
+ * a..h of its column X 1..8, then its row Y 1..8. So square 0 (X1 Y8) is "a8" and square 63 (X8 Y1) is "h1".
+ */
 export function squareName(square: number): string {
-  return `X${squareX(square)} Y${squareY(square)}`;
+  return `${FILES[squareX(square) - 1]}${squareY(square)}`;
+}
+
+/** The square a name such as "e4" names (lower case, as `squareName` writes it), or -1. */
+export function squareFromName(name: string): number {
+  const m = /^([a-h])([1-8])$/.exec(name);
+  if (m === null) return -1;
+  return squareAt(FILES.indexOf(m[1]!) + 1, Number(m[2]));
 }
 
 /**

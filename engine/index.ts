@@ -1,5 +1,16 @@
 /** Octoduel's rules and AI players: pure, deterministic, no I/O. Other layers import only from here. */
-export { SQUARES, isSquare, squareX, squareY, squareAt, squareName, lineDistance, range } from './board';
+export {
+  SQUARES,
+  FILES,
+  isSquare,
+  squareX,
+  squareY,
+  squareAt,
+  squareName,
+  squareFromName,
+  lineDistance,
+  range,
+} from './board';
 export {
   CHARACTERS,
   isLetter,
@@ -136,12 +147,10 @@ export {
 export { revealStory, resultReason, type RevealStory, type StoryMove, type ResultReason } from './story';
 export {
   gameNotation,
-  notationSquare,
   parseGameRecord,
   recordToJson,
   replayRecord,
   resultNotation,
-  squareFromNotation,
   turnNotation,
   type GameRecord,
   type Parsed,

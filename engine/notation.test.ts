@@ -4,35 +4,19 @@ import { AiSeat } from './ai/aiSeat';
 import { createAi } from './ai/createAi';
 import { AI_LEVELS, type AiLevel } from './ai/types';
 import { applyAction } from './actions';
-import { SQUARES, squareName } from './board';
 import { applyEvent, replayGame } from './events';
 import { advance, createGame, startsByItself } from './game';
 import {
   gameNotation,
-  notationSquare,
   parseGameRecord,
   recordToJson,
   replayRecord,
-  squareFromNotation,
   type GameRecord,
   type Parsed,
 } from './notation';
 import { must, play, turnOneGame } from './testHelpers';
 import { GAME_MODES, type Action, type GameMode, type GameState, type Seat } from './types';
 import { viewFor } from './view';
-
-describe('square names', () => {
-  test('letter a..h is X 1..8 and the digit is Y, so a8 is the top-left square and h1 the bottom-right', () => {
-    expect(notationSquare(0)).toBe('a8');
-    expect(notationSquare(63)).toBe('h1');
-    expect(squareName(squareFromNotation('e4'))).toBe('X5 Y4');
-  });
-
-  test('every square reads back from its name; anything else is -1', () => {
-    for (let sq = 0; sq < SQUARES; sq++) expect(squareFromNotation(notationSquare(sq))).toBe(sq);
-    for (const name of ['i1', 'a0', 'a9', 'E4', 'e44', '']) expect(squareFromNotation(name)).toBe(-1);
-  });
-});
 
 /** Plays one turn: both plans sent just before the move deadline, then the reveal runs out. */
 function turn(g: GameState, a: [number, number], b: [number, number]): GameState {

@@ -1,6 +1,6 @@
 // Game records and their text notation (docs/RULES.md, "Game notation"): a stored game is its seed, mode and
 // log; the notation is what a replay of it shows, turn by turn.
-import { isSquare, squareAt, squareX, squareY } from './board';
+import { isSquare, squareName } from './board';
 import { isLetter, type Letter } from './characters';
 import { applyAction, parseAction } from './actions';
 import { applyEvent } from './events';
@@ -38,18 +38,6 @@ export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 const bad = <T>(error: string): Parsed<T> => ({ ok: false, error });
-
-/** "e4": column letter a..h for X 1..8, then the row digit Y 1..8 (so "e4" is the spec's X5 Y4). */
-export function notationSquare(square: number): string {
-  return `${'abcdefgh'[squareX(square) - 1]}${squareY(square)}`;
-}
-
-/** The square a notation name such as "e4" names, or -1. */
-export function squareFromNotation(name: string): number {
-  const m = /^([a-h])([1-8])$/.exec(name);
-  if (m === null) return -1;
-  return squareAt('abcdefgh'.indexOf(m[1]!) + 1, Number(m[2]));
-}
 
 /** A game record as JSON text (two-space indented). */
 export function recordToJson(record: GameRecord): string {
@@ -187,7 +175,7 @@ export function replayRecord(record: GameRecord): Parsed<ReplayedGame> {
 }
 
 const side = (letter: Letter | null, square: number | null): string =>
-  `${letter ?? '-'} ${square === null || !isSquare(square) ? '-' : notationSquare(square)}`;
+  `${letter ?? '-'} ${square === null || !isSquare(square) ? '-' : squareName(square)}`;
 
 /** "(A wins: hit)", "(draw: turns)", "(no contest: no-contest)", or "(unfinished)". */
 export function resultNotation(result: GameResult | null): string {
@@ -200,7 +188,7 @@ export function resultNotation(result: GameResult | null): string {
 /** One resolved turn: "3. A: e4>f5 x f6  B: c2>c3 x f5". */
 export function turnNotation(r: Reveal): string {
   const plan = (from: number, move: number, hit: number) =>
-    `${notationSquare(from)}>${notationSquare(move)} x ${notationSquare(hit)}`;
+    `${squareName(from)}>${squareName(move)} x ${squareName(hit)}`;
   return `${r.turn}. A: ${plan(r.fromA, r.moveA, r.hitA)}  B: ${plan(r.fromB, r.moveB, r.hitB)}`;
 }
 

@@ -75,7 +75,7 @@ test('a private game: created with a code, wrong codes refused, joined by code, 
 
   // Bob reloads in the middle of the game: he is back in it, on his square, with his character.
   await bob.reload();
-  await bob.getByRole('button', { name: 'X3 Y7, Judicial Doctor' }).waitFor({ timeout: 15_000 });
+  await bob.getByRole('button', { name: 'c7, Judicial Doctor' }).waitFor({ timeout: 15_000 });
   await waitPhase(bob, 'move');
   expect(new URL(bob.url()).pathname).toBe('/play');
   await expect(bob.locator('.g-player-me').textContent()).resolves.toContain('Judicial Doctor');

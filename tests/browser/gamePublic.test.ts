@@ -28,7 +28,7 @@ test('two players meet through public matchmaking, play by clicking squares, see
   // Choose: both pick the Judicial Doctor (start square 5: moves 0-1, hits 0-3).
   await Promise.all(both.map((p) => waitPhase(p, 'choose')));
   await expect(alice.getByRole('grid', { name: 'Board' }).getByRole('button').count()).resolves.toBe(64);
-  await expect(alice.getByRole('button', { name: 'X6 Y8, Judicial Doctor' }).count()).resolves.toBe(1);
+  await expect(alice.getByRole('button', { name: 'f8, Judicial Doctor' }).count()).resolves.toBe(1);
   await shots('choose');
   await clickSquare(alice, 5);
   await clickSquare(bob, 5);

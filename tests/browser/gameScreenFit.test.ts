@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../api/db/sessions';
+import { squareName } from '../../engine';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { shot, waitPhase } from './gameKit';
 import { LOOKING_DURATIONS, sidewaysScroll, walkAiGame, type ShownPhase } from './phaseWalk';
@@ -114,6 +115,18 @@ test.each(SIZES)(
         const scroll = await sidewaysScroll(page);
         if (scroll !== 0) problems.push(`${phase}: scrolls sideways by ${scroll}`);
       }
+      if (phase === 'move') {
+        // One name per square, the notation's (e4): in the squares' labels and drawn along the board's edges.
+        const names = await page
+          .locator('.g-board button.g-sq')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')?.split(',')[0]));
+        if (names[0] !== 'a8' || names[36] !== 'e4' || names[63] !== 'h1')
+          problems.push(`move: squares named ${names[0]}, ${names[36]}, ${names[63]}`);
+        const edges = (await page.locator('.g-coord-file').allTextContents()).join('');
+        const ranks = (await page.locator('.g-coord-rank').allTextContents()).join('');
+        if (edges !== 'abcdefgh' || ranks !== '87654321') problems.push(`move: edges read ${edges} ${ranks}`);
+        problems.push(...(await outOfView(page, ['.g-coord-file >> nth=7'])).map((p) => `move: ${p}`));
+      }
       if (phase === 'reveal') {
         const labels = await labelBoxes(page);
         if (labels.length === 2 && intersects(labels[0]!, labels[1]!))
@@ -175,10 +188,15 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
     .locator('button.g-sq:not(.g-sq-hit)')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-sq')).find((s) => s !== null));
   await page.locator(`button.g-sq[data-sq="${outside}"]`).click({ force: true });
-  await expect.poll(said).toMatch(/cannot hit that square/);
+  // …naming the square as the notation does (e4).
+  await expect
+    .poll(said)
+    .toBe(`${squareName(Number(outside))}: Your character cannot hit that square from its move target.`);
+  await expect(said()).resolves.toMatch(/^[a-h][1-8]: /);
   await page.locator('.g-board button.g-sq-hit').first().focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.g-set-button').isEnabled()).resolves.toBe(true);
+  // The hit comes back from the server first (a moment on a loaded machine).
+  await expect.poll(() => page.locator('.g-set-button').isEnabled()).toBe(true);
   await expect(page.locator('.g-waiting').textContent()).resolves.toBe('');
   await shot(page, 'keys-planned-1280');
 

@@ -2,8 +2,9 @@
 // of a game against the easy AI, and never offered again once done or skipped (stored on the server).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SESSION_COOKIE } from '../../api/db/sessions';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { shot } from './gameKit';
+import { shot, waitPhase } from './gameKit';
 import { LOOKING_DURATIONS, walkAiGame } from './phaseWalk';
 
 let h: BrowserHarness;
@@ -44,7 +45,7 @@ test('a new player is offered the guide, plays it with a coach mark at every ste
   );
   expect(marks.choose).toMatch(/^Step 1: pick a character/);
   expect(marks.place).toMatch(/^Step 2: click any square/);
-  expect(marks.move).toMatch(/^Step 3: the blue squares are where you can move/);
+  expect(marks.move).toMatch(/^Step 3 \(Move\): the blue squares are where you can move/);
   expect(marks.give).toMatch(/^Step 4 \(Give\): the red squares are where you can hit/);
   expect(marks.reveal).toMatch(/^Attack: both plans are shown at once/);
   expect(marks.over).toMatch(/^That was your first game!/);
@@ -61,6 +62,46 @@ test('a new player is offered the guide, plays it with a coach mark at every ste
   await again.context().close();
 }, 180_000);
 
+/** The seconds the countdown shows now. */
+const countdown = async (page: Page) =>
+  Number((await page.locator('.g-clock-time').textContent())?.replace(/\D/g, ''));
+
+test.each([
+  { name: 'phone', width: 375, height: 667, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
+])(
+  '$name ($width x $height): the guided game runs on the relaxed clock, though the switch is off',
+  async (size) => {
+    const { page: first, token } = await h.signedInSession(`calm${size.name}`, { name: 'Calm' });
+    await first.context().close();
+    const ctx = await h.browser.newContext({
+      baseURL: h.url,
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.isMobile,
+      hasTouch: size.hasTouch,
+    });
+    await ctx.addCookies([
+      { name: SESSION_COOKIE, value: token, url: h.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const page = await ctx.newPage();
+    await openChoice(page);
+    await page.getByRole('heading', { name: OFFER }).waitFor();
+    await expect(page.getByRole('switch', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Start the guided game' }).click();
+    await waitPhase(page, 'choose');
+    // Choose lasts 30 s in this harness: the countdown starts from three times that, and says why.
+    await expect.poll(() => countdown(page)).toBeGreaterThan(60);
+    await expect(page.locator('.g-clock-relaxed').textContent()).resolves.toBe('Relaxed clock');
+    await expect(page.locator('.g-clock-relaxed').isVisible()).resolves.toBe(true);
+    await shot(page, `guide-relaxed-choose-${size.name}`);
+    await page.locator('button.g-sq[data-sq="61"]').click();
+    await waitPhase(page, 'place');
+    await expect.poll(() => countdown(page)).toBeGreaterThan(60);
+    await ctx.close();
+  },
+  60_000,
+);
+
 test('skipping the offer hides it for good; a plain game shows no coach marks', async () => {
   const page = await h.signedInPage('bob', { name: 'Bob', width: 1280 });
   await openChoice(page);
@@ -72,6 +113,10 @@ test('skipping the offer hides it for good; a plain game shows no coach marks', 
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.locator('.g-phase[data-phase="choose"]').waitFor();
   expect(await page.getByRole('note', { name: 'Guide' }).count()).toBe(0);
+  // A plain game takes the switch's clock (off): the harness's 30 s Choose, no relaxed badge.
+  await expect.poll(() => countdown(page)).toBeGreaterThan(0);
+  expect(await countdown(page)).toBeLessThanOrEqual(30);
+  expect(await page.locator('.g-clock-relaxed').count()).toBe(0);
   await page.context().close();
 });
 

@@ -146,7 +146,8 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
     all.some((t) => /^Turn 1 of 10\. Move\. Pick where to move\. You are the Org\. Doctor\.$/.test(t)),
   ).toBe(true);
   expect(all.some((t) => /^Turn \d+ of 10\. (Move|Give)\. Waiting for opponent\.$/.test(t))).toBe(true);
-  const caption = /^Attack\. (Both missed|You hit \w+ on X\d Y\d|\w+ hit you on X\d Y\d|Both hit: draw)\. /;
+  const caption =
+    /^Attack\. (Both missed|You hit \w+ on [a-h][1-8]|\w+ hit you on [a-h][1-8]|Both hit: draw)\. /;
   expect(all.some((t) => caption.test(t))).toBe(true);
   expect(all.some((t) => /(You won!|You lost!|The game is a draw\.)$/.test(t))).toBe(true);
   await page.context().close();
@@ -155,8 +156,18 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
 test('the relaxed clock: chosen on the home page, shown in the lobby and on the play screen', async () => {
   const page = await h.signedInPage('lea', { name: 'Lea', width: 1280 });
   await page.goto('/game');
-  const relaxed = page.getByRole('checkbox', { name: 'Relaxed clock' });
-  await relaxed.check();
+  const relaxed = page.getByRole('switch', { name: 'Relaxed clock' });
+  // A small switch with its label beside it (not a page-wide box above it), turned on by keyboard.
+  const track = (await page.locator('.g-clock-choice .switch-track').boundingBox())!;
+  const text = (await page.locator('.g-clock-choice .switch-label').boundingBox())!;
+  expect(track.width).toBeLessThan(60);
+  expect(track.height).toBeLessThan(40);
+  expect(text.x).toBeGreaterThan(track.x + track.width);
+  expect(Math.abs(text.y + text.height / 2 - (track.y + track.height / 2))).toBeLessThan(8);
+  await relaxed.focus();
+  await page.keyboard.press('Space');
+  await expect(relaxed.isChecked()).resolves.toBe(true);
+  await shot(page, 'relaxed-switch-1280');
   await page.getByRole('button', { name: 'Create Game' }).click();
   await page.waitForURL('**/lobby');
   await page.getByText('Relaxed clock: every phase lasts 3 times longer').waitFor();
@@ -165,7 +176,7 @@ test('the relaxed clock: chosen on the home page, shown in the lobby and on the 
 
   // Remembered in this browser; a game against the AI runs on it: Choose shows more than its usual 8 s.
   await page.goto('/game');
-  await expect(page.getByRole('checkbox', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(true);
+  await expect(page.getByRole('switch', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(true);
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.waitForURL('**/play');
   await waitPhase(page, 'choose');

@@ -68,8 +68,8 @@ test('screenshots of every phase at 375 and 1280 px, light and dark', async () =
     choose: 'Pick your character: click a piece or a card',
     place: 'Place your character: click a square',
     move: 'Click a blue square to move',
-    give: 'Give: plan your hit. Click a red square, then Set',
-    reveal: 'Attack: both plans are revealed',
+    give: 'Click a red square to hit, then Set',
+    reveal: 'The arrows show both moves, the marks both hits',
     over: 'The game is over',
   });
   expect(files).toHaveLength(7 * 4);

@@ -18,7 +18,7 @@ export type ShownPhase = 'choose' | 'place' | 'move' | 'give' | 'reveal' | 'over
 
 /**
  * Starts a game against the easy AI from the game choice (or, with `start`, by clicking that instead) and
- * plays it: picks the Teacher, places it on X4 Y5, then each turn the first offered move and hit and Set.
+ * plays it: picks the Teacher, places it on d5, then each turn the first offered move and hit and Set.
  * `look` runs once in each phase before the player acts (`reveal` once, on the first turn).
  */
 export async function walkAiGame(

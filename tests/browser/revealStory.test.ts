@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /**
  * Iris (seat A) creates a private game and Omar (seat B) joins it by code; both take the Judicial Doctor
- * (moves 0-1, hits 0-3), Iris on 9 (X2 Y7) and Omar on 10 (X3 Y7). Returns at the first Move.
+ * (moves 0-1, hits 0-3), Iris on 9 (b7) and Omar on 10 (c7). Returns at the first Move.
  */
 async function privateGame(tag: string): Promise<[Page, Page]> {
   const iris = await h.signedInPage(`iris${tag}`, { name: 'Iris', width: 1280 });
@@ -120,20 +120,20 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(axeViolations(iris)).resolves.toEqual([]);
   await shot(iris, 'reveal-both-missed-1280');
 
-  // Turn 2: Iris stays on 1 and hits 10 (X3 Y7), where Omar stays: Iris hits Omar.
+  // Turn 2: Iris stays on 1 and hits 10 (c7), where Omar stays: Iris hits Omar.
   await Promise.all([waitPhase(iris, 'move'), waitPhase(omar, 'move')]);
   await Promise.all([planTurn(iris, 1, 10), planTurn(omar, 10, 13)]);
   await expect(resultText(iris)).resolves.toContain('You won!');
   await expect(resultText(omar)).resolves.toContain('You lost!');
   // The panel names the outcome in words (issue 24).
-  await expect(caption(iris)).resolves.toBe('You hit Omar on X3 Y7: you win');
-  await expect(caption(omar)).resolves.toBe('Iris hit you on X3 Y7: you lose');
-  await expect(announced(omar)).resolves.toContain('Iris hit you on X3 Y7.');
+  await expect(caption(iris)).resolves.toBe('You hit Omar on c7: you win');
+  await expect(caption(omar)).resolves.toBe('Iris hit you on c7: you lose');
+  await expect(announced(omar)).resolves.toContain('Iris hit you on c7.');
   await expect(
     iris.locator('[data-hit-seat="A"][data-landed="true"] .g-reveal-bang').textContent(),
   ).resolves.toBe('Hit!');
-  await expect(reason(iris)).resolves.toBe('You hit Omar on X3 Y7 on turn 2');
-  await expect(reason(omar)).resolves.toBe('Iris hit you on X3 Y7 on turn 2');
+  await expect(reason(iris)).resolves.toBe('You hit Omar on c7 on turn 2');
+  await expect(reason(omar)).resolves.toBe('Iris hit you on c7 on turn 2');
   // The final board with the last plans stays drawn behind the result.
   await expect(omar.getByTestId('reveal-overlay').count()).resolves.toBe(1);
   await expect(axeViolations(omar)).resolves.toEqual([]);

@@ -22,11 +22,3 @@ export function poseOfSeat(phase: Phase | null, done: boolean): Pose {
 
 /** The pose a phase shows a seat that is not yet done (Choose and Place: the face). */
 export const poseOf = (phase: Phase | null): Pose => poseOfSeat(phase, false);
-
-/** What a pose is called on screen. */
-export const POSE_LABELS: Readonly<Record<Pose, string>> = {
-  face: 'Face',
-  move: 'Move',
-  give: 'Give',
-  act: 'Act',
-};

@@ -42,9 +42,20 @@ describe('Board', () => {
     const { grid } = renderBoard();
     expect(within(grid).getAllByRole('row')).toHaveLength(8);
     expect(within(grid).getAllByRole('button')).toHaveLength(64);
-    expect(screen.getByRole('button', { name: 'X1 Y8' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'X5 Y4, Teacher' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'X4 Y5, Judicial Doctor, move target' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'a8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'e4, Teacher' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'd5, Judicial Doctor, move target' })).toBeTruthy();
+  });
+
+  test('the edges read like the names: a..h under the bottom row, 1..8 beside the left column', () => {
+    renderBoard();
+    const text = (cls: string) => [...document.querySelectorAll(`.${cls}`)].map((e) => e.textContent);
+    expect(text('g-coord-file')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(text('g-coord-rank')).toEqual(['8', '7', '6', '5', '4', '3', '2', '1']);
+    // e4 is the fifth letter and the fourth digit: the Teacher's square.
+    expect(sq(60).parentElement!.textContent).toContain('e');
+    expect(sq(32).parentElement!.textContent).toContain('4');
+    expect(sq(36).getAttribute('aria-label')).toBe('e4, Teacher');
   });
 
   test('Move: blue squares are the engine move targets; clicking one picks it, others do nothing', () => {

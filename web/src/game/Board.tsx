@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { characterByLetter, characterIndex, squareAt, squareX, squareY } from '../../../engine';
+import { characterByLetter, characterIndex, FILES, squareAt, squareX, squareY } from '../../../engine';
 import type { BoardModel, SquareModel, TokenModel } from './boardModel';
 import { Token } from './Token';
 import type { Graphics } from './useGraphics';
@@ -138,6 +138,7 @@ export function Board({ model, graphics, onPick, onBack, onRefused, label, overl
                 }}
               />
               <Tip tokens={model.tokens.filter((t) => t.square === sq.square)} />
+              <Coordinates square={sq.square} />
             </div>
           ))}
         </div>
@@ -226,5 +227,30 @@ function Square({ sq, tokens, revealTurn, ghost, graphics: g, focusable, registe
         </span>
       )}
     </button>
+  );
+}
+
+/**
+ * The board's edge coordinates, drawn inside the edge squares as on a chess board: the rank digit 1..8 in the
+ * corner of each square of the left column, the file letter a..h in the corner of each square of the bottom
+ * row, so a square's name ("e4") can be read off the board. Decorative, and beside the square's button rather than
+ * in it (its label already names the square; text inside would have to match the label).
+ */
+function Coordinates({ square }: { square: number }) {
+  const x = squareX(square);
+  const y = squareY(square);
+  return (
+    <>
+      {x === 1 && (
+        <span className="g-coord g-coord-rank" aria-hidden="true">
+          {y}
+        </span>
+      )}
+      {y === 1 && (
+        <span className="g-coord g-coord-file" aria-hidden="true">
+          {FILES[x - 1]}
+        </span>
+      )}
+    </>
   );
 }

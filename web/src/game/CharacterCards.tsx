@@ -13,7 +13,7 @@ import { useGraphics, type Graphics } from './useGraphics';
 /** The picture's reach: 3 squares each way, the longest range a character has. */
 const REACH = 3;
 const SIDE = REACH * 2 + 1;
-/** A square far enough from every edge for the whole picture (X4 Y5). */
+/** A square far enough from every edge for the whole picture (d5). */
 const CENTRE = squareAt(4, 5);
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RELAXED_FACTOR, type Clock } from '../../../engine';
+import { Switch } from '../components/Switch';
 
 const STORAGE_KEY = 'octoduel.clock';
 
@@ -29,23 +30,21 @@ export function useClockChoice(): [Clock, (clock: Clock) => void] {
 /** How the clock is described wherever it shows (home, lobby, play screen). */
 export const RELAXED_TEXT = `Relaxed clock: every phase lasts ${RELAXED_FACTOR} times longer`;
 
-/** The home page's switch for the relaxed clock (games against the AI and private games only). */
+/** The game choice's switch for the relaxed clock (games against the AI and private games only). */
 export function ClockChoice({ clock, onChange }: { clock: Clock; onChange: (clock: Clock) => void }) {
   return (
     <div className="card g-clock-choice">
-      <label>
-        <input
-          type="checkbox"
-          checked={clock === 'relaxed'}
-          onChange={(e) => {
-            onChange(e.currentTarget.checked ? 'relaxed' : 'standard');
-          }}
-        />{' '}
+      <Switch
+        checked={clock === 'relaxed'}
+        onChange={(on) => {
+          onChange(on ? 'relaxed' : 'standard');
+        }}
+      >
         Relaxed clock
-      </label>
+      </Switch>
       <p className="muted">
         Every phase lasts {RELAXED_FACTOR} times longer in games against the AI and private games. Games with
-        others always use the standard clock.
+        others always use the standard clock. Remembered in this browser.
       </p>
     </div>
   );

@@ -124,8 +124,10 @@ export function GameChoice() {
         <GuideOffer
           disabled={busy !== null}
           onStart={() => {
+            // The guided first game always runs on the relaxed clock (RULES.md "Relaxed clock"); the room
+            // computes its deadlines from this option.
             setGuideActive(true);
-            start({ type: 'h1a1', level: 'easy' });
+            start({ type: 'h1a1', level: 'easy', clock: 'relaxed' });
           }}
         />
         <div className="g-choices">

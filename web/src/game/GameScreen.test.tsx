@@ -71,9 +71,9 @@ test('Set without a hit: grey with the engine reason under it; S says the reason
 
 test('a square that cannot be picked is refused, and the live region says why', () => {
   show(plan({ character: 'J', square: 27, move: 28 }));
-  fireEvent.click(screen.getByRole('button', { name: 'X1 Y8' }));
+  fireEvent.click(screen.getByRole('button', { name: 'a8' }));
   expect(sent).toEqual([]);
-  expect(said()).toBe('X1 Y8: Your character cannot hit that square from its move target.');
+  expect(said()).toBe('a8: Your character cannot hit that square from its move target.');
 });
 
 test('the planned move: a ghost of the piece on its square and an arrow from the piece', () => {

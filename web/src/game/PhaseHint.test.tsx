@@ -44,11 +44,28 @@ test('every step of a game says what to do', () => {
   );
   const give = view({ phase: 'hit', players: placed });
   expect(hint(give, plan({ character: 'U', square: 27, move: 28 }))).toBe(
-    'Give: plan your hit. Click a red square, then Set',
+    'Click a red square to hit, then Set',
   );
-  expect(hint(view({ phase: 'reveal', players: placed }), plan())).toBe('Attack: both plans are revealed');
+  expect(hint(view({ phase: 'reveal', players: placed }), plan())).toBe(
+    'The arrows show both moves, the marks both hits',
+  );
   expect(hint(view({ phase: 'over', players: placed }), plan())).toBe('The game is over');
   expect(hint(view({ phase: 'waiting', turn: 0 }), plan())).toBe('Waiting for your opponent to join');
+});
+
+test('the phase name shows with its plain meaning', () => {
+  const title = (v: GameView) => {
+    render(<SidePanel view={v} plan={plan()} sessionId="me" clockOffset={0} />);
+    const text = screen.getByRole('heading', { level: 1 }).textContent;
+    cleanup();
+    return text;
+  };
+  expect(title(view({ phase: 'choose', turn: 0 }))).toBe('Choose: pick a character');
+  expect(title(view({ phase: 'place', turn: 0 }))).toBe('Place: put it on a square');
+  expect(title(view({ phase: 'move', players: placed }))).toBe('Move: pick where to step');
+  expect(title(view({ phase: 'hit', players: placed }))).toBe('Give: pick the square to hit');
+  expect(title(view({ phase: 'reveal', players: placed }))).toBe('Attack: both plans shown at once');
+  expect(title(view({ phase: 'over', players: placed }))).toBe('Game over');
 });
 
 test('a watcher and a paused game get their own lines', () => {

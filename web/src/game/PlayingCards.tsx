@@ -1,14 +1,15 @@
 import { characterByLetter } from '../../../engine';
 import { CardPicture } from '../art/CardPicture';
-import { poseOfSeat, POSE_LABELS } from '../art/pose';
+import { poseOfSeat } from '../art/pose';
 import type { TokenModel } from './boardModel';
-import { span } from './CharacterCards';
+import { RangePicture, span } from './CharacterCards';
 import type { GameView } from './types';
 import { useGraphics } from './useGraphics';
 
 /**
  * After Choose: a card per character on the board (yours first; both when watching) with its picture for the
- * phase (move image in Move, give image in Give, act image at the reveal), name, letter and ranges.
+ * phase (move image in Move, give image in Give, act image at the reveal), name, letter and ranges, in numbers
+ * and drawn by the engine (blue: where it can move; red: where it can hit from there).
  */
 export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; view: GameView }) {
   const graphics = useGraphics();
@@ -39,8 +40,8 @@ export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; 
                   Move {span(c.minMove, c.maxMove)} · Hit {span(c.minHit, c.maxHit)}
                 </span>
               )}
-              {pose !== 'face' && <span className="muted">{POSE_LABELS[pose]} picture</span>}
             </span>
+            <RangePicture letter={t.letter} />
           </article>
         );
       })}

@@ -48,7 +48,7 @@ export function placeAwayFromBoard(dialog: HTMLElement): void {
 
 interface ResultModalProps {
   readonly gameOver: ResultMessage;
-  /** Why the game ended ("Iris hit you on X3 Y6 on turn 1"), or null when unknown. */
+  /** Why the game ended ("Iris hit you on c6 on turn 1"), or null when unknown. */
   readonly reason: string | null;
   readonly onHome: () => void;
   /** Starts a new game of the same mode, level and clock; absent when there is none to start. */

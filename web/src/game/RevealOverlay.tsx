@@ -148,7 +148,7 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
   );
 }
 
-/** The reveal's one-line caption under the board ("Iris hit you on X3 Y6", "Both missed", "Both hit: draw"). */
+/** The reveal's one-line caption under the board ("Iris hit you on c6", "Both missed", "Both hit: draw"). */
 export function RevealCaption({ text, outcome }: { text: string; outcome: RevealStory['outcome'] }) {
   return (
     <p className={`g-reveal-caption g-reveal-caption-${outcome}`} data-testid="reveal-caption">

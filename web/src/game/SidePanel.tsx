@@ -7,6 +7,7 @@ import { dispatch, useGame } from '../stores/game';
 import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
 import { PhaseHint } from './PhaseHint';
+import { PHASE_MEANINGS } from './phaseMeaning';
 import { aiLabel } from '../components/aiLevel';
 import { RatingBadge } from '../components/RatingBadge';
 import type { GameView, SeatView } from './types';
@@ -100,7 +101,7 @@ interface SidePanelProps {
 }
 
 /**
- * The shown reveal's outcome in words: "You hit Bob on X5 Y4: you win", "Bob hit you on X2 Y2: you lose",
+ * The shown reveal's outcome in words: "You hit Bob on e4: you win", "Bob hit you on b2: you lose",
  * "Both missed", "Both hit: draw" (who hit comes from the engine's story of the reveal).
  */
 export function revealOutcome(view: GameView, sessionId: string | null): string | null {
@@ -126,6 +127,12 @@ export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach,
       <div className="g-side-head">
         <h1 className="g-phase" data-phase={view.phase}>
           {PHASE_LABELS[view.phase]}
+          {PHASE_MEANINGS[view.phase] !== '' && (
+            <>
+              <span className="sr-only">: </span>
+              <span className="g-phase-plain">{PHASE_MEANINGS[view.phase]}</span>
+            </>
+          )}
         </h1>
         <PhaseClock
           deadline={view.deadline}

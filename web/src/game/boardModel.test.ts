@@ -59,8 +59,8 @@ describe('highlights come from the engine', () => {
     );
     expect(m.step).toBe('none');
     expect(squaresWhere(m, 'active')).toEqual([]);
-    expect(m.squares[28]!.label).toBe('X5 Y5, your planned move');
-    expect(m.squares[29]!.label).toBe('X6 Y5, your planned hit');
+    expect(m.squares[28]!.label).toBe('e5, your planned move');
+    expect(m.squares[29]!.label).toBe('f5, your planned hit');
   });
 });
 
@@ -72,8 +72,8 @@ describe('steps, tokens and labels', () => {
     expect(m.tokens).toHaveLength(16);
     expect(m.tokens.find((t) => t.letter === 'F')).toMatchObject({ owner: 'me', picked: true, square: 2 });
     expect(m.tokens.find((t) => t.letter === 'P')).toMatchObject({ owner: 'free', picked: false });
-    expect(m.squares[2]!.label).toBe('X3 Y8, Org. Doctor');
-    expect(m.squares[0]!.label).toBe('X1 Y8');
+    expect(m.squares[2]!.label).toBe('c8, Org. Doctor');
+    expect(m.squares[0]!.label).toBe('a8');
   });
 
   test('place: every square is clickable; only your own piece shows', () => {
@@ -91,8 +91,8 @@ describe('steps, tokens and labels', () => {
       ['J', 27, 'me'],
       ['T', 36, 'foe'],
     ]);
-    expect(m.squares[27]!.label).toBe('X4 Y5, Judicial Doctor, move target');
-    expect(m.squares[36]!.label).toBe('X5 Y4, Teacher');
+    expect(m.squares[27]!.label).toBe('d5, Judicial Doctor, move target');
+    expect(m.squares[36]!.label).toBe('e4, Teacher');
   });
 
   test('reveal: pieces slide from where they stood; the deciding hit is marked winning', () => {

@@ -1,6 +1,6 @@
 import { squareX, squareY } from '../../../engine';
 
-/** The centre of a square on a board drawn in an SVG 8 units wide (X1 Y8, square 0, is the top-left one). */
+/** The centre of a square on a board drawn in an SVG 8 units wide (a8, square 0, is the top-left one). */
 export function squareCentre(square: number): { x: number; y: number } {
   return { x: squareX(square) - 0.5, y: 8.5 - squareY(square) };
 }

@@ -70,18 +70,18 @@ export function phaseHint(input: HintInput): string {
     case 'place':
       return 'Place your character: click a square';
     case 'move':
-      return phase === 'hit' ? 'Give: first click a blue square to move' : 'Click a blue square to move';
+      return phase === 'hit'
+        ? 'First click a blue square to move, then a red one'
+        : 'Click a blue square to move';
     case 'hit':
       if (hitPlanned) return 'Click Set to confirm your plan (or pick another red square)';
-      return phase === 'hit'
-        ? 'Give: plan your hit. Click a red square, then Set'
-        : 'Now a red square to hit, then Set';
+      return phase === 'hit' ? 'Click a red square to hit, then Set' : 'Now a red square to hit, then Set';
     case 'none':
       break;
   }
   if (done) return DONE[phase] ?? '';
   if (phase === 'waiting') return 'Waiting for your opponent to join';
-  if (phase === 'reveal') return 'Attack: both plans are revealed';
+  if (phase === 'reveal') return 'The arrows show both moves, the marks both hits';
   if (phase === 'over') return 'The game is over';
   return '';
 }

@@ -25,10 +25,10 @@ const shown = (r: Reveal, result: GameResult | null = null) =>
 
 describe('the reveal caption', () => {
   test.each([
-    ['me', reveal(9, 40), 'You hit Omar on X2 Y7'],
-    ['them', reveal(9, 40), 'Iris hit you on X2 Y7'],
-    ['watcher', reveal(9, 40), 'Iris hit Omar on X2 Y7'],
-    ['them', reveal(40, 28), 'You hit Iris on X5 Y5'],
+    ['me', reveal(9, 40), 'You hit Omar on b7'],
+    ['them', reveal(9, 40), 'Iris hit you on b7'],
+    ['watcher', reveal(9, 40), 'Iris hit Omar on b7'],
+    ['them', reveal(40, 28), 'You hit Iris on e5'],
     ['me', reveal(40, 41), 'Both missed'],
     ['me', reveal(9, 28), 'Both hit: draw'],
   ])('seen by %s', (who, r, text) => {
@@ -50,8 +50,8 @@ describe('the reveal caption', () => {
 
 describe('the result reason', () => {
   test.each<[string, Reveal, GameResult, string]>([
-    ['them', reveal(9, 40), { winner: 'A', reason: 'hit' }, 'Iris hit you on X2 Y7 on turn 2'],
-    ['me', reveal(9, 40), { winner: 'A', reason: 'hit' }, 'You hit Omar on X2 Y7 on turn 2'],
+    ['them', reveal(9, 40), { winner: 'A', reason: 'hit' }, 'Iris hit you on b7 on turn 2'],
+    ['me', reveal(9, 40), { winner: 'A', reason: 'hit' }, 'You hit Omar on b7 on turn 2'],
     ['me', reveal(9, 28), { winner: 'draw', reason: 'both-hit' }, 'Both hit on turn 2: draw'],
     ['me', reveal(40, 41), { winner: 'draw', reason: 'turns' }, 'Ten turns and no hit'],
     ['me', reveal(40, 41), { winner: 'A', reason: 'forfeit' }, 'Your opponent left'],
@@ -69,7 +69,7 @@ describe('the result reason', () => {
 describe('the live region', () => {
   test('the reveal says the caption before both plans', () => {
     expect(announcement(shown(reveal(9, 40)), 'them')).toBe(
-      'Attack. Iris hit you on X2 Y7. You moved to X2 Y7 and hit X1 Y3. Iris moved to X5 Y5 and hit X2 Y7.',
+      'Attack. Iris hit you on b7. You moved to b7 and hit a3. Iris moved to e5 and hit b7.',
     );
   });
 

@@ -29,7 +29,7 @@ export function storyOf(view: GameView, sessionId: string | null): RevealStory |
   return revealStory(view.lastReveal, seatsOf(view, sessionId).me?.seat ?? null);
 }
 
-/** One line on what the reveal did: "Iris hit you on X3 Y6", "You hit Iris on X2 Y5", "Both missed", "Both hit: draw". */
+/** One line on what the reveal did: "Iris hit you on c6", "You hit Iris on b5", "Both missed", "Both hit: draw". */
 export function revealCaption(view: GameView, sessionId: string | null): string | null {
   const story = storyOf(view, sessionId);
   if (story === null) return null;
@@ -57,7 +57,7 @@ export function hitLabel(view: GameView, sessionId: string | null, seat: Seat): 
 const NUMBER_WORDS = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
 
 /**
- * Why the game ended, in one line under the result: "Iris hit you on X3 Y6 on turn 1", "Ten turns and no
+ * Why the game ended, in one line under the result: "Iris hit you on c6 on turn 1", "Ten turns and no
  * hit", "Your opponent left"; null before the end.
  */
 export function resultReasonText(view: GameView, sessionId: string | null): string | null {

@@ -29,7 +29,7 @@ function coachText(view: GameView, plan: PlayerState | null, sessionId: string |
         ? 'Placed. Both pieces are shown once the clock ends.'
         : 'Step 2: click any square to put your character there.';
     case 'move':
-      return 'Step 3: the blue squares are where you can move. Click one.';
+      return 'Step 3 (Move): the blue squares are where you can move. Click one.';
     case 'hit':
       return plan?.hit === null || plan?.hit === undefined
         ? 'Step 4 (Give): the red squares are where you can hit from there. Guess where the AI will step and click it.'

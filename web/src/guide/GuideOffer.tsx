@@ -26,8 +26,8 @@ export function GuideOffer({ onStart, disabled }: { onStart: () => void; disable
     <section className="card stack g-guide-offer" aria-labelledby="guide-offer">
       <h2 id="guide-offer">New here? Play a guided first game</h2>
       <p>
-        A game against the easy AI, with a short tip at every step. It takes about two minutes.{' '}
-        <a href="/rules">Read the rules</a> first if you like.
+        A game against the easy AI on the relaxed clock (every phase three times longer), with a short tip at
+        every step. It takes a few minutes. <a href="/rules">Read the rules</a> first if you like.
       </p>
       <div className="row">
         <button type="button" className="primary" disabled={disabled} onClick={onStart}>

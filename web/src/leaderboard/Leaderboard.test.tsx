@@ -172,7 +172,7 @@ test('people only: the switch asks the server for the people-only board, and bac
   show();
   const table = await screen.findByRole('table');
   expect(within(table).getAllByRole('row')).toHaveLength(4);
-  const only = screen.getByRole<HTMLInputElement>('checkbox', { name: /People only/ });
+  const only = screen.getByRole<HTMLInputElement>('switch', { name: /People only/ });
   expect(only.checked).toBe(false);
   fireEvent.click(only);
   await waitFor(() => {
@@ -180,7 +180,7 @@ test('people only: the switch asks the server for the people-only board, and bac
   });
   expect(calls.map((c) => c.path)).toContain('/api/users/leaderboard?view=people');
   expect(screen.queryByText('Hard AI')).toBeNull();
-  fireEvent.click(screen.getByRole('checkbox', { name: /People only/ }));
+  fireEvent.click(screen.getByRole('switch', { name: /People only/ }));
   await waitFor(() => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
   });
@@ -190,7 +190,7 @@ test('people only from the address (?view=people), checked', async () => {
   const calls = serve(ROWS);
   show('/leaderboard?view=people');
   await screen.findByRole('table');
-  expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /People only/ }).checked).toBe(true);
+  expect(screen.getByRole<HTMLInputElement>('switch', { name: /People only/ }).checked).toBe(true);
   expect(calls.filter((c) => c.path.startsWith('/api/users/leaderboard')).map((c) => c.path)).toEqual([
     '/api/users/leaderboard?view=people',
   ]);

@@ -70,7 +70,7 @@ function turnSides(r: Reveal, letters: ReplayedGame['characters']): ReplayStep['
   };
 }
 
-/** "Ann moved X4 Y4 → X5 Y5 and hit X6 Y6; Bob stayed on X1 Y1 and hit X2 Y2. Both missed." */
+/** "Ann moved d4 → e5 and hit f6; Bob stayed on a1 and hit b2. Both missed." */
 function turnCaption(story: RevealStory, name: (s: Seat) => string): string {
   const plans = story.moves.map((m) => {
     const hit = story.hits.find((h) => h.seat === m.seat)!;
@@ -96,7 +96,7 @@ export function winnerWords(result: GameResult | null, name: (s: Seat) => string
   return `${name(result.winner)} wins`;
 }
 
-/** Why the game ended, as a watcher reads it: "Ann hit Bob on X3 Y6 on turn 1", "Ten turns and no hit". */
+/** Why the game ended, as a watcher reads it: "Ann hit Bob on c6 on turn 1", "Ten turns and no hit". */
 export function reasonWords(result: GameResult, last: Reveal | null, name: (s: Seat) => string): string {
   const reason = resultReason(result, last);
   switch (reason.kind) {

@@ -1,4 +1,4 @@
-import { SQUARES, squareName, squareX, squareY } from '../../../engine';
+import { FILES, SQUARES, squareName, squareX, squareY } from '../../../engine';
 import { ArrowHeads, squareCentre } from '../game/boardSvg';
 import type { ExampleTurn } from './exampleTurn';
 
@@ -61,6 +61,16 @@ export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
           <rect key={sq} x={x} y={y} width={1} height={1} className={(x + y) % 2 ? 'r-dark' : 'r-light'} />
         );
       })}
+      {Array.from({ length: 8 }, (_, i) => (
+        <g key={`coord-${i}`} className="r-coord" aria-hidden="true">
+          <text x={i + 0.94} y={7.94} textAnchor="end">
+            {FILES[i]}
+          </text>
+          <text x={0.06} y={i + 0.26}>
+            {8 - i}
+          </text>
+        </g>
+      ))}
       {hit(you.hit, 'me')}
       {hit(them.hit, 'foe')}
       {ghost(you.from, 'me')}

@@ -28,7 +28,7 @@ test('/rules: the steps with their phase names, every character with its range p
   for (const name of ['A game, step by step', 'Ranges', 'An example turn'])
     expect(screen.getByRole('heading', { name })).toBeTruthy();
   expect(screen.getAllByText(/plan your hit/).length).toBeGreaterThan(0);
-  // One picture per character, coloured as the engine's ranges say (from X4 Y5).
+  // One picture per character, coloured as the engine's ranges say (from d5).
   const pictures = container.querySelectorAll('.r-char .g-range-picture');
   expect(pictures).toHaveLength(CHARACTERS.length);
   CHARACTERS.forEach((c, i) => {
@@ -38,6 +38,9 @@ test('/rules: the steps with their phase names, every character with its range p
     expect(pictures[i]!.querySelectorAll('.g-rp-move')).toHaveLength(moves);
     expect(pictures[i]!.querySelectorAll('.g-rp-hit')).toHaveLength(hits);
   });
-  expect(screen.getByRole('img', { name: /^You move from X3 Y4 to X3 Y5 and hit X5 Y5/ })).toBeTruthy();
+  expect(screen.getByRole('img', { name: /^You move from c4 to c5 and hit e5/ })).toBeTruthy();
+  // The example board's edges name the files and ranks, so "c4" can be found on it.
+  const edges = [...container.querySelectorAll('.r-coord text')].map((t) => t.textContent).join('');
+  expect(edges).toBe('a8b7c6d5e4f3g2h1');
   expect(screen.getByText(/lands where your opponent moved: you win/)).toBeTruthy();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin/useAction';
+import { Switch } from '../components/Switch';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
 import type { LeaderboardSetting, Standing } from '../../../engine';
 import { useBackground } from '../leaderboard/useBackground';
@@ -63,16 +64,15 @@ export default function Leaderboard() {
           <p className="card muted">Loading the leaderboard…</p>
         ) : (
           <div className="card board-card">
-            <label className="board-view">
-              <input
-                type="checkbox"
-                checked={peopleOnly}
-                onChange={(e) => {
-                  setParams(e.target.checked ? { view: 'people' } : {}, { replace: true });
-                }}
-              />{' '}
+            <Switch
+              className="board-view"
+              checked={peopleOnly}
+              onChange={(on) => {
+                setParams(on ? { view: 'people' } : {}, { replace: true });
+              }}
+            >
               People only (hide the AI rows)
-            </label>
+            </Switch>
             <LeaderboardTable setting={board.setting} rows={board.rows} me={me} />
             {board.rows.length === 0 && (
               <p className="board-empty">
