@@ -60,7 +60,7 @@ test('watching AI versus AI: two games with pause, continue and reset, then home
 
 /** What a spectator of AI versus AI reads under the phase name (web/src/game/phaseHint.ts), any phase. */
 const AI_LINES =
-  /^(The game is about to start|The game starts in a moment|Each AI (picks a character|places its character on a square|plans where to move)|Give: each AI plans where to hit|Attack: both plans are revealed|The game is over)$/;
+  /^(The game is about to start|The game starts in a moment|Each AI (picks a character|places its character on a square|plans where to (move|hit))|Both plans are revealed at once|The game is over)$/;
 
 const LIVE_PHASES = ['choose', 'place', 'move', 'hit', 'reveal']
   .map((p) => `.g-phase[data-phase="${p}"]`)

@@ -40,7 +40,7 @@ test('/watch lists a live game; clicking it shows the board read-only, the playe
   await page.getByText('You are watching this game.').waitFor();
   // Gina plays: the spectator reads about the players, never "Each AI …" (that is for AI versus AI).
   await expect(page.locator('.g-hint').textContent()).resolves.toMatch(
-    /^(Each player .+|Give: each player plans where to hit|Attack: both plans are revealed|The game is over)$/,
+    /^(Each player .+|Both plans are revealed at once|The game is over)$/,
   );
   await until(() => game.state.spectators === 1, 5000, 'the player sees 1 watching');
   // No controls: no Set, no Back, and the character cards take no pick.

@@ -91,8 +91,8 @@ test('a spectator of a game people play reads about the players, never about AIs
       'Each player picks a character',
       'Each player places their character on a square',
       'Each player plans where to move',
-      'Give: each player plans where to hit',
-      'Attack: both plans are revealed',
+      'Each player plans where to hit',
+      'Both plans are revealed at once',
       'The game is over',
     ]);
   }

@@ -24,8 +24,8 @@ const WATCHING_AIS: Partial<Record<Phase, string>> = {
   choose: 'Each AI picks a character',
   place: 'Each AI places its character on a square',
   move: 'Each AI plans where to move',
-  hit: 'Give: each AI plans where to hit',
-  reveal: 'Attack: both plans are revealed',
+  hit: 'Each AI plans where to hit',
+  reveal: 'Both plans are revealed at once',
   over: 'The game is over',
 };
 
@@ -36,7 +36,7 @@ const WATCHING_PLAYERS: Partial<Record<Phase, string>> = {
   choose: 'Each player picks a character',
   place: 'Each player places their character on a square',
   move: 'Each player plans where to move',
-  hit: 'Give: each player plans where to hit',
+  hit: 'Each player plans where to hit',
 };
 
 /** The player's line once the phase's work is done. */
