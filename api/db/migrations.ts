@@ -1,8 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
-import { hashToken } from '../auth/tokens';
-import { CONFIRM_MS } from './users';
-import { parseGameRecord } from '../../engine';
-import { isAiName, seatCharacters } from './gameSeats';
+import { parseGameRecord, replayRecord } from '../../engine';
 import type { Db, Dialect } from './connect';
 
 /** Migrations as code, in order; each runs once (Kysely records them in kysely_migration). */
@@ -117,8 +115,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await k
             .updateTable('users')
             .set({
-              confirm_token: hashToken(String(row.confirm_token)),
-              confirm_expires_at: Date.now() + CONFIRM_MS,
+              confirm_token: frozenHashToken(String(row.confirm_token)),
+              confirm_expires_at: Date.now() + FROZEN_CONFIRM_MS,
             })
             .where('id', '=', row.id)
             .execute();
@@ -300,7 +298,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             log = [];
           }
           const record = parseGameRecord({ seed: Number(game.seed), mode: String(game.mode), log });
-          const characters = record.ok ? seatCharacters(record.value) : { A: null, B: null };
+          const characters = record.ok ? frozenSeatCharacters(record.value) : { A: null, B: null };
           await k
             .insertInto('game_seats')
             .values(
@@ -309,7 +307,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
                 seat,
                 username: String(players[i]!.username),
                 name: String(players[i]!.name),
-                is_ai: isAiName(String(players[i]!.username)) ? 1 : 0,
+                is_ai: String(players[i]!.username).endsWith(' ai') ? 1 : 0,
                 character: characters[seat],
                 ended_at: Number(game.ended_at),
               })),
@@ -346,6 +344,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
   };
+}
+
+// What the migrations above need of other code, copied as it was when they were written. A migration must do
+// the same on every database it ever meets, so these never change, even when the live code they were copied
+// from does (api/auth/tokens.ts hashToken, api/db/users.ts CONFIRM_MS, api/db/gameSeats.ts seatCharacters
+// and isAiName, written inline above as `endsWith(' ai')`). Only the engine's replay of a stored game is still
+// imported: replaying old games exactly is the engine's own promise (tests/legacySeedGames.test.ts).
+
+/** 002_auth: a confirmation code as stored, its SHA-256 in hex. Never change. */
+function frozenHashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 002_auth: how long a confirmation code lasted (7 days). Never change. */
+const FROZEN_CONFIRM_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** 006_game_records: each seat's character from a replay of the log, null where it never got that far. Never change. */
+function frozenSeatCharacters(game: Parameters<typeof replayRecord>[0]): {
+  A: string | null;
+  B: string | null;
+} {
+  try {
+    const replayed = replayRecord({ ...game, result: null });
+    return replayed.ok ? replayed.value.characters : { A: null, B: null };
+  } catch {
+    return { A: null, B: null };
+  }
 }
 
 // Migrations see the tables as they were then, not as schema.ts describes them now.
