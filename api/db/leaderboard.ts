@@ -13,6 +13,7 @@ import { START } from '../ratings/glicko';
 import { forgetBoard, reusedBoard } from './boardCache';
 import type { Database } from './schema';
 import { getSetting } from './settings';
+import { selectStandings } from './standings';
 
 /**
  * The current board (or with `board`, an archived season's rows), read from the standings rows the
@@ -28,22 +29,7 @@ export async function standings(
   order: LeaderboardOrder = 'rating',
   view: LeaderboardView = 'all',
 ): Promise<Standing[]> {
-  let query = db
-    .selectFrom('standings as s')
-    // Rooms seat only Hive-linked users and record them under their Hive name; show the current name.
-    .leftJoin('users as u', 'u.hive_username', 's.username')
-    .select((eb) => [
-      's.username',
-      eb.fn.coalesce('u.name', 's.name').as('name'),
-      's.wins',
-      's.draws',
-      's.losses',
-      's.rating',
-      's.rd',
-      's.established',
-      's.is_ai',
-    ])
-    .where('s.board', '=', board);
+  let query = selectStandings(db, board);
   if (view === 'people') query = query.where('s.is_ai', '=', 0);
   query =
     order === 'rating'

@@ -198,13 +198,13 @@ export async function currentRating(
   return { rating: r.rating, rd: r.rd, provisional: isProvisional(r) };
 }
 
-/** A player's standing on the current board, or undefined for an unknown name (a user with no games yet
- * gets the starting rating). */
-export async function playerProfile(
-  db: Kysely<Database>,
-  username: string,
-): Promise<PlayerProfile | undefined> {
-  const row = await db
+/**
+ * One board's standings rows with the player's current name: rooms seat only Hive-linked users and record them
+ * under their Hive name, so a user's name is shown where there is one. The board (api/db/leaderboard.ts) and a
+ * player's profile both read through it.
+ */
+export function selectStandings(db: Kysely<Database>, board: number) {
+  return db
     .selectFrom('standings as s')
     .leftJoin('users as u', 'u.hive_username', 's.username')
     .select((eb) => [
@@ -216,11 +216,19 @@ export async function playerProfile(
       's.rating',
       's.rd',
       's.games',
+      's.established',
       's.is_ai',
     ])
-    .where('s.board', '=', 0)
-    .where('s.username', '=', username)
-    .executeTakeFirst();
+    .where('s.board', '=', board);
+}
+
+/** A player's standing on the current board, or undefined for an unknown name (a user with no games yet
+ * gets the starting rating). */
+export async function playerProfile(
+  db: Kysely<Database>,
+  username: string,
+): Promise<PlayerProfile | undefined> {
+  const row = await selectStandings(db, 0).where('s.username', '=', username).executeTakeFirst();
   if (row !== undefined)
     return {
       username: row.username,
