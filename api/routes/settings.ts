@@ -12,6 +12,7 @@ import {
   wholeNumberError,
   type AiNameItem,
   type Range,
+  type TextSettingRoute,
 } from '../../engine';
 import type { ApiContext } from '../context';
 import { getSetting, updateSetting } from '../db/settings';
@@ -22,6 +23,15 @@ import { settingsImageRoutes } from './settingsImages';
 
 const OPACITIES = { tileOpacity: 'tile opacity', faceOpacity: 'face opacity', imageOpacity: 'image opacity' };
 type OpacityTitle = keyof typeof OPACITIES;
+
+/** The settings whose texts are saved one route per entry of their `names` list, with those routes. */
+const TEXT_SETTINGS: readonly {
+  readonly key: 'leaderboard' | 'playTexts';
+  readonly routes: readonly TextSettingRoute[];
+}[] = [
+  { key: 'leaderboard', routes: LEADERBOARD_TEXT_ROUTES },
+  { key: 'playTexts', routes: PLAY_TEXT_ROUTES },
+];
 
 /** Raw text from a client; trimmed and limited by `text`. */
 const Text = Type.String({ maxLength: 1000 });
@@ -87,38 +97,24 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       },
     );
 
-    LEADERBOARD_TEXT_ROUTES.forEach(({ path, field, label, success }, i) => {
-      app.put(
-        `/v1/setting/${path}`,
-        { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
-        async (request) => {
-          const value = text(request.body[field], label, SETTING_LIMITS.textMax);
-          return ok(
-            success,
-            await updateSetting(k, 'leaderboard', (current) => ({
-              names: replaced(current.names, i, value),
-            })),
-          );
-        },
-      );
-    });
-
     // Play texts.
     app.get('/v1/setting/setp', async () => getSetting(k, 'playTexts'));
 
-    PLAY_TEXT_ROUTES.forEach(({ path, field, label, success }, i) => {
-      app.put(
-        `/v1/setting/${path}`,
-        { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
-        async (request) => {
-          const value = text(request.body[field], label, SETTING_LIMITS.textMax);
-          return ok(
-            success,
-            await updateSetting(k, 'playTexts', (current) => ({ names: replaced(current.names, i, value) })),
-          );
-        },
-      );
-    });
+    // The leaderboard's column texts and the play texts: a route per entry of the setting's `names`.
+    for (const { key, routes } of TEXT_SETTINGS)
+      routes.forEach(({ path, field, label, success }, i) => {
+        app.put(
+          `/v1/setting/${path}`,
+          { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
+          async (request) => {
+            const value = text(request.body[field], label, SETTING_LIMITS.textMax);
+            return ok(
+              success,
+              await updateSetting(k, key, (current) => ({ names: replaced(current.names, i, value) })),
+            );
+          },
+        );
+      });
 
     // AI settings.
     app.get('/v1/setting/seta', async () => getSetting(k, 'aiNames'));
