@@ -5,7 +5,7 @@ import { DEFAULT_PICTURES } from '../art/defaultArt';
 import { IMAGE_POSES } from '../art/pose';
 import { CHARACTER_PICTURES } from './graphics';
 import { ImageUpload } from './ImageUpload';
-import { useLoad } from './useLoad';
+import { useLoad } from '../net/useLoad';
 
 /** The previews show pictures as uploaded, at full opacity. */
 const FULL = { faceOpacity: 1, imageOpacity: 1 };

@@ -1,15 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   characterByLetter,
   MAX_TURNS,
   type GameHistoryEntry,
-  type GameHistoryPage,
   type GameMode,
   type GamePlayer,
 } from '../../../engine';
-import { errorMessage } from '../admin/useAction';
 import { fetchGameHistory } from '../net/games';
+import { useLoaded } from '../net/useLoad';
 import './profile.css';
 
 /** A mode in plain words. */
@@ -94,27 +93,11 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
 /** A player's games, newest first, a page at a time, each with a link to its replay. */
 export function GameHistory({ username }: { username: string }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<GameHistoryPage>();
-  const [error, setError] = useState<string | null>(null);
   const captionId = useId();
   useEffect(() => {
     setPage(1);
   }, [username]);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    fetchGameHistory(username, page).then(
-      (answer) => {
-        if (live) setData(answer);
-      },
-      (err: unknown) => {
-        if (live) setError(errorMessage(err));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [username, page]);
+  const { data, error } = useLoaded(useCallback(() => fetchGameHistory(username, page), [username, page]));
 
   const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
   const shown = data?.page ?? page;

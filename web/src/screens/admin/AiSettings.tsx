@@ -1,7 +1,7 @@
 import { AdminPage } from '../../admin/AdminPage';
 import type { AiNamesSetting } from '../../../../engine';
 import { AiGamesForm, AiNamesForm } from '../../admin/AiForms';
-import { useLoad } from '../../admin/useLoad';
+import { useLoad } from '../../net/useLoad';
 
 /** /seta: the number of usable AI names, the names (searchable, editable), and the AI-vs-AI game count. */
 export default function AiSettings() {

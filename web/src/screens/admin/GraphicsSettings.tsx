@@ -5,7 +5,7 @@ import type { GraphicsSetting, OpacitySetting } from '../../../../engine';
 import { SINGLE_IMAGES, singleImageDefault } from '../../admin/graphics';
 import { ImageUpload } from '../../admin/ImageUpload';
 import { OPACITIES, OpacitySlider } from '../../admin/OpacitySlider';
-import { useLoad } from '../../admin/useLoad';
+import { useLoad } from '../../net/useLoad';
 import '../../admin/images.css';
 
 /** /setg: tiles, effects and backgrounds with previews, opacities, and (?view=characters) character images. */

@@ -1,7 +1,7 @@
 import { AdminPage } from '../../admin/AdminPage';
 import { BoardControls, OrderForm, TitleForm } from '../../admin/LeaderboardForms';
 import { TextSetting } from '../../admin/TextSetting';
-import { useLoad } from '../../admin/useLoad';
+import { useLoad } from '../../net/useLoad';
 import { LEADERBOARD_TEXT_ROUTES, type LeaderboardSetting } from '../../../../engine';
 
 /** /setl: title, number of players, order, the six column texts, pause/continue, archive and reset. */

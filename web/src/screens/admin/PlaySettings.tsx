@@ -1,6 +1,6 @@
 import { AdminPage } from '../../admin/AdminPage';
 import { TextSetting } from '../../admin/TextSetting';
-import { useLoad } from '../../admin/useLoad';
+import { useLoad } from '../../net/useLoad';
 import { PLAY_TEXT_ROUTES } from '../../../../engine';
 
 /** /setp: the labels of the four game options on the home screen. */
