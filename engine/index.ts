@@ -124,7 +124,14 @@ export { AiSeat } from './ai/aiSeat';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { recordAiGame } from './ai/recordAiGame';
 export { AI_RATINGS } from './ai/ratings';
-export { isValidName, formatName, NAME_RULE_HELP } from './names';
+export {
+  isValidName,
+  formatName,
+  NAME_RULE_HELP,
+  NAME_EMPTY,
+  NAME_ENDS_SPACE,
+  NAME_BREAKS_RULE,
+} from './names';
 export * from './httpContract';
 export {
   CLIENT_MESSAGE_TYPES,

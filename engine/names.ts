@@ -19,6 +19,12 @@ export function formatName(name: string): string {
     .join(' ');
 }
 
+/** The messages refusing a name, the same from the server and the web client (spec section 5). */
+export const NAME_EMPTY = 'The name should not be empty';
+export const NAME_ENDS_SPACE = 'The first and the last character can not be space.';
+export const NAME_BREAKS_RULE =
+  'Use 3-20 letters, with spaces, apostrophes and hyphens only between letters (one space at most)';
+
 /** The help text shown next to a name input. */
 export const NAME_RULE_HELP =
   'Only letters, spaces, apostrophes and hyphens; spaces, apostrophes and hyphens not at the start or end and not next to each other; 3-20 characters.';

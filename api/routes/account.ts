@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formatName, isValidName } from '../../engine';
+import { formatName, isValidName, NAME_BREAKS_RULE, NAME_EMPTY, NAME_ENDS_SPACE } from '../../engine';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
 import { forgetBoard } from '../db/boardCache';
@@ -191,16 +191,9 @@ async function ownHiveUser(
 
 /** The name as stored (trimmed, capitalised), or 400 when it breaks the name rule. */
 function checkedName(raw: string): string {
-  if (raw.trim().length === 0) throw new HttpError(400, 'request/invalid', 'The name should not be empty');
-  if (raw !== raw.trim())
-    throw new HttpError(400, 'request/invalid', 'The first and the last character can not be space.');
+  if (raw.trim().length === 0) throw new HttpError(400, 'request/invalid', NAME_EMPTY);
+  if (raw !== raw.trim()) throw new HttpError(400, 'request/invalid', NAME_ENDS_SPACE);
   const name = formatName(raw);
-  if (!isValidName(name)) {
-    throw new HttpError(
-      400,
-      'request/invalid',
-      'Use 3-20 letters, with spaces, apostrophes and hyphens only between letters (one space at most)',
-    );
-  }
+  if (!isValidName(name)) throw new HttpError(400, 'request/invalid', NAME_BREAKS_RULE);
   return name;
 }

@@ -1,12 +1,11 @@
 import '../styles/signin.css';
 import { useState, type SyntheticEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { formatName, isValidName, NAME_RULE_HELP } from '../../../engine';
+import { formatName, isValidName, NAME_EMPTY, NAME_RULE_HELP } from '../../../engine';
 import { WaitingLogo } from '../components/Guard';
 import type { Account } from '../net/account';
 import { api } from '../net/http';
 import { failureMessage } from '../signin/failure';
-import { NAME_EMPTY } from '../signin/nameEdit';
 import { Busy } from '../signin/parts';
 import { useSession } from '../stores/session';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { NAME_EMPTY, NAME_ENDS_SPACE } from '../../../engine';
 import type { Account } from '../net/account';
 import { reloadPage } from '../net/page';
 import { useSession } from '../stores/session';
-import { NAME_EMPTY, NAME_ENDS_SPACE } from './nameEdit';
 import { NameEditor } from './NameEditor';
 import { SignInMethods } from './SignInMethods';
 import { SmartLockAdd } from './SmartLockAdd';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decideNameUpdate, NAME_EMPTY, NAME_ENDS_SPACE, withPeriod } from './nameEdit';
+import { NAME_EMPTY, NAME_ENDS_SPACE } from '../../../engine';
+import { decideNameUpdate, withPeriod } from './nameEdit';
 
 describe('name update rules (spec section 5)', () => {
   test.each([

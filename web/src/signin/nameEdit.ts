@@ -1,8 +1,5 @@
 // The profile's name update rules (spec section 5).
-import { formatName } from '../../../engine';
-
-export const NAME_ENDS_SPACE = 'The first and the last character can not be space.';
-export const NAME_EMPTY = 'The name should not be empty';
+import { formatName, NAME_EMPTY, NAME_ENDS_SPACE } from '../../../engine';
 
 /** What Update does with what was typed. */
 export type NameDecision =
