@@ -113,6 +113,7 @@ export {
   isPlayerLevel,
   type AiLevel,
   type PlayerLevel,
+  type AiDecision,
   type AiPlayer,
   type Plan,
   type TurnView,
@@ -121,6 +122,7 @@ export { aiLevelOfName, aiNamesFor, playerLevelOf } from './ai/names';
 export { ExpertAi, EXPERT_ITERATIONS } from './ai/expertAi';
 export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
+export { aiPick } from './ai/aiPick';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { recordAiGame } from './ai/recordAiGame';
 export { AI_RATINGS } from './ai/ratings';
