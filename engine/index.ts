@@ -95,7 +95,7 @@ export {
   type PlanPick,
   type Verdict,
 } from './fairness';
-export { parseStoredGame, verifyStoredGame } from './fairnessFile';
+export { parseStoredGame, verifyStoredGame, type GamePlayer, type StoredGame } from './fairnessFile';
 export {
   publicView,
   viewFor,
@@ -127,7 +127,6 @@ export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { recordAiGame } from './ai/recordAiGame';
 export { AI_RATINGS } from './ai/ratings';
 export { isValidName, formatName, NAME_RULE_HELP } from './names';
-export * from './httpContract';
 export {
   CLIENT_MESSAGE_TYPES,
   REMATCH_COMMANDS,

@@ -12,7 +12,7 @@ import {
   wholeNumberError,
   type AiNameItem,
   type Range,
-} from '../../engine';
+} from '../../contract/http';
 import type { ApiContext } from '../context';
 import { getSetting, updateSetting } from '../db/settings';
 import { HttpError } from '../http/errors';

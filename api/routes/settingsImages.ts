@@ -1,13 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CHARACTERS,
-  UNSUPPORTED_IMAGE,
-  characterByLetter,
-  characterIndex,
-  isLetter,
-  type Letter,
-} from '../../engine';
+import { CHARACTERS, characterByLetter, characterIndex, isLetter, type Letter } from '../../engine';
+import { UNSUPPORTED_IMAGE } from '../../contract/http';
 import type { ApiContext } from '../context';
 import {
   BACKGROUNDS,

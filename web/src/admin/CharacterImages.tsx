@@ -1,4 +1,5 @@
-import { CHARACTERS, type CharacterImageSet, type GraphicsSetting } from '../../../engine';
+import { CHARACTERS } from '../../../engine';
+import { type CharacterImageSet, type GraphicsSetting } from '../../../contract/http';
 import { NO_IMAGES } from '../art/characterImages';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { DEFAULT_PICTURES } from '../art/defaultArt';
