@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AI_LEVELS, AI_RATINGS, aiLevelOfName, playerLevelOf, type PlayerLevel } from '../../engine';
-import { type LeaderboardOrder, type LeaderboardView, type Standing } from '../../contract/http';
+import type { LeaderboardOrder, LeaderboardView, Standing } from '../../contract/http';
 import { START } from '../ratings/glicko';
 import { forgetBoard, reusedBoard } from './boardCache';
 import type { Database } from './schema';

@@ -1,5 +1,5 @@
 import { CHARACTERS } from '../../../engine';
-import { type CharacterImageSet, type GraphicsSetting } from '../../../contract/http';
+import type { CharacterImageSet, GraphicsSetting } from '../../../contract/http';
 import { NO_IMAGES } from '../art/characterImages';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { DEFAULT_PICTURES } from '../art/defaultArt';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { characterByLetter, MAX_TURNS, type GameMode, type GamePlayer } from '../../../engine';
-import { type GameHistoryEntry, type GameHistoryPage } from '../../../contract/http';
+import type { GameHistoryEntry, GameHistoryPage } from '../../../contract/http';
 import { errorMessage } from '../admin/useAction';
 import { fetchGameHistory } from '../net/games';
 import './profile.css';
