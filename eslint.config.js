@@ -25,6 +25,26 @@ const forbidLayers = (layers, extra = [], kitsOpen = false) => ({
   ],
 });
 
+/** The rules of a layer without I/O, clock or chance (`folder`/), which may not import `layers`. */
+const pureLayer = (folder, layers) => ({
+  ...forbidLayers(layers, [{ regex: '^node:', message: `${folder}/ does no I/O: no Node built-ins.` }]),
+  'no-restricted-globals': [
+    'error',
+    { name: 'Date', message: `${folder}/ takes the time as an argument.` },
+    { name: 'setTimeout', message: `${folder}/ has no timers.` },
+    { name: 'setInterval', message: `${folder}/ has no timers.` },
+    { name: 'console', message: `${folder}/ does no I/O.` },
+  ],
+  'no-restricted-properties': [
+    'error',
+    {
+      object: 'Math',
+      property: 'random',
+      message: `${folder}/ uses the engine's seeded generator (engine/rng.ts).`,
+    },
+  ],
+});
+
 /** A plan square of a reveal (`moveA`, `hitB`, `fromA`, ...). */
 const PLAN_SQUARE = '/^(move|hit|from)[AB]$/';
 /** `x.phase === 'move'` or `phase !== 'over'`. */
@@ -78,26 +98,10 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
-  {
-    files: ['engine/**/*.ts'],
-    rules: {
-      ...forbidLayers(
-        ['api', 'rooms', 'web', 'tests'],
-        [{ regex: '^node:', message: 'engine/ does no I/O: no Node built-ins.' }],
-      ),
-      'no-restricted-globals': [
-        'error',
-        { name: 'Date', message: 'engine/ takes the time as an argument.' },
-        { name: 'setTimeout', message: 'engine/ has no timers.' },
-        { name: 'setInterval', message: 'engine/ has no timers.' },
-        { name: 'console', message: 'engine/ does no I/O.' },
-      ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'engine/ uses its seeded generator (engine/rng.ts).' },
-      ],
-    },
-  },
+  { files: ['engine/**/*.ts'], rules: pureLayer('engine', ['api', 'contract', 'rooms', 'web', 'tests']) },
+  // The HTTP contract between api/ and web/ (and rooms/): pure too, it may use the engine's types and nothing
+  // else of ours; the engine knows nothing of HTTP.
+  { files: ['contract/**/*.ts'], rules: pureLayer('contract', ['api', 'rooms', 'web', 'tests']) },
   { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'web', 'tests']) },
   // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
   { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'web', 'tests'], [], true) },

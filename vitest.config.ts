@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'api/**/*.test.ts', 'rooms/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'api/**/*.test.ts',
+            'rooms/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/buildWeb.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

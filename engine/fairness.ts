@@ -161,7 +161,10 @@ export function finalPicks(state: GameState): Pick[] {
  * The picks a public view shows (so their nonces may be revealed): each character and placed square it shows
  * (from turn 1; a watcher's view shows them as they are picked), and both plans of its latest reveal.
  */
-export function publicPicks(view: PublicView): Pick[] {
+export function publicPicks(view: {
+  readonly players: PublicView['players'];
+  readonly lastReveal: PublicView['lastReveal'];
+}): Pick[] {
   const picks: Pick[] = [];
   const r = view.lastReveal;
   for (const seat of SEATS) {

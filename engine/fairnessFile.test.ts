@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fairnessRecord, type PickKey } from './fairness';
-import { parseStoredGame, verifyStoredGame } from './fairnessFile';
+import { parseStoredGame, verifyStoredGame, type StoredGame } from './fairnessFile';
 import { advance } from './game';
-import type { StoredGame } from './httpContract';
 import { PHASE_DURATIONS_MS } from './phases';
 import { testSecretSeed, turnOneGame } from './testHelpers';
 

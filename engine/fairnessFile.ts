@@ -1,12 +1,41 @@
 // A stored game read from outside (a downloaded JSON file, or GET /api/games/:gameId) and checked: the shape
 // first (never a throw), then the fairness verdict (docs/FAIRNESS.md).
 import { isSquare } from './board';
-import { isLetter } from './characters';
+import { isLetter, type Letter } from './characters';
 import { verifyGame, type PickReveal, type Verdict } from './fairness';
-import type { GamePlayer, StoredGame } from './httpContract';
+import type { GameSeed } from './gameSeed';
 import { parseGameRecord, parseJsonText, type Parsed } from './notation';
-import { PHASE_DURATIONS_MS } from './phases';
-import { SEATS, type Seat } from './types';
+import { PHASE_DURATIONS_MS, type PhaseDurations } from './phases';
+import { SEATS, type GameMode, type GameResult, type LogEntry, type Seat } from './types';
+
+/** One side of a stored game: a user, or a server AI (username ends with " ai"). */
+export interface GamePlayer {
+  readonly username: string;
+  readonly name: string;
+  readonly ai: boolean;
+  /** The character the side played (null when the game ended before Choose did). */
+  readonly character: Letter | null;
+}
+
+/**
+ * GET /api/games/:gameId: a stored game, enough to replay it (a superset of the engine's GameRecord) and,
+ * for games stored with commitments, to verify it (a superset of FairnessRecord: `salt`, `seedCommitment` and
+ * `picks` are absent for games stored before them). The replay page's JSON download is exactly this.
+ */
+export interface StoredGame {
+  readonly gameId: string;
+  readonly mode: GameMode;
+  readonly startedAt: number;
+  readonly endedAt: number;
+  readonly players: { readonly [S in Seat]: GamePlayer };
+  readonly seed: GameSeed;
+  readonly durations: PhaseDurations;
+  readonly log: readonly LogEntry[];
+  readonly result: GameResult;
+  readonly salt?: string;
+  readonly seedCommitment?: string;
+  readonly picks?: readonly PickReveal[];
+}
 
 const bad = <T>(error: string): Parsed<T> => ({ ok: false, error });
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -95,7 +95,7 @@ export {
   type PlanPick,
   type Verdict,
 } from './fairness';
-export { parseStoredGame, verifyStoredGame } from './fairnessFile';
+export { parseStoredGame, verifyStoredGame, type GamePlayer, type StoredGame } from './fairnessFile';
 export {
   publicView,
   viewFor,
@@ -113,6 +113,7 @@ export {
   isPlayerLevel,
   type AiLevel,
   type PlayerLevel,
+  type AiDecision,
   type AiPlayer,
   type Plan,
   type TurnView,
@@ -121,6 +122,7 @@ export { aiLevelOfName, aiNamesFor, playerLevelOf } from './ai/names';
 export { ExpertAi, EXPERT_ITERATIONS } from './ai/expertAi';
 export { createAi } from './ai/createAi';
 export { AiSeat } from './ai/aiSeat';
+export { aiPick } from './ai/aiPick';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
 export { recordAiGame } from './ai/recordAiGame';
 export { AI_RATINGS } from './ai/ratings';
@@ -132,7 +134,6 @@ export {
   NAME_ENDS_SPACE,
   NAME_BREAKS_RULE,
 } from './names';
-export * from './httpContract';
 export {
   CLIENT_MESSAGE_TYPES,
   REMATCH_COMMANDS,

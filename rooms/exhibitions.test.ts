@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LiveGame } from '../engine';
+import type { LiveGame } from '../contract/http';
 import { Exhibitions } from './exhibitions';
 
 /** A host whose rooms are numbered ids; `created` lists them. */

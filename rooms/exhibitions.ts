@@ -1,5 +1,5 @@
 import { matchMaker } from '@colyseus/core';
-import type { LiveGame } from '../engine';
+import type { LiveGame } from '../contract/http';
 
 /** The room name of the server's own AI-versus-AI game: watched, never played by anyone. */
 export const EXHIBITION_ROOM = 'exhibition';

@@ -2,6 +2,7 @@ import { Room, type AuthContext, type Client, type ClientPrivate, type Serialize
 import { randomUUID } from 'node:crypto';
 import {
   advance,
+  aiPick,
   applyAction,
   applyEvent,
   clockFor,
@@ -386,16 +387,12 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   private commitAiPicks(): void {
     if (!this.eagerAi || !this.isLive()) return;
     const picks: Pick[] = [];
-    const { phase, turn } = this.game;
     for (const seat of SEATS) {
       const ai = this.seats[seat]?.ai;
       if (ai === undefined) continue;
-      const value = ai.decide(viewFor(this.game, seat));
-      if (value === null) continue;
-      if (phase === 'choose' && typeof value === 'string') picks.push({ phase, turn: 0, seat, pick: value });
-      else if (phase === 'place' && typeof value === 'number')
-        picks.push({ phase, turn: 0, seat, pick: value });
-      else if (typeof value === 'object') picks.push({ phase: 'plan', turn, seat, pick: value });
+      const view = viewFor(this.game, seat);
+      const pick = aiPick(view, ai.decide(view));
+      if (pick !== null) picks.push(pick);
     }
     this.commitments.commit(picks);
   }

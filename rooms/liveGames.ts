@@ -2,7 +2,7 @@ import { matchMaker } from '@colyseus/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../api/http/errors';
 import { enforce, RATE_WINDOW_MS } from '../api/http/limits';
-import type { LiveGame, LivePlayer } from '../engine';
+import type { LiveGame, LivePlayer } from '../contract/http';
 import type { GameRoomState } from './schema';
 import type { RoomServices } from './services';
 import { WATCHABLE_ROOMS } from './spectators';

@@ -15,7 +15,7 @@ function newest(dir: string): number {
   return latest;
 }
 
-const sources = Math.max(newest('web'), newest('engine'));
+const sources = Math.max(newest('web'), newest('engine'), newest('contract'));
 if (!existsSync(OUT) || statSync(OUT).mtimeMs < sources || process.argv.includes('--force')) {
   console.log('Building the web client…');
   const { build } = await import('vite');

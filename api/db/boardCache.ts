@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Standing } from '../../engine';
+import type { Standing } from '../../contract/http';
 import type { Database } from './schema';
 
 /**

@@ -1,11 +1,8 @@
 // Reading stored games: a player's history (newest first, a page at a time) and one game for its replay.
 import type { Kysely } from 'kysely';
 import {
-  HISTORY_PAGE_SIZE,
   PHASE_DURATIONS_MS,
   type EndReason,
-  type GameHistoryEntry,
-  type GameHistoryPage,
   type GameMode,
   type GamePlayer,
   type Letter,
@@ -16,6 +13,7 @@ import {
   type StoredGame,
   type Winner,
 } from '../../engine';
+import { HISTORY_PAGE_SIZE, type GameHistoryEntry, type GameHistoryPage } from '../../contract/http';
 import type { Database } from './schema';
 
 /** The modes whose games anyone may list and watch; the others (private games) only their two players. */

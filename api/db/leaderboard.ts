@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  AI_LEVELS,
-  AI_RATINGS,
-  aiLevelOfName,
-  playerLevelOf,
-  type LeaderboardOrder,
-  type LeaderboardView,
-  type PlayerLevel,
-  type Standing,
-} from '../../engine';
+import { AI_LEVELS, AI_RATINGS, aiLevelOfName, playerLevelOf, type PlayerLevel } from '../../engine';
+import type { LeaderboardOrder, LeaderboardView, Standing } from '../../contract/http';
 import { START } from '../ratings/glicko';
 import { forgetBoard, reusedBoard } from './boardCache';
 import type { Database } from './schema';

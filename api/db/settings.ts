@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LeaderboardOrder } from '../../engine';
+import type { LeaderboardOrder } from '../../contract/http';
 import { forgetBoard } from './boardCache';
 import type { Database } from './schema';
 

@@ -1,12 +1,6 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import {
-  AI_RATINGS,
-  type AiLevel,
-  type GameMode,
-  type PlayerProfile,
-  type RatingHistoryEntry,
-  type Seat,
-} from '../../engine';
+import { AI_RATINGS, type AiLevel, type GameMode, type Seat } from '../../engine';
+import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
 import type { Database } from './schema';
 

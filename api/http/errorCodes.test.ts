@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { API_ERROR_CODES } from '../../engine';
+import { API_ERROR_CODES } from '../../contract/http';
 import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
 // Every error answer carries a `code` from the contract beside its message; clients key on it.

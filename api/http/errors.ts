@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { codeForStatus, type ApiErrorBody, type ApiErrorCode } from '../../engine';
+import { codeForStatus, type ApiErrorBody, type ApiErrorCode } from '../../contract/http';
 
 /** An error with the HTTP status, code and message a client should see. */
 export class HttpError extends Error {

@@ -6,7 +6,7 @@ import {
   type onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Config } from '../config';
-import { SETTING_LIMITS } from '../../engine';
+import { SETTING_LIMITS } from '../../contract/http';
 import { HttpError } from './errors';
 
 /** Image uploads larger than this are refused with 413 (the contract's limit, which the web checks too). */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_TOO_LARGE as TOO_LARGE } from '../../engine';
+import { IMAGE_TOO_LARGE as TOO_LARGE } from '../../contract/http';
 import { HttpError } from './errors';
 import { MAX_IMAGE_BYTES } from './limits';
 

@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   advance,
   fairnessRecord,
-  HISTORY_PAGE_SIZE,
   PHASE_DURATIONS_MS,
-  type GameHistoryPage,
   type GameMode,
   type GameResult,
   type StoredGame,
 } from '../../engine';
+import { HISTORY_PAGE_SIZE, type GameHistoryPage } from '../../contract/http';
 import { turnOneGame } from '../../engine/testHelpers';
 import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 import { recordResult } from '../db/results';

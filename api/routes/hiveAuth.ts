@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorCode } from '../../engine';
+import type { ApiErrorCode } from '../../contract/http';
 import type { ApiContext } from '../context';
 import {
   CHALLENGE_MS,

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LEADERBOARD_VIEWS } from '../../engine';
+import { LEADERBOARD_VIEWS } from '../../contract/http';
 import type { ApiContext } from '../context';
 import { archiveBoard, leaderboardJson, resetBoard, seasons } from '../db/leaderboard';
 import { playerProfile, ratingHistory } from '../db/standings';

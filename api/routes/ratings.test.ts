@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { AiLevel, GameResult, PlayerProfile, RatingHistoryEntry, Standing } from '../../engine';
+import type { AiLevel, GameResult } from '../../engine';
+import type { PlayerProfile, RatingHistoryEntry, Standing } from '../../contract/http';
 import { AI_RATINGS } from '../../engine';
 import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 import { archiveBoard, resetBoard, seasons } from '../db/leaderboard';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { namesError } from '../../engine';
+import { namesError } from '../../contract/http';
 import { DEFAULT_AI_NAMES } from '../db/settings';
 import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 
@@ -187,7 +187,7 @@ describe('limits', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  test("the server refuses AI names with the admin screen's message (one check, engine/httpContract.ts)", async () => {
+  test("the server refuses AI names with the admin screen's message (one check, contract/http.ts)", async () => {
     // Regression: the server used to answer the first bad name in list order ('one line' here) while the
     // screen named an over-long name first; both now run namesError.
     const names = ['Ann', 'B\u0007b', 'x'.repeat(41)];

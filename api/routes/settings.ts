@@ -13,7 +13,7 @@ import {
   type AiNameItem,
   type Range,
   type TextSettingRoute,
-} from '../../engine';
+} from '../../contract/http';
 import type { ApiContext } from '../context';
 import { getSetting, updateSetting } from '../db/settings';
 import { HttpError } from '../http/errors';

@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CHARACTERS, characterByLetter, characterIndex, isLetter, type Letter } from '../../engine';
+import { UNSUPPORTED_IMAGE } from '../../contract/http';
 import {
-  CHARACTERS,
-  UNSUPPORTED_IMAGE,
-  characterByLetter,
-  characterIndex,
-  isLetter,
-  type Letter,
-} from '../../engine';
+  CHARACTER_IMAGE_UPLOAD,
+  CHARACTER_LIST_UPLOADS,
+  SINGLE_IMAGE_UPLOADS,
+  type CharacterList,
+} from '../../contract/images';
 import type { ApiContext } from '../context';
 import {
   BACKGROUNDS,
@@ -69,27 +69,23 @@ const single = (path: string, key: string, message: string): UploadRoute => ({
   target: () => ({ key, message }),
 });
 
-const indexed = (list: 'chartile' | 'charface', message: string): UploadRoute => ({
-  path: `setg${list}`,
+const indexed = (list: CharacterList): UploadRoute => ({
+  path: CHARACTER_LIST_UPLOADS[list].path,
   // The spec also names a field `arr` (the client's whole list): accepted and ignored.
   fields: { n: IndexField, arr: Type.Optional(Type.Unknown()) },
   target(fields) {
     const n = characterN(fields);
-    return { key: indexedKey(list, n), message, echo: { n } };
+    return { key: indexedKey(list, n), message: CHARACTER_LIST_UPLOADS[list].success, echo: { n } };
   },
 });
 
-/** Every upload route, with the spec's success messages (section 8, 'savedTap' as the spec writes it). */
+/** Every upload route, as contract/images.ts declares them (section 8's success messages). */
 const UPLOAD_ROUTES: readonly UploadRoute[] = [
-  single('setgfloortile', 'floortile', 'Successfully saved floor tile!'),
-  single('setgmovetile', 'movetile', 'Successfully saved move tile!'),
-  single('setgtaptile', 'taptile', 'Successfully savedTap tile!'),
-  single('setgmoveeffect', 'moveeffect', 'Successfully saved move effect!'),
-  single('setgtapeffect', 'tapeffect', 'Successfully saved tap effect!'),
-  indexed('chartile', 'Successfully saved character tile!'),
-  indexed('charface', 'Successfully saved character face!'),
+  ...SINGLE_IMAGE_UPLOADS.map((u) => single(u.path, u.key, u.success)),
+  indexed('chartile'),
+  indexed('charface'),
   {
-    path: 'charimg',
+    path: CHARACTER_IMAGE_UPLOAD.path,
     fields: { imgFor: Type.Optional(Type.String({ maxLength: 10 })), n: IndexField },
     target(fields) {
       const imgFor = fields.get('imgFor');
@@ -107,14 +103,11 @@ const UPLOAD_ROUTES: readonly UploadRoute[] = [
       );
       return {
         key: characterImageKey(character.letter, n),
-        message: `Image of ${character.name} successfully saved!`,
+        message: CHARACTER_IMAGE_UPLOAD.success(character.name),
         echo: { imgFor: character.letter, n },
       };
     },
   },
-  single('setgplaybg', 'playbg', 'Successfully saved play background!'),
-  single('setgleaderbg', 'leaderbg', 'Successfully saved leaderboard background!'),
-  single('setgprofilebg', 'profilebg', 'Successfully saved profile background!'),
 ];
 
 /** The body schema of an upload route: checked for JSON; a multipart form is read by readImageUpload. */

@@ -1,7 +1,7 @@
 import { characterByLetter, type Letter } from '../characters';
 import type { Action } from '../types';
 import type { PlayerView } from '../view';
-import type { AiPlayer, Plan } from './types';
+import type { AiDecision, AiPlayer, Plan } from './types';
 
 /** What an AI seat decided for one phase (`choose`, `place`, or `plan <turn>`). */
 type Decision =
@@ -25,7 +25,7 @@ export class AiSeat {
    * and Hit), decided once per phase and then played unchanged by `actions` (eagerly), so a room can commit to
    * it before the opponent's first message of the phase. Null when the phase has no pick for it.
    */
-  decide(view: PlayerView): Letter | number | Plan | null {
+  decide(view: PlayerView): AiDecision | null {
     const own = view.own;
     switch (view.phase) {
       case 'choose':

@@ -19,6 +19,9 @@ export interface Plan {
   readonly hit: number;
 }
 
+/** What an AI seat decides for one phase (`AiSeat.decide`): the letter in Choose, the square in Place, the plan in Move and Hit. */
+export type AiDecision = Letter | number | Plan;
+
 /** An AI player. Each is seeded and sees only what a human in its seat would see. */
 export interface AiPlayer {
   readonly level: AiLevel;

@@ -1,7 +1,8 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
-import { aiLevelOfName, verifyStoredGame, type Standing } from '../../engine';
+import { aiLevelOfName, verifyStoredGame } from '../../engine';
+import type { Standing } from '../../contract/http';
 import type { GameRoomState, PlayerSchema } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 

@@ -3,7 +3,7 @@
 // listed as `carol`, yet only its two players get its record or see it in a history, over real HTTP.
 import type { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameHistoryPage } from '../../engine';
+import type { GameHistoryPage } from '../../contract/http';
 import { createSession } from '../../api/db/sessions';
 import { createLegacyUser } from '../../api/db/users';
 import type { GameRoomState } from '../../rooms/schema';

@@ -3,7 +3,7 @@ import { api } from '../net/http';
 import { FormError, NumberField } from './Field';
 import { NamesEditor } from './NamesEditor';
 import { useAction } from './useAction';
-import { SETTING_LIMITS, cleanNames, namesError, type AiNamesSetting } from '../../../engine';
+import { SETTING_LIMITS, cleanNames, namesError, type AiNamesSetting } from '../../../contract/http';
 import { wholeError } from './validate';
 
 /** Number of usable AI names and the names list, saved together: PUT /v1/setting/seta {qty, names}. */

@@ -1,8 +1,10 @@
-import { CHARACTERS, type CharacterImageSet, type GraphicsSetting } from '../../../engine';
+import { CHARACTERS } from '../../../engine';
+import type { CharacterImageSet, GraphicsSetting } from '../../../contract/http';
 import { NO_IMAGES } from '../art/characterImages';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { DEFAULT_PICTURES } from '../art/defaultArt';
 import { IMAGE_POSES } from '../art/pose';
+import { CHARACTER_IMAGE_UPLOAD, CHARACTER_LIST_UPLOADS } from '../../../contract/images';
 import { CHARACTER_PICTURES } from './graphics';
 import { ImageUpload } from './ImageUpload';
 import { useLoad } from '../net/useLoad';
@@ -43,23 +45,23 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
         const rows = [
           {
             name: 'Tile',
-            path: 'setgchartile',
+            path: CHARACTER_LIST_UPLOADS.chartile.path,
             fields: { n: String(n) },
             current: setg.chartile[n] ?? null,
             fallback: undefined,
-            success: 'Successfully saved character tile!',
+            success: CHARACTER_LIST_UPLOADS.chartile.success,
           },
           {
             name: 'Face',
-            path: 'setgcharface',
+            path: CHARACTER_LIST_UPLOADS.charface.path,
             fields: { n: String(n) },
             current: setg.charface[n] ?? null,
             fallback: <img src={DEFAULT_PICTURES[c.letter]} alt="" />,
-            success: 'Successfully saved character face!',
+            success: CHARACTER_LIST_UPLOADS.charface.success,
           },
           ...CHARACTER_PICTURES.map((picture, i) => ({
             name: `${picture} image`,
-            path: 'charimg',
+            path: CHARACTER_IMAGE_UPLOAD.path,
             fields: { imgFor: c.letter, n: String(i) },
             current: images[i] ?? null,
             fallback: (
@@ -70,7 +72,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
                 images={NO_IMAGES}
               />
             ),
-            success: `Image of ${c.name} successfully saved!`,
+            success: CHARACTER_IMAGE_UPLOAD.success(c.name),
           })),
         ];
         return (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { LeaderboardSetting } from '../../../engine';
+import type { LeaderboardSetting } from '../../../contract/http';
 import { BoardControls, OrderForm, TitleForm } from './LeaderboardForms';
 import { mockFetch, renderAdmin } from './testing';
 

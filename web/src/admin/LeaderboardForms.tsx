@@ -6,7 +6,7 @@ import {
   textLength,
   type LeaderboardOrder,
   type LeaderboardSetting,
-} from '../../../engine';
+} from '../../../contract/http';
 import { api } from '../net/http';
 import { ConfirmButton } from './ConfirmButton';
 import { Field, FormError, NumberField } from './Field';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from './Field';
 import { api } from '../net/http';
 import { errorMessage } from './useAction';
-import { SETTING_LIMITS, textError, type AiNameItem } from '../../../engine';
+import { SETTING_LIMITS, textError, type AiNameItem } from '../../../contract/http';
 
 /** How many matching names are listed at once (a list may hold 5000). */
 export const SHOWN_MAX = 200;

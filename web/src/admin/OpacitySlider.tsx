@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../net/http';
 import { FormError } from './Field';
 import { useAction } from './useAction';
-import { roundOpacity } from '../../../engine';
+import { roundOpacity } from '../../../contract/http';
 
 export type OpacityTitle = 'tileOpacity' | 'faceOpacity' | 'imageOpacity';
 

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { api } from '../net/http';
 import { Field } from './Field';
 import { useAction } from './useAction';
-import { SETTING_LIMITS, textError } from '../../../engine';
+import { SETTING_LIMITS, textError } from '../../../contract/http';
 
 export interface TextSettingProps {
   /** The field's label, also the name in the server's messages ('Rank text'). */

@@ -1,4 +1,4 @@
-// What only the admin forms need on top of the HTTP contract (engine/httpContract.ts), which holds the
+// What only the admin forms need on top of the HTTP contract (contract/http.ts), which holds the
 // limits, checks and messages the server uses.
 import {
   IMAGE_TOO_LARGE,
@@ -6,7 +6,7 @@ import {
   UNSUPPORTED_IMAGE,
   wholeNumberError,
   type Range,
-} from '../../../engine';
+} from '../../../contract/http';
 
 /** The error for a required whole number typed as text, or null when it is within the range. */
 export function wholeError(raw: string, range: Range, label: string): string | null {

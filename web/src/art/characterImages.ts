@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CharacterImageSet, Letter } from '../../../engine';
+import type { Letter } from '../../../engine';
+import type { CharacterImageSet } from '../../../contract/http';
 import { api } from '../net/http';
 
 /** A character's uploaded move, give and act images (URLs; null where none was uploaded). */

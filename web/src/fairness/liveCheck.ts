@@ -1,9 +1,12 @@
 import {
   pickCommitment,
+  pickLabel,
+  publicPicks,
   verifyGame,
   type FairnessRecord,
-  type PickKey,
   type PickValue,
+  type PublicPlayer,
+  type Seat,
   type Verdict,
 } from '../../../engine';
 import type { CommitmentView, GameView } from '../game/types';
@@ -115,24 +118,19 @@ function open(gameId: string, held: HeldCommitment, view: GameView): HeldCommitm
   return { ...held, opened: ok };
 }
 
-/** The pick as this view shows it, or null when it does not: characters and placed squares from turn 1, plans at their reveal. */
+/** The pick as this view shows it (the engine's `publicPicks`), or null when it does not. */
 function publicPick(key: CommitmentView, view: GameView): PickValue | null {
-  const player = view.players.find((p) => p.seat === key.seat);
-  const reveal = view.lastReveal;
-  const isA = key.seat === 'A';
-  const kind: PickKey['phase'] = key.phase;
-  switch (kind) {
-    case 'choose':
-      return player?.character ?? null;
-    case 'place':
-      // The placed square: the seat's square until turn 1 is revealed, then where turn 1's move started.
-      if (reveal?.turn === 1) return isA ? reveal.fromA : reveal.fromB;
-      return reveal === null && view.turn === 1 ? (player?.square ?? null) : null;
-    case 'plan':
-      if (reveal?.turn !== key.turn) return null;
-      return isA ? { move: reveal.moveA, hit: reveal.hitA } : { move: reveal.moveB, hit: reveal.hitB };
-  }
+  const label = pickLabel(key);
+  const shown = publicPicks({
+    players: { A: seatOf(view, 'A'), B: seatOf(view, 'B') },
+    lastReveal: view.lastReveal,
+  });
+  return shown.find((p) => pickLabel(p) === label)?.pick ?? null;
 }
+
+/** A seat as the engine's public view has it (the web's view lists the seats); nothing shown when it is absent. */
+const seatOf = (view: GameView, seat: Seat): PublicPlayer =>
+  view.players.find((p) => p.seat === seat) ?? { character: null, square: null, done: false };
 
 /** The record checked: it verifies, and it is the game, seed commitment and commitments this client saw. */
 function checkRecord(check: LiveCheck, gameId: string, record: FairnessRecord): Verdict {

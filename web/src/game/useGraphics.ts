@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GraphicsSetting, OpacitySetting } from '../../../engine';
+import type { GraphicsSetting, OpacitySetting } from '../../../contract/http';
 import { DEFAULT_BOARD_ART } from '../art/defaultArt';
 import { api } from '../net/http';
 

@@ -6,7 +6,7 @@ import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import Leaderboard from '../screens/Leaderboard';
 import { useSession } from '../stores/session';
 import type { Account } from '../net/account';
-import type { LeaderboardSetting, Standing } from '../../../engine';
+import type { LeaderboardSetting, Standing } from '../../../contract/http';
 
 const SETL: LeaderboardSetting = {
   title: 'Season One',

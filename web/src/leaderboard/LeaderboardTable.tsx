@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LeaderboardSetting, Standing } from '../../../engine';
+import type { LeaderboardSetting, Standing } from '../../../contract/http';
 import { AiBadge } from '../components/AiBadge';
 import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 

@@ -1,4 +1,5 @@
-import type { GameHistoryPage, StoredGame } from '../../../engine';
+import type { StoredGame } from '../../../engine';
+import type { GameHistoryPage } from '../../../contract/http';
 import { api } from './http';
 
 /** A page of a player's games, newest first (GET /api/users/:username/games?page=N; page 1 first). */

@@ -1,4 +1,4 @@
-import { codeForStatus, isApiErrorCode, type ApiErrorCode } from '../../../engine';
+import { codeForStatus, isApiErrorCode, type ApiErrorCode } from '../../../contract/http';
 
 /**
  * A failed API call: the server's message (or a network one), its error `code` (docs/API.md "Error codes";

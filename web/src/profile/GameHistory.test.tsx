@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { GameHistoryEntry, GameHistoryPage } from '../../../engine';
+import type { GameHistoryEntry, GameHistoryPage } from '../../../contract/http';
 import { fakeApi } from '../signin/testApi';
 import { GameHistory, ratingChangeText } from './GameHistory';
 

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  characterByLetter,
-  MAX_TURNS,
-  type GameHistoryEntry,
-  type GameMode,
-  type GamePlayer,
-} from '../../../engine';
+import { characterByLetter, MAX_TURNS, type GameMode, type GamePlayer } from '../../../engine';
+import type { GameHistoryEntry } from '../../../contract/http';
 import { fetchGameHistory } from '../net/games';
 import { useLoaded } from '../net/useLoad';
 import './profile.css';

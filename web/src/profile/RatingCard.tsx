@@ -1,6 +1,6 @@
 import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import { useEffect, useState } from 'react';
-import type { PlayerProfile, RatingHistoryEntry } from '../../../engine';
+import type { PlayerProfile, RatingHistoryEntry } from '../../../contract/http';
 import { errorMessage } from '../admin/useAction';
 import { api } from '../net/http';
 import { RatingChart } from './RatingChart';

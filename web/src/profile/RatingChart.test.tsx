@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import type { RatingHistoryEntry } from '../../../engine';
+import type { RatingHistoryEntry } from '../../../contract/http';
 import { RatingChart } from './RatingChart';
 
 afterEach(cleanup);

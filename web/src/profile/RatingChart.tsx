@@ -1,4 +1,4 @@
-import type { RatingHistoryEntry } from '../../../engine';
+import type { RatingHistoryEntry } from '../../../contract/http';
 import { dateMarks } from './dateMarks';
 
 const W = 560;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin/useAction';
 import { Switch } from '../components/Switch';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
-import type { LeaderboardSetting, Standing } from '../../../engine';
+import type { LeaderboardSetting, Standing } from '../../../contract/http';
 import { useBackground } from '../leaderboard/useBackground';
 import { api } from '../net/http';
 import { useSession } from '../stores/session';

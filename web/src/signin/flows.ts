@@ -1,6 +1,6 @@
 // The Hive sign-in flows (Keychain and SmartLock), each also as "link this Hive account to my signed-in
 // email account" (the spec's `2` routes). Plain functions: the screens only show their progress and errors.
-import type { ApiErrorCode } from '../../../engine';
+import type { ApiErrorCode } from '../../../contract/http';
 import type { Account } from '../net/account';
 import { api, ApiError } from '../net/http';
 import { signMessage } from './hiveKeys';

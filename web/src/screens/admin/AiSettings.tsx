@@ -1,5 +1,5 @@
 import { AdminPage } from '../../admin/AdminPage';
-import type { AiNamesSetting } from '../../../../engine';
+import type { AiNamesSetting } from '../../../../contract/http';
 import { AiGamesForm, AiNamesForm } from '../../admin/AiForms';
 import { useLoad } from '../../net/useLoad';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
 import { CharacterImages } from '../../admin/CharacterImages';
-import type { GraphicsSetting, OpacitySetting } from '../../../../engine';
+import type { GraphicsSetting, OpacitySetting } from '../../../../contract/http';
 import { SINGLE_IMAGES, singleImageDefault } from '../../admin/graphics';
 import { ImageUpload } from '../../admin/ImageUpload';
 import { OPACITIES, OpacitySlider } from '../../admin/OpacitySlider';

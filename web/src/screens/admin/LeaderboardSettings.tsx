@@ -2,7 +2,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { BoardControls, OrderForm, TitleForm } from '../../admin/LeaderboardForms';
 import { TextSetting } from '../../admin/TextSetting';
 import { useLoad } from '../../net/useLoad';
-import { LEADERBOARD_TEXT_ROUTES, type LeaderboardSetting } from '../../../../engine';
+import { LEADERBOARD_TEXT_ROUTES, type LeaderboardSetting } from '../../../../contract/http';
 
 /** /setl: title, number of players, order, the six column texts, pause/continue, archive and reset. */
 export default function LeaderboardSettings() {

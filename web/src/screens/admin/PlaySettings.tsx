@@ -1,7 +1,7 @@
 import { AdminPage } from '../../admin/AdminPage';
 import { TextSetting } from '../../admin/TextSetting';
 import { useLoad } from '../../net/useLoad';
-import { PLAY_TEXT_ROUTES } from '../../../../engine';
+import { PLAY_TEXT_ROUTES } from '../../../../contract/http';
 
 /** /setp: the labels of the four game options on the home screen. */
 export default function PlaySettings() {

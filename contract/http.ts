@@ -1,11 +1,6 @@
 // The HTTP contract between api/ and web/: limits, the checks both sides run with the same messages, the
 // answers' types and the error codes. Pure: no I/O, so both layers may import it (docs/ARCHITECTURE.md).
-import type { Letter } from './characters';
-import type { PickReveal } from './fairness';
-import type { GameSeed } from './gameSeed';
-import type { PhaseDurations } from './phases';
-import type { EndReason, GameMode, GameResult, LogEntry, Seat } from './types';
-import type { PlayerLevel } from './ai/types';
+import type { EndReason, GameMode, GamePlayer, Letter, PlayerLevel, Seat } from '../engine';
 
 /** Limits of spec sections 5 and 9 and the text rules of docs/API.md. */
 export const SETTING_LIMITS = {
@@ -145,15 +140,6 @@ export interface RatingHistoryEntry {
 /** Games per page of GET /api/users/:username/games. */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** One side of a stored game: a user, or a server AI (username ends with " ai"). */
-export interface GamePlayer {
-  readonly username: string;
-  readonly name: string;
-  readonly ai: boolean;
-  /** The character the side played (null when the game ended before Choose did). */
-  readonly character: Letter | null;
-}
-
 /** One game in a player's history (GET /api/users/:username/games), from that player's side. */
 export interface GameHistoryEntry {
   readonly gameId: string;
@@ -177,26 +163,6 @@ export interface GameHistoryPage {
   readonly pageSize: number;
   /** All the games the caller may see in this player's history. */
   readonly total: number;
-}
-
-/**
- * GET /api/games/:gameId: a stored game, enough to replay it (a superset of the engine's GameRecord) and,
- * for games stored with commitments, to verify it (a superset of FairnessRecord: `salt`, `seedCommitment` and
- * `picks` are absent for games stored before them). The replay page's JSON download is exactly this.
- */
-export interface StoredGame {
-  readonly gameId: string;
-  readonly mode: GameMode;
-  readonly startedAt: number;
-  readonly endedAt: number;
-  readonly players: { readonly [S in Seat]: GamePlayer };
-  readonly seed: GameSeed;
-  readonly durations: PhaseDurations;
-  readonly log: readonly LogEntry[];
-  readonly result: GameResult;
-  readonly salt?: string;
-  readonly seedCommitment?: string;
-  readonly picks?: readonly PickReveal[];
 }
 
 /** One player of a live game as GET /api/live lists it. */

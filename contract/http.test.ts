@@ -9,7 +9,7 @@ import {
   roundOpacity,
   textError,
   wholeNumberError,
-} from './httpContract';
+} from './http';
 
 test('texts: required, trimmed, counted as a person counts', () => {
   expect(textError('  ', 'Title', 50)).toBe('Title is required.');
