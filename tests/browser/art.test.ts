@@ -66,7 +66,9 @@ async function playWithDefaultArt(width: number) {
     badge: null,
     loaded: true,
   });
-  await expect(teacherSquare.locator('.g-token-letter').textContent()).resolves.toBe('T');
+  await expect(
+    teacherSquare.locator('.g-token-letter').evaluate((el) => getComputedStyle(el, '::before').content),
+  ).resolves.toBe('"T"');
   const cook = page.getByRole('button', { name: /^Cook/ });
   expect(await pictureIn(cook)).toEqual({ file: 'cook', pose: 'face', badge: null, loaded: true });
   await expect(page.locator('.g-sq .art-pic').count()).resolves.toBe(16);

@@ -47,6 +47,14 @@ describe('Board', () => {
     expect(screen.getByRole('button', { name: 'd5, Judicial Doctor, move target' })).toBeTruthy();
   });
 
+  test('a square holds no text, so its name is its label even where the ghost of my move meets their piece', () => {
+    renderBoard(plan({ character: 'J', square: 27, move: 36 }));
+    // Two letters as text here ("JT") would not be part of "e4, Teacher, …" (axe's label-content-name-mismatch).
+    expect(sq(36).querySelectorAll('.g-token-letter')).toHaveLength(2);
+    expect(sq(36).textContent).toBe('');
+    expect(sq(27).textContent).toBe('');
+  });
+
   test('the edges read like the names: a..h under the bottom row, 1..8 beside the left column', () => {
     renderBoard();
     const text = (cls: string) => [...document.querySelectorAll(`.${cls}`)].map((e) => e.textContent);

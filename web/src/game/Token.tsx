@@ -35,7 +35,9 @@ export function Token({ token, graphics }: { token: TokenModel; graphics: Graphi
       aria-hidden="true"
     >
       <CharacterPicture letter={token.letter} pose={pose} graphics={graphics} />
-      <span className="g-token-letter">{token.letter}</span>
+      {/* The letter is drawn by CSS (attr), not text: a square's button is named by its label, and text inside
+          it (two letters where a ghost meets a piece) would have to match that label (axe's label-content-name-mismatch). */}
+      <span className="g-token-letter" data-letter={token.letter} />
     </span>
   );
 }
