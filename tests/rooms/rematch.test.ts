@@ -17,6 +17,9 @@ afterAll(async () => {
 
 type GameRoom = Room<GameRoomState>;
 const seatOf = (r: GameRoom) => r.state.players.get(r.sessionId)?.seat;
+/** The client has its first state (the typed state is empty until the room's first patch arrives). */
+const hasState = (r: GameRoom) =>
+  (r.state.players as GameRoomState['players'] | undefined)?.get(r.sessionId) !== undefined;
 const rematchOf = (r: GameRoom) => r.state.rematch?.toJSON() as Record<string, unknown> | undefined;
 
 /** Two players in one room of `mode` (public matchmaking, or a private code), in its start phase. */
@@ -95,7 +98,8 @@ test('both ask: both are told the same new room, join it with seats swapped, pla
   await bob.leave();
   const ann2 = await (await h.player('ann')).joinById<GameRoomState>(roomId);
   const bob2 = await (await h.player('bob')).joinById<GameRoomState>(roomId);
-  await until(() => ann2.state.phase === 'start', 3000, 'the rematch starts');
+  // Both clients have their first state (bob2's can arrive after ann2 sees the start).
+  await until(() => ann2.state.phase === 'start' && hasState(bob2), 3000, 'the rematch starts');
   expect(ann2.state.mode).toBe('others');
   expect(seatOf(ann2)).toBe(oldSeats.bob);
   expect(seatOf(bob2)).toBe(oldSeats.ann);
