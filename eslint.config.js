@@ -15,6 +15,12 @@ const layerPattern = (layer, kitsOpen) =>
         message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
       };
 
+/** api/'s data layer: rooms/ reaches it only through rooms/store.ts. */
+const API_DB = {
+  regex: '^(\\.\\./)+api/db(/|$)',
+  message: "rooms/ reaches api/'s data layer through rooms/store.ts (see docs/ARCHITECTURE.md).",
+};
+
 /** Forbids imports from the given top-level folders (relative paths of any depth). */
 const forbidLayers = (layers, extra = [], kitsOpen = false) => ({
   'no-restricted-imports': [
@@ -106,6 +112,32 @@ export default tseslint.config(
   // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
   { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'web', 'tests'], [], true) },
   { files: ['rooms/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
+  // rooms/ reaches api/'s data layer through rooms/store.ts only (server.ts composes the process from api/).
+  {
+    files: ['rooms/**/*.ts'],
+    ignores: ['rooms/store.ts', 'rooms/**/*.test.ts'],
+    rules: forbidLayers(['web', 'tests'], [API_DB]),
+  },
+  // The game host knows no Colyseus and no database: its ports (rooms/host/ports.ts) are its only way out.
+  {
+    files: ['rooms/host/**/*.ts'],
+    rules: {
+      ...forbidLayers(
+        ['web', 'tests', 'api'],
+        [
+          {
+            regex: '^@colyseus/',
+            message: 'rooms/host/ knows no Colyseus: a room adapts it (rooms/gameRoom.ts).',
+          },
+        ],
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'rooms/host/ wakes up through its Clock port.' },
+        { name: 'setInterval', message: 'rooms/host/ wakes up through its Clock port.' },
+      ],
+    },
+  },
   { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'tests']) },
   { files: ['web/**/*.{ts,tsx}', 'rooms/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: EDGE_RULES },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },

@@ -6,6 +6,9 @@ const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0
 
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default is one worker fewer than the cores, one worker on this 2-core machine, and
+    // most of the browser suite's time is spent waiting on the page and the clock, not computing.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,7 +21,23 @@ export default defineConfig({
             'rooms/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          exclude: ['tests/browser/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The browser suite (docs/TESTING.md): the built web client, then the files sharing one Chromium and one
+        // server per worker process (tests/browserHarness.ts). `isolate: false` keeps the harness module, and so
+        // its singleton, from file to file; forks, not threads: Colyseus's matchMaker and better-sqlite3 are
+        // per process, so one server per process.
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/buildWeb.ts'],
+          pool: 'forks',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,8 +54,14 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           environment: 'node',
-          include: ['api/**/*.test.ts'],
+          // The data layer and the routes that reach its dialect-sensitive queries (docs/TESTING.md).
+          include: [
+            'api/db/**/*.test.ts',
+            'api/routes/{settings,settingsImages,leaderboard,ratings,games,account,guide,hiveAuth}.test.ts',
+          ],
           env: { TEST_DATABASE_URL: POSTGRES_URL },
+          // Drops the schema tests/kits/testHarness.ts migrated for the file (one per file, emptied per test).
+          setupFiles: ['tests/setup/dropTestSchema.ts'],
           testTimeout: 20_000,
         },
       },

@@ -241,9 +241,16 @@ export const API_ERROR_CODES = [
   'request/invalid',
   'request/not-found',
   'request/too-large',
+  'request/too-slow',
   'request/unsupported-type',
   'request/forbidden',
   'game/private',
+  'match/no-such-game',
+  'match/watch-only',
+  'match/closed',
+  'match/full',
+  'match/budget',
+  'match/expired',
   'auth/signed-out',
   'auth/not-admin',
   'auth/not-owner',
@@ -280,6 +287,8 @@ export function codeForStatus(status: number): ApiErrorCode {
       return 'request/forbidden';
     case 404:
       return 'request/not-found';
+    case 408:
+      return 'request/too-slow';
     case 413:
       return 'request/too-large';
     case 415:

@@ -1,8 +1,7 @@
 import type { AuthContext } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import fastifyCookie from '@fastify/cookie';
-import { SESSION_COOKIE, findSession } from '../api/db/sessions';
-import { isFullProfile } from '../api/db/users';
+import { SESSION_COOKIE } from './store';
 import type { SeatRating } from './seats';
 import type { RoomServices } from './services';
 
@@ -35,11 +34,10 @@ export async function authenticate(services: RoomServices, context: AuthContext)
     typeof cookieHeader === 'string' ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
   const token = context.token || fromCookie;
   if (!token) throw new ServerError(401, 'Please sign in to play.');
-  const session = await findSession(services.db, token, services.now());
-  if (session === undefined) throw new ServerError(401, 'Your session has expired. Please sign in again.');
-  const { user } = session;
-  if (!isFullProfile(user)) throw new ServerError(403, 'Please complete your profile before playing.');
-  return { userId: user.id, username: user.hive_username ?? user.username, name: user.name ?? user.username };
+  const user = await services.store.sessionUser(token, services.now());
+  if (user === undefined) throw new ServerError(401, 'Your session has expired. Please sign in again.');
+  if (!user.complete) throw new ServerError(403, 'Please complete your profile before playing.');
+  return { userId: user.id, username: user.username, name: user.name };
 }
 
 /** Users the matchmaking gate has already authenticated, by the request's auth context. */
@@ -53,19 +51,4 @@ export function rememberUser(context: AuthContext, user: SeatUser): void {
 /** The user of a room connection: the one the gate found, else from the session the request carries. */
 export async function userOf(services: RoomServices, context: AuthContext): Promise<SeatUser> {
   return authenticated.get(context) ?? authenticate(services, context);
-}
-
-/**
- * A reconnection carries a session too: it must be the seat owner's (`owner`, as onAuth found it when the
- * seat was first taken). A reconnection token alone, or someone else's session, gets no seat.
- */
-export async function checkReconnection(
-  services: RoomServices,
-  context: AuthContext,
-  owner: SeatUser | undefined,
-): Promise<void> {
-  const user = await authenticate(services, context);
-  if (owner === undefined || user.userId !== owner.userId) {
-    throw new ServerError(403, 'This seat belongs to another player.');
-  }
 }

@@ -70,11 +70,21 @@ export async function claimRoom(
   await presence.expire(key, ROOMS_TTL_SECONDS);
   if ((await presence.hlen(key)) > max) {
     await presence.hdel(key, roomKey);
-    throw new ServerError(
-      429,
-      `You already have ${max} games open. Finish or leave one before starting another.`,
-    );
+    throw new ServerError(429, budgetMessage(max));
   }
+}
+
+/** The refusal of a room past the user's live-room budget. */
+const budgetMessage = (max: number) =>
+  `You already have ${max} games open. Finish or leave one before starting another.`;
+
+/**
+ * Whether an error is the live-room budget's refusal. A room created on another process (Redis) sends its
+ * failure back through Colyseus's IPC with the message alone: matchmaking then throws it with Colyseus's
+ * "unhandled" code (4213), the 429 lost.
+ */
+export function isBudgetRefusal(err: Error): boolean {
+  return /^You already have \d+ games open\./.test(err.message);
 }
 
 /** Gives a closed room back to its creator's budget. */

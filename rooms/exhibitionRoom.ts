@@ -1,10 +1,8 @@
 import { ServerError, type Client } from '@colyseus/core';
-import { aiSeed, watchedPickDue, watcherView, type Seat } from '../engine';
 import { GameRoom } from './gameRoom';
 import { EXHIBITION_PAUSE_MS } from './exhibitions';
 import { liveGames } from './liveGames';
 import { aiNames } from './modeRooms';
-import { aiSeat } from './seats';
 
 /**
  * The server's AI-versus-AI exhibition (rooms/exhibitions.ts): two expert AIs play one game at the pace of the
@@ -14,42 +12,40 @@ import { aiSeat } from './seats';
  */
 export class ExhibitionRoom extends GameRoom {
   readonly mode = 'h0a2';
-  protected override readonly viewOf = watcherView;
-  protected override readonly eagerAi = false;
+  protected override readonly watched = true;
   protected override readonly watchable = true;
   /** Only spectators come in (their places are counted apart): no seat is ever free. */
   override maxClients = 0;
   /** A spectator joined this game. */
-  private watched = false;
+  private watchedBySomeone = false;
 
   protected async setup(): Promise<void> {
-    const [a, b] = await aiNames(this, 2, 'expert');
-    this.seats.A = aiSeat('A', a!, 'expert', aiSeed(this.game.seed, 'A'));
-    this.seats.B = aiSeat('B', b!, 'expert', aiSeed(this.game.seed, 'B'));
+    const [a, b] = await aiNames(this.services.store, 2, 'expert');
+    this.host.seatAi('A', a!, 'expert');
+    this.host.seatAi('B', b!, 'expert');
     this.start();
   }
 
   override onJoin(client: Client): void {
-    if (!this.admitSpectator(client)) throw new ServerError(403, 'The exhibition can only be watched.');
-    this.watched = true;
-  }
-
-  protected override aiDueAt(seat: Seat): number | undefined {
-    return watchedPickDue(this.game, seat) ?? undefined;
+    if (!this.joinAsSpectator(client)) throw new ServerError(403, 'The exhibition can only be watched.');
+    this.watchedBySomeone = true;
   }
 
   /** The result stays for the pause; then the next exhibition may start, and later this room closes. */
-  protected override afterGame(): void {
-    this.wakeAt.set('next', this.now() + EXHIBITION_PAUSE_MS);
-    this.wakeAt.set('close', this.now() + Math.max(EXHIBITION_PAUSE_MS, this.services.closeAfterGameMs));
+  override afterGame(): void {
+    const now = this.host.now();
+    this.host.schedule('next', now + EXHIBITION_PAUSE_MS);
+    this.host.schedule('close', now + Math.max(EXHIBITION_PAUSE_MS, this.services.closeAfterGameMs));
   }
 
-  protected override onWake(name: string): void {
+  override wake(name: string): void {
     if (name === 'next')
-      this.services.exhibitions.finished(this.roomId, this.watched, liveGames).catch((err: unknown) => {
-        console.error('the next exhibition could not start', err);
-      });
-    else super.onWake(name);
+      this.services.exhibitions
+        .finished(this.roomId, this.watchedBySomeone, liveGames)
+        .catch((err: unknown) => {
+          console.error('the next exhibition could not start', err);
+        });
+    else super.wake(name);
   }
 
   override async onDispose(): Promise<void> {

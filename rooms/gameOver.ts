@@ -5,8 +5,8 @@ import {
   type ResultMessage,
   type Seat,
   type SeatNames,
+  type ServerMessage,
 } from '../engine';
-import { sendTo } from './messages';
 import { seatNames, type Seats } from './seats';
 
 /** What players read when their game could not be recorded. */
@@ -19,10 +19,14 @@ export function gameOverFor(result: GameResult, seat: Seat, names: SeatNames, sa
 }
 
 /** Sends each connected player its `gameover` message. */
-export function tellResult(seats: Seats, result: GameResult, saved: boolean): void {
+export function tellResult(
+  seats: Seats,
+  result: GameResult,
+  saved: boolean,
+  sendTo: (seat: Seat, message: ServerMessage) => void,
+): void {
   for (const seat of SEATS) {
-    const client = seats[seat]?.client;
-    if (client !== undefined)
-      sendTo(client, { type: 'gameover', body: gameOverFor(result, seat, seatNames(seats), saved) });
+    if (seats[seat]?.connected === true)
+      sendTo(seat, { type: 'gameover', body: gameOverFor(result, seat, seatNames(seats), saved) });
   }
 }

@@ -41,6 +41,25 @@ export function listingKey(state: GameRoomState, live: boolean, spectators: numb
   return `${live ? 1 : 0}:${state.turn}:${spectators}:${state.players.size}`;
 }
 
+/** A room's listing, republished (`setMetadata`) only when its key changed. */
+export class ListingPublisher {
+  private last = '';
+
+  publish(
+    state: GameRoomState,
+    live: boolean,
+    spectators: number,
+    setMetadata: (listing: LiveListing) => Promise<unknown>,
+  ): void {
+    const key = listingKey(state, live, spectators);
+    if (key === this.last) return;
+    this.last = key;
+    setMetadata(listingOf(state, live, spectators)).catch((err: unknown) => {
+      console.error('room listing failed', err);
+    });
+  }
+}
+
 const isListing = (m: unknown): m is LiveListing =>
   typeof m === 'object' && m !== null && Array.isArray((m as LiveListing).players);
 

@@ -1,9 +1,13 @@
 import { getBearerToken, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
+import { codeForStatus, type ApiErrorCode } from '../contract/http';
 import type { Config } from '../api/config';
 import { clientIp, type TrustFunction } from '../api/http/clientIp';
+import { bodyTooLarge, errorBody, SERVER_FAULT } from '../api/http/errors';
 import { isOwnOrigin } from '../api/http/origin';
 import { authenticate, rememberUser, visitorFrom, type SeatUser } from './auth';
+import { isBudgetRefusal } from './budgets';
 import { EXHIBITION_ROOM } from './exhibitions';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
@@ -14,9 +18,43 @@ import { isSpectating, spectateById } from './spectators';
 export const NO_SUCH_GAME = 'There is no game with this code.';
 /** The answer to any call but watching on the exhibition's room name (it is the server's own game). */
 export const EXHIBITION_ONLY_WATCHED = 'The exhibition is the server’s own game: it can only be watched.';
-/** Colyseus's code for an unknown room id (the web client knows it). */
-const INVALID_ROOM_ID = 4212;
+/** A reconnection to a room that no longer exists (Colyseus's unknown room id). */
+export const GAME_GONE = 'This game is over or no longer exists.';
+/** A reconnection whose seat is no longer held (Colyseus's expired reconnection token). */
+export const RECONNECTION_EXPIRED = 'The seat in this game is no longer held for you.';
+export const RESTARTING = 'The game server is restarting. Please try again in a moment.';
+export const NO_SUCH_CALL = 'There is no such matchmaking call.';
+export const NO_SUCH_ROOM_TYPE = 'There is no such kind of game.';
+/** A `join` (never `joinOrCreate`) that finds no room. */
+export const NO_GAME_TO_JOIN = 'There is no game to join right now.';
+export const TOO_SLOW = 'The request took too long to send.';
+
+/** Colyseus's matchmaking error codes (its ErrorCode enum) that the gate answers in the API's terms. */
+const COLYSEUS = {
+  noHandler: 4210,
+  invalidCriteria: 4211,
+  invalidRoomId: 4212,
+  expired: 4214,
+} as const;
+/** spectators.ts's refusals (`{code, error}`) by their code: unknown or closed game, full, over budget. */
+const SPECTATOR_REFUSALS: Readonly<Record<number, readonly [number, ApiErrorCode]>> = {
+  [COLYSEUS.invalidRoomId]: [404, 'match/closed'],
+  409: [409, 'match/full'],
+  429: [409, 'match/budget'],
+};
 const METHODS = new Set(['joinOrCreate', 'create', 'join', 'joinById', 'reconnect']);
+
+/** A refused matchmaking call: its status, the API's error code and message, and extra headers. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
 
 export interface GateDeps {
   readonly config: Config;
@@ -30,18 +68,36 @@ export interface GateDeps {
  * Colyseus takes over outside Fastify): CORS only for this site's origins, bodies of at most
  * `limits.maxBodyBytes` (413 before buffering), per-IP and per-user rate limits, checked options, one
  * answer for every failed join by code. Without a session only watching (`joinById` with `spectate: true`) is
- * answered, as a visitor counted per IP; the exhibition's room name takes nothing but watching. Other requests
- * go on to the listeners already installed.
+ * answered, as a visitor counted per IP; the exhibition's room name takes nothing but watching. Every refusal
+ * is the API's: its HTTP status and error body (`errorBody`, a `code` of contract/http.ts and a `message`; a
+ * 5xx also carries the `requestId` it was logged under). A seat reservation is Colyseus's own answer. Other
+ * requests go on to the listeners already installed.
  */
 export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if ((req.url ?? '').includes('/matchmake')) {
-      handle(req, res, deps).catch((err: unknown) => {
-        console.error('matchmaking request failed', err);
-        if (!res.headersSent)
-          answer(res, 500, {}, { code: 500, error: 'Something went wrong. Please try again.' });
+      const cors = corsHeaders(deps.config, req);
+      handle(req, res, deps, cors).catch((err: unknown) => {
+        if (res.headersSent) {
+          console.error('matchmaking request failed', err);
+          return;
+        }
+        const requestId = randomUUID();
+        if (err instanceof Refused) {
+          const body = errorBody(err.status, err.message, err.code);
+          if (err.status >= 500) console.warn(`matchmaking refused (request ${requestId}): ${err.message}`);
+          answer(
+            res,
+            err.status,
+            { ...cors, ...err.headers },
+            err.status >= 500 ? { ...body, requestId } : body,
+          );
+          return;
+        }
+        console.error(`matchmaking request failed (request ${requestId})`, err);
+        answer(res, 500, cors, { ...errorBody(500, SERVER_FAULT, 'server/fault'), requestId });
       });
       return;
     }
@@ -49,30 +105,23 @@ export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, deps: GateDeps): Promise<void> {
-  const cors = corsHeaders(deps.config, req);
-  if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
-    answer(res, 503, cors, {
-      code: 503,
-      error: 'The game server is restarting. Please try again in a moment.',
-    });
-    return;
-  }
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: GateDeps,
+  cors: Record<string, string>,
+): Promise<void> {
+  if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
+    throw new Refused(503, 'server/unavailable', RESTARTING);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
   }
   const route = parseRoute(req);
-  if (req.method !== 'POST' || route === undefined) {
-    answer(res, 404, cors, { code: 404, error: 'There is no such matchmaking call.' });
-    return;
-  }
+  if (req.method !== 'POST' || route === undefined) throw new Refused(404, 'request/not-found', NO_SUCH_CALL);
   const { method, roomName } = route;
   const max = deps.services.limits.maxBodyBytes;
-  if (Number(req.headers['content-length'] ?? 0) > max) {
-    tooLarge(res, cors, max);
-    return;
-  }
+  if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(max);
   const ip = clientIp(req, deps.trust);
   const kind =
     method === 'joinById'
@@ -82,78 +131,51 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: GateDeps)
         : undefined;
   const ipRefusal =
     (await deps.limits.take('matchmake', { ip })) ?? (kind && (await deps.limits.take(kind, { ip })));
-  if (ipRefusal) {
-    refuse(res, cors, ipRefusal);
-    return;
-  }
+  if (ipRefusal) throw rateLimited(ipRefusal);
   const body = await readBody(req, max, deps.services.limits.bodyTimeoutMs);
-  if (body === 'too-large') {
-    tooLarge(res, cors, max);
-    return;
-  }
-  if (body === 'too-slow') {
-    answer(
-      res,
-      408,
-      { ...cors, Connection: 'close' },
-      { code: 408, error: 'The request took too long to send.' },
-    );
-    return;
-  }
+  if (body === 'too-large') throw tooLarge(max);
+  if (body === 'too-slow') throw new Refused(408, 'request/too-slow', TOO_SLOW, { Connection: 'close' });
   if (body === 'aborted') return;
   const options = parseJson(body);
   const optionsError = checkOptions(method, roomName, options);
-  if (optionsError !== undefined) {
-    answer(res, 400, cors, { code: 400, error: optionsError });
-    return;
-  }
+  if (optionsError !== undefined) throw new Refused(400, 'request/invalid', optionsError);
   // Colyseus's own type says string; it is undefined without a Bearer header (then the cookie counts).
   const token: string = getBearerToken(req.headers.authorization ?? '');
   const context: AuthContext = { token, headers: req.headers, ip, req };
   const spectating = method === 'joinById' && isSpectating(options);
-  if (roomName === EXHIBITION_ROOM && method !== 'joinById') {
-    answer(res, 200, cors, { code: 403, error: EXHIBITION_ONLY_WATCHED });
-    return;
-  }
+  if (roomName === EXHIBITION_ROOM && method !== 'joinById')
+    throw new Refused(403, 'match/watch-only', EXHIBITION_ONLY_WATCHED);
   let user: SeatUser;
   try {
     user = await authenticate(deps.services, context);
   } catch (err) {
     // Signed out, a visitor may still watch (the IP limits above and a budget of watched games per IP).
     if (spectating) {
-      answer(res, 200, cors, await spectateById(roomName, visitorFrom(ip)));
+      answer(res, 200, cors, spectated(await spectateById(roomName, visitorFrom(ip))));
       return;
     }
-    if (method === 'joinById') answer(res, 200, cors, { code: INVALID_ROOM_ID, error: NO_SUCH_GAME });
-    else answer(res, 200, cors, colyseusError(err));
-    return;
+    if (method === 'joinById') throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
+    throw refusalOf(err, method);
   }
   const userRefusal =
     (await deps.limits.take('matchmake', { userId: user.userId })) ??
     (kind && (await deps.limits.take(kind, { userId: user.userId })));
-  if (userRefusal) {
-    refuse(res, cors, userRefusal);
-    return;
-  }
+  if (userRefusal) throw rateLimited(userRefusal);
   rememberUser(context, user);
   const clientOptions = options as Record<string, unknown>;
   if (kind === 'create') clientOptions[CREATOR_OPTION] = user.userId;
   if (spectating) {
-    answer(res, 200, cors, await spectateById(roomName, user));
+    answer(res, 200, cors, spectated(await spectateById(roomName, user)));
     return;
   }
+  let reservation: unknown;
   try {
-    const reservation: unknown = await matchMaker.controller.invokeMethod(
-      method,
-      roomName,
-      clientOptions,
-      context,
-    );
-    answer(res, 200, cors, reservation);
+    reservation = await matchMaker.controller.invokeMethod(method, roomName, clientOptions, context);
   } catch (err) {
-    if (method === 'joinById') answer(res, 200, cors, { code: INVALID_ROOM_ID, error: NO_SUCH_GAME });
-    else answer(res, 200, cors, colyseusError(err));
+    if (method === 'joinById') throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
+    throw refusalOf(err, method);
   }
+  answer(res, 200, cors, reservation);
 }
 
 /** `…/matchmake/<method>/<roomName>`: the call, or undefined when it is not one. */
@@ -224,32 +246,51 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** A failure in Colyseus's answer shape (`{code, error}`, HTTP 200), which colyseus.js turns into an error. */
-function colyseusError(err: unknown): { code: number; error: string } {
+/** spectateById's answer: the seat reservation, or its refusal (`{code, error}`) in the API's terms. */
+function spectated(verdict: Awaited<ReturnType<typeof spectateById>>): unknown {
+  if (!('error' in verdict)) return verdict;
+  const [status, code] = SPECTATOR_REFUSALS[verdict.code] ?? [409, 'match/full'];
+  throw new Refused(status, code, verdict.error);
+}
+
+/**
+ * A failure of Colyseus's matchmaking (or of our onAuth and onCreate, which throw its ServerError) in the API's
+ * terms. Our rooms throw HTTP statuses (400 a bad option, 401/403 the session, 429 the live-room budget, 503
+ * no free code); Colyseus throws its own codes (an unknown room name, no room to join, a room gone, an
+ * expired reconnection). Anything else is returned as it is (a server fault).
+ */
+function refusalOf(err: unknown, method: string): unknown {
   const code = (err as { code?: unknown } | undefined)?.code;
-  if (err instanceof Error && (err instanceof ServerError || typeof code === 'number')) {
-    return { code: typeof code === 'number' ? code : 500, error: err.message };
+  if (err instanceof Error && isBudgetRefusal(err)) return new Refused(409, 'match/budget', err.message);
+  if (!(err instanceof Error) || !(err instanceof ServerError || typeof code === 'number')) return err;
+  switch (code) {
+    case COLYSEUS.noHandler:
+      return new Refused(404, 'request/not-found', NO_SUCH_ROOM_TYPE);
+    case COLYSEUS.invalidCriteria:
+      return new Refused(404, 'match/no-such-game', NO_GAME_TO_JOIN);
+    case COLYSEUS.invalidRoomId:
+      return new Refused(404, 'match/no-such-game', method === 'reconnect' ? GAME_GONE : NO_SUCH_GAME);
+    case COLYSEUS.expired:
+      return new Refused(410, 'match/expired', RECONNECTION_EXPIRED);
+    // The one 429 a room throws: the user's live-room budget (rooms/budgets.ts), not a rate.
+    case 429:
+      return new Refused(409, 'match/budget', err.message);
   }
-  console.error('matchmaking failed', err);
-  return { code: 500, error: 'Something went wrong. Please try again.' };
+  if (typeof code === 'number' && code >= 400 && code < 500) {
+    return new Refused(code, codeForStatus(code), err.message);
+  }
+  if (code === 503) return new Refused(503, 'server/unavailable', err.message);
+  return err;
 }
 
-function tooLarge(res: ServerResponse, cors: Record<string, string>, max: number): void {
-  answer(
-    res,
-    413,
-    { ...cors, Connection: 'close' },
-    { code: 413, error: `The request is too large (at most ${max} bytes).` },
-  );
+function tooLarge(max: number): Refused {
+  return new Refused(413, 'request/too-large', bodyTooLarge(max), { Connection: 'close' });
 }
 
-function refuse(res: ServerResponse, cors: Record<string, string>, refusal: Refusal): void {
-  answer(
-    res,
-    429,
-    { ...cors, 'Retry-After': String(refusal.retryAfterSeconds) },
-    { code: 429, error: refusal.message },
-  );
+function rateLimited(refusal: Refusal): Refused {
+  return new Refused(429, 'rate/limited', refusal.message, {
+    'Retry-After': String(refusal.retryAfterSeconds),
+  });
 }
 
 function answer(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown): void {

@@ -1,7 +1,7 @@
 import type { Client } from '@colyseus/core';
 import { expect, test } from 'vitest';
-import type { PlayerState, Seat } from '../engine';
-import { PlanMailer, sendError } from './messages';
+import type { PlayerState, Seat, ServerMessage } from '../engine';
+import { PlanMailer, sendError, sendTo } from './messages';
 import type { Seats } from './seats';
 
 /** A connection that records what it was sent. */
@@ -34,21 +34,24 @@ test('each player gets its own plan, once per change, and again after forget', (
   const a = client('sa');
   const b = client('sb');
   const seats: Seats = {
-    A: { key: 'sa', username: 'ann', name: 'Ann', client: a.c },
-    B: { key: 'sb', username: 'bob', name: 'Bob', client: b.c },
+    A: { key: 'sa', username: 'ann', name: 'Ann', connected: true },
+    B: { key: 'sb', username: 'bob', name: 'Bob', connected: true },
   };
   const plans: Record<Seat, PlayerState> = { A: plan(), B: plan({ character: 'C', square: 0 }) };
   const mailer = new PlanMailer();
-  mailer.send(seats, (s) => plans[s]);
-  mailer.send(seats, (s) => plans[s]);
+  const send = (seat: Seat, m: ServerMessage) => {
+    sendTo(seat === 'A' ? a.c : b.c, m);
+  };
+  mailer.send(seats, (s) => plans[s], send);
+  mailer.send(seats, (s) => plans[s], send);
   expect(a.sent).toEqual([['plan', plans.A]]);
   expect(b.sent).toEqual([['plan', plans.B]]);
   plans.A = plan({ move: 28 });
-  mailer.send(seats, (s) => plans[s]);
+  mailer.send(seats, (s) => plans[s], send);
   expect(a.sent).toHaveLength(2);
   expect(b.sent).toHaveLength(1);
   mailer.forget('sb');
-  mailer.send(seats, (s) => plans[s]);
+  mailer.send(seats, (s) => plans[s], send);
   expect(b.sent).toEqual([
     ['plan', plans.B],
     ['plan', plans.B],

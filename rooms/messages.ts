@@ -22,17 +22,21 @@ export class PlanMailer {
    */
   private readonly seen = new Map<string, PlayerState>();
 
-  send(seats: Seats, ownOf: (seat: Seat) => PlayerState): void {
+  send(
+    seats: Seats,
+    ownOf: (seat: Seat) => PlayerState,
+    sendTo: (seat: Seat, message: ServerMessage) => void,
+  ): void {
     for (const seat of SEATS) {
       const info = seats[seat];
-      if (info?.client === undefined) continue;
+      if (info?.connected !== true) continue;
       const own = ownOf(seat);
       if (this.seen.get(info.key) === own) continue;
       this.seen.set(info.key, own);
       const json = JSON.stringify(own);
       if (this.sent.get(info.key) === json) continue;
       this.sent.set(info.key, json);
-      sendTo(info.client, { type: 'plan', body: own });
+      sendTo(seat, { type: 'plan', body: own });
     }
   }
 

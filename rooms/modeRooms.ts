@@ -1,17 +1,10 @@
 import { matchMaker, ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import {
-  aiLevelFor,
-  aiNamesFor,
-  aiSeed,
-  SEATS,
-  type AiLevel,
-  type RematchCommand,
-  type Seat,
-} from '../engine';
-import { getSetting } from '../api/db/settings';
+import { aiLevelFor, aiNamesFor, SEATS, type AiLevel, type RoomError, type Seat } from '../engine';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
+import type { ModeCommand } from './host/ports';
+import type { Store } from './host/ports';
 import { sendError, sendTo } from './messages';
 import {
   REMATCH_ERRORS,
@@ -22,7 +15,7 @@ import {
   reservedSeats,
   type ReservedSeats,
 } from './rematch';
-import { aiSeat, seatHuman, seatOf } from './seats';
+import { seatHuman, seatOf } from './seats';
 import { isAiLevel, UNKNOWN_LEVEL } from './roomOptions';
 
 /**
@@ -49,15 +42,15 @@ abstract class TwoPlayerRoom extends GameRoom {
     this.reserved = reservedSeats(options);
     if (this.reserved === undefined) return;
     await this.setPrivate(true);
-    this.wakeAt.set('rematch-join', this.now() + REMATCH_JOIN_MS);
-    this.update();
+    this.host.schedule('rematch-join', this.host.now() + REMATCH_JOIN_MS);
   }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    if (this.admitSpectator(client)) return;
-    seatHuman(this.seats, client, user, this.seatsFor(user));
-    if (this.seats.A !== undefined && this.seats.B !== undefined) this.start();
-    else this.update();
+    if (this.joinAsSpectator(client)) return;
+    const { seats } = this.host;
+    seatHuman(seats, client, user, this.seatsFor(user));
+    if (seats.A !== undefined && seats.B !== undefined) this.start();
+    else this.host.update();
   }
 
   /** The seats `user` may take: both, or in a rematch room the one reserved for them (others are refused). */
@@ -70,35 +63,36 @@ abstract class TwoPlayerRoom extends GameRoom {
   }
 
   /** The result is shown: the rematch offer opens, and the room stays open at least as long as the offer. */
-  protected override afterGame(): void {
-    this.rematch.open(this.now());
+  override afterGame(): void {
+    this.rematch.open(this.host.now());
     this.syncRematch();
     const { closeAfterGameMs } = this.services;
-    this.wakeAt.set('close', this.now() + Math.max(closeAfterGameMs, REMATCH_WINDOW_MS));
+    this.host.schedule('close', this.host.now() + Math.max(closeAfterGameMs, REMATCH_WINDOW_MS));
   }
 
-  protected override rematchCommand(client: Client, type: RematchCommand['type']): void {
-    const seat = seatOf(this.seats, client.sessionId);
-    if (seat === undefined) {
-      sendError(client, 'seat/unknown', 'You are not a player in this game.');
-      return;
-    }
-    const now = this.now();
+  override command(connection: string, type: ModeCommand): RoomError | undefined {
+    if (type !== 'rematch' && type !== 'decline') return super.command(connection, type);
+    const seat = seatOf(this.host.seats, connection);
+    if (seat === undefined) return { code: 'seat/unknown', message: 'You are not a player in this game.' };
+    const now = this.host.now();
     const refused = type === 'rematch' ? this.rematch.ask(seat, now) : this.rematch.decline(seat, now);
     this.syncRematch();
-    if (refused !== undefined) sendError(client, refused.code, refused.message);
-    else if (this.rematch.current === 'accepted') void this.startRematch();
+    if (refused === undefined && this.rematch.current === 'accepted') void this.startRematch();
+    return refused;
   }
 
   /** Both asked: creates the new room (same mode and clock, seats swapped) and tells both players its id. */
   private async startRematch(): Promise<void> {
-    const [a, b] = [this.seats.A, this.seats.B];
+    const { A: a, B: b } = this.host.seats;
+    const clientOf = (key: string | undefined) => this.clients.find((c) => c.sessionId === key);
     try {
       if (a?.userId === undefined || b?.userId === undefined) throw new Error('a seat has no user');
-      const options = rematchOptions({ A: a.userId, B: b.userId }, this.clockKind);
+      const options = rematchOptions({ A: a.userId, B: b.userId }, this.host.options.clock);
       const { roomId } = await matchMaker.createRoom(this.roomName, options);
-      for (const info of [a, b])
-        if (info.client !== undefined) sendTo(info.client, { type: 'rematch', body: { roomId } });
+      for (const info of [a, b]) {
+        const client = clientOf(info.key);
+        if (client !== undefined) sendTo(client, { type: 'rematch', body: { roomId } });
+      }
     } catch (err) {
       // A full live-room budget (429 from the rematch room's claims) is the players' to fix, not a fault.
       const overBudget = err instanceof ServerError && err.code === 429;
@@ -106,35 +100,38 @@ abstract class TwoPlayerRoom extends GameRoom {
       this.rematch.fail();
       this.syncRematch();
       const { code, message } = overBudget ? REMATCH_ERRORS.budget : REMATCH_ERRORS.failed;
-      for (const info of [a, b]) if (info?.client !== undefined) sendError(info.client, code, message);
+      for (const info of [a, b]) {
+        const client = clientOf(info?.key);
+        if (client !== undefined) sendError(client, code, message);
+      }
     }
   }
 
   /** Publishes the offer, and wakes the room at its deadline while it is open. */
   private syncRematch(): void {
     this.rematch.syncTo(this.state);
-    if (this.rematch.current === 'open') this.wakeAt.set('rematch-expire', this.rematch.expiresAt);
-    else this.wakeAt.delete('rematch-expire');
+    if (this.rematch.current === 'open') this.host.schedule('rematch-expire', this.rematch.expiresAt);
+    else this.host.cancel('rematch-expire');
   }
 
-  protected override onWake(name: string): void {
+  override wake(name: string): void {
     if (name === 'rematch-expire') {
-      this.rematch.expire(this.now());
+      this.rematch.expire(this.host.now());
       this.syncRematch();
     } else if (name === 'rematch-join') {
-      if (this.game.phase !== 'waiting') return;
+      if (this.host.game.phase !== 'waiting') return;
       const { code, message } = REMATCH_ERRORS.noShow;
       for (const client of this.clients) sendError(client, code, message);
       void this.disconnect();
-    } else super.onWake(name);
+    } else super.wake(name);
   }
 
   /** Leaving the finished game (or the game ending while gone) declines the rematch. */
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const seat = seatOf(this.seats, client.sessionId);
+    const seat = seatOf(this.host.seats, client.sessionId);
     await super.onLeave(client, consented);
-    if (seat === undefined || this.game.phase !== 'over') return;
-    const key = this.seats[seat]?.key;
+    if (seat === undefined || this.host.game.phase !== 'over') return;
+    const key = this.host.seats[seat]?.key;
     if (this.clients.some((c) => c.sessionId === key)) return;
     this.rematch.leave(seat);
     this.syncRematch();
@@ -191,15 +188,14 @@ export class AiRoom extends GameRoom {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
     const level = aiLevelFor(options.level);
     this.state.level = typeof options.level === 'string' ? options.level : 'hard';
-    const [name] = await aiNames(this, 1, level);
+    const [name] = await aiNames(this.services.store, 1, level);
     // The AI's sampling comes from the committed game seed (docs/FAIRNESS.md).
-    this.seats.B = aiSeat('B', name!, level, aiSeed(this.game.seed, 'B'));
-    this.update();
+    this.host.seatAi('B', name!, level);
   }
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    if (this.admitSpectator(client)) return;
-    seatHuman(this.seats, client, user, ['A']);
+    if (this.joinAsSpectator(client)) return;
+    seatHuman(this.host.seats, client, user, ['A']);
     this.start();
   }
 }
@@ -208,7 +204,7 @@ export class AiRoom extends GameRoom {
  * `count` distinct names for AIs of `level`, drawn from the first `qty` of the AI names setting: a name always
  * plays the same level (engine aiLevelOfName, docs/RULES.md).
  */
-export async function aiNames(room: GameRoom, count: number, level: AiLevel): Promise<string[]> {
-  const { qty, names } = await getSetting(room.services.db, 'aiNames');
+export async function aiNames(store: Store, count: number, level: AiLevel): Promise<string[]> {
+  const { qty, names } = await store.aiNames();
   return aiNamesFor(level, count, names.slice(0, qty), names, (n) => randomInt(0, n));
 }

@@ -1,4 +1,4 @@
-import type { FinishedGame } from '../api/db/results';
+import type { FinishedGame } from './store';
 import type { GameMode, GameState } from '../engine';
 import type { Seats } from './seats';
 

@@ -1,3 +1,4 @@
+import { ROOM_OPTION_KEYS } from '../contract/room';
 import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../engine';
 
 /**
@@ -11,17 +12,6 @@ export const CREATOR_OPTION = '$creator';
  * matchmaking gate refuses every key a room type does not take): the user id reserved for each seat.
  */
 export const REMATCH_OPTION = '$rematch';
-
-/**
- * The options each room type takes when it is created or joined; anything else is refused. Only games against
- * the AI and private games take a `clock` (public matchmaking always runs on the spec's clock).
- */
-const ROOM_OPTIONS: Record<string, readonly string[]> = {
-  others: [],
-  h1a1: ['level', 'clock'],
-  h2a0: ['clock'],
-  h0a2: [],
-};
 
 export const UNKNOWN_LEVEL = 'Unknown AI level. Choose easy, medium or hard.';
 export const UNKNOWN_CLOCK = 'Unknown clock. Choose standard or relaxed.';
@@ -58,8 +48,8 @@ export function checkOptions(method: string, roomName: string, options: unknown)
   const allowed =
     method === 'joinById'
       ? ['spectate']
-      : Object.hasOwn(ROOM_OPTIONS, roomName)
-        ? ROOM_OPTIONS[roomName]
+      : Object.hasOwn(ROOM_OPTION_KEYS, roomName)
+        ? (ROOM_OPTION_KEYS as Record<string, readonly string[]>)[roomName]
         : undefined;
   if (allowed === undefined) return undefined;
   for (const key of Object.keys(record)) {

@@ -1,11 +1,19 @@
 import { Encoder, MapSchema, Schema, type } from '@colyseus/schema';
+import type {
+  SyncedCommitment,
+  SyncedPlayer,
+  SyncedRematch,
+  SyncedResult,
+  SyncedReveal,
+  SyncedState,
+} from '../contract/room';
 
 // A finished game's `record` (its log and every pick) can pass the default 8 KB patch buffer, which then grows
 // with a warning on every game; 64 KB holds the longest game.
 Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** One seat as everyone sees it. */
-export class PlayerSchema extends Schema {
+export class PlayerSchema extends Schema implements SyncedPlayer {
   /** 'A' or 'B'. */
   @type('string') seat = '';
   /** Display name (an AI's name for AI seats). */
@@ -35,7 +43,7 @@ export class PlayerSchema extends Schema {
 }
 
 /** Both plans of the latest resolved turn. */
-export class RevealSchema extends Schema {
+export class RevealSchema extends Schema implements SyncedReveal {
   @type('uint8') turn = 0;
   @type('int8') fromA = -1;
   @type('int8') moveA = -1;
@@ -48,7 +56,7 @@ export class RevealSchema extends Schema {
 }
 
 /** How the game ended. */
-export class ResultSchema extends Schema {
+export class ResultSchema extends Schema implements SyncedResult {
   /** 'A', 'B', 'draw' or 'none' (no contest). */
   @type('string') winner = '';
   /** 'hit', 'both-hit', 'turns', 'forfeit' or 'no-contest'. */
@@ -59,7 +67,7 @@ export class ResultSchema extends Schema {
  * One secret pick's commitment (docs/FAIRNESS.md), published when the pick is final; keyed in
  * `commitments` by the engine's pickLabel (`choose of A`, `place of B`, `turn 3 plan of A`).
  */
-export class CommitmentSchema extends Schema {
+export class CommitmentSchema extends Schema implements SyncedCommitment {
   /** 'choose', 'place' or 'plan'. */
   @type('string') phase = '';
   /** 0 for choose and place; the turn (1..10) for a plan. */
@@ -72,7 +80,7 @@ export class CommitmentSchema extends Schema {
 }
 
 /** The rematch offer after a game between two players (rooms/rematch.ts); absent in other rooms. */
-export class RematchSchema extends Schema {
+export class RematchSchema extends Schema implements SyncedRematch {
   /** '' (not offered yet), 'open', 'accepted', 'declined' or 'expired'. */
   @type('string') status = '';
   /** Server epoch ms at which an open offer expires (20 s after the game's end). */
@@ -86,7 +94,7 @@ export class RematchSchema extends Schema {
 }
 
 /** The synced state of a game room: public facts only. */
-export class GameRoomState extends Schema {
+export class GameRoomState extends Schema implements SyncedState {
   /** The game type: others, h1a1, h2a0 or h0a2. */
   @type('string') mode = '';
   /** waiting, start, choose, place, move, hit, reveal or over. */
@@ -121,3 +129,21 @@ export class GameRoomState extends Schema {
   /** How many are watching without a seat (spectators; public and vs-AI games). */
   @type('uint8') spectators = 0;
 }
+
+/** The fields a schema class declares itself (not Schema's own members). */
+type Fields<T> = Exclude<keyof T, keyof Schema>;
+/** True when two key sets are the same. */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The synced state is declared once (contract/room.ts): `implements` checks each field's type, and these check
+ * that no field is synced that the client does not read, nor read that is not synced.
+ */
+export const SYNCED_FIELDS_MATCH = {
+  state: true satisfies SameKeys<Fields<GameRoomState>, keyof SyncedState>,
+  player: true satisfies SameKeys<Fields<PlayerSchema>, keyof SyncedPlayer>,
+  reveal: true satisfies SameKeys<Fields<RevealSchema>, keyof SyncedReveal>,
+  result: true satisfies SameKeys<Fields<ResultSchema>, keyof SyncedResult>,
+  commitment: true satisfies SameKeys<Fields<CommitmentSchema>, keyof SyncedCommitment>,
+  rematch: true satisfies SameKeys<Fields<RematchSchema>, keyof SyncedRematch>,
+} as const;

@@ -1,4 +1,3 @@
-import { ServerError, type Client } from '@colyseus/core';
 import {
   AI_RATINGS,
   AiSeat,
@@ -27,8 +26,8 @@ export interface SeatInfo {
   ratingChange?: number;
   /** The finished game was counted but not rated: `ai`, a game against the AI (RULES.md). */
   unrated?: 'ai';
-  /** The player's connection; undefined while it is lost (or for an AI). */
-  client?: Client;
+  /** The player is connected now (false while its connection is lost; never set for an AI). */
+  connected?: boolean;
 }
 
 /** A rating as shown beside a name. */
@@ -40,22 +39,37 @@ export interface SeatRating {
 /** The seats of one room; an empty seat is undefined. */
 export type Seats = Partial<Record<Seat, SeatInfo>>;
 
+/** A refused seat: `code` is the HTTP-like status Colyseus sends the client with the message. */
+export class SeatError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Takes the first free seat of `allowed` for a signed-in player, one seat per player; refuses with 409 when
  * the player already sits here or every allowed seat is taken.
  */
-export function seatHuman(seats: Seats, client: Client, user: SeatUser, allowed: readonly Seat[]): Seat {
+export function seatHuman(
+  seats: Seats,
+  client: { readonly sessionId: string },
+  user: SeatUser,
+  allowed: readonly Seat[],
+): Seat {
   if (allowed.some((s) => seats[s]?.userId === user.userId)) {
-    throw new ServerError(409, 'You are already in this game.');
+    throw new SeatError(409, 'You are already in this game.');
   }
   const seat = allowed.find((s) => seats[s] === undefined);
-  if (seat === undefined) throw new ServerError(409, 'This game is full.');
+  if (seat === undefined) throw new SeatError(409, 'This game is full.');
   seats[seat] = {
     key: client.sessionId,
     username: user.username,
     name: user.name,
     userId: user.userId,
-    client,
+    connected: true,
     ...(user.rating === undefined ? {} : { rating: user.rating }),
   };
   return seat;

@@ -10,8 +10,10 @@ import { defineRooms } from './defineRooms';
 import { registerLiveGamesRoute } from './liveGames';
 import { installMatchmakingGate } from './matchmakingGate';
 import { OldestFirstDriver } from './oldestFirstDriver';
+import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { defaultServices, type RoomServices } from './services';
+import { databaseStore } from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -53,7 +55,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? process.env.HOST ?? '0.0.0.0';
   const defaults = defaultServices(api.ctx.db.kysely);
   const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
-  const services: RoomServices = { ...defaults, ...overrides };
+  const merged: RoomServices = { ...defaults, ...overrides };
+  // The store reads the database the rooms were given (tests wrap it).
+  const services: RoomServices = { ...merged, store: overrides?.store ?? databaseStore(merged.db) };
   const scale =
     presence === undefined
       ? { driver: new OldestFirstDriver() }
@@ -66,7 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             `${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
         };
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: api.app.server }),
+    transport: new WebSocketTransport({ server: api.app.server, verifyClient: checkReconnections(services) }),
     gracefullyShutdown: false,
     greet: false,
     ...scale,

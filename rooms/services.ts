@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../api/db/schema';
 import type { PhaseDurations, SecretSeed } from '../engine';
 import { Exhibitions } from './exhibitions';
+import type { HostOptions, Store } from './host/ports';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits';
+import { databaseStore, type Database, type SessionStore } from './store';
 
 /** What the server needs of a room when it stops. */
 export interface StoppableRoom {
@@ -13,6 +14,8 @@ export interface StoppableRoom {
 /** What the rooms need from the process: the database, the clock and tunables. Tests replace the clock. */
 export interface RoomServices {
   readonly db: Kysely<Database>;
+  /** The data layer as rooms use it (rooms/store.ts over `db`). */
+  readonly store: Store & SessionStore;
   /** Server epoch ms: the only clock the games use. */
   readonly now: () => number;
   /**
@@ -44,6 +47,7 @@ export const newSecretSeed = (): SecretSeed => randomBytes(32).toString('hex');
 export function defaultServices(db: Kysely<Database>): RoomServices {
   return {
     db,
+    store: databaseStore(db),
     now: () => Date.now(),
     newSeed: newSecretSeed,
     aiThinkMs: 1500,
@@ -53,4 +57,14 @@ export function defaultServices(db: Kysely<Database>): RoomServices {
     exhibitions: new Exhibitions(),
     limits: DEFAULT_LIMITS,
   };
+}
+
+/** A host's settings: the game's (`mode`, `clock`, `watched`, `idPrefix`) and the process's tunables. */
+export function hostOptions(
+  services: RoomServices,
+  game: Pick<HostOptions, 'mode' | 'clock' | 'watched' | 'idPrefix'>,
+): HostOptions {
+  const { newSeed, aiThinkMs, durations, limits } = services;
+  const base = { ...game, newSeed, aiThinkMs, recordRetryDelaysMs: limits.recordRetryDelaysMs };
+  return durations === undefined ? base : { ...base, durations };
 }

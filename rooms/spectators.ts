@@ -1,10 +1,8 @@
 import { generateId, matchMaker, type Presence } from '@colyseus/core';
+import { SPECTATE_OPTION } from '../contract/room';
 import type { SeatUser } from './auth';
 import { claimRoom, releaseRoom } from './budgets';
 import { EXHIBITION_ROOM } from './exhibitions';
-
-/** The join option that asks for a place without a seat (`joinById(roomId, { spectate: true })`). */
-export const SPECTATE_OPTION = 'spectate';
 
 /**
  * The rooms whose games may be watched: public games, games against the AI and the server's AI-versus-AI
@@ -15,7 +13,9 @@ export const WATCHABLE_ROOMS: readonly string[] = ['others', 'h1a1', EXHIBITION_
 /** Whether matchmaking options ask to watch. */
 export function isSpectating(options: unknown): boolean {
   return (
-    typeof options === 'object' && options !== null && (options as Record<string, unknown>).spectate === true
+    typeof options === 'object' &&
+    options !== null &&
+    (options as Record<string, unknown>)[SPECTATE_OPTION] === true
   );
 }
 
@@ -113,7 +113,10 @@ export class Spectators {
 
 /** What a room offers to a spectator's matchmaking (called across processes by room id). */
 export interface WatchableRoom {
-  reserveSpectatorSeat(sessionId: string, user: SeatUser): Promise<SpectateVerdict>;
+  /** Counts a place for a spectator of `user` under `sessionId` (the cap, the budget), or says why not. */
+  admitSpectator(sessionId: string, user: SeatUser): Promise<SpectateVerdict>;
+  /** Gives back a spectator's place (its seat reservation failed, or it left). */
+  dropSpectator(sessionId: string): Promise<void>;
 }
 
 /** Colyseus's code for an unknown room id (colyseus.js and the web client know it). */
@@ -130,7 +133,9 @@ const REFUSALS: Record<Exclude<SpectateVerdict, 'ok'>, { code: number; error: st
 /**
  * The matchmaking answer to `joinById(roomId, { spectate: true })`: a seat reservation without a seat in a
  * live public (`others`) or vs-AI (`h1a1`) game on any process, or Colyseus's `{code, error}` refusal.
- * Colyseus's own joinById refuses locked rooms, and every started game is locked, so the gate calls this.
+ * Every started game is locked (matchmaking seats nobody there), so the gate calls this: the room admits the
+ * spectator into its audience (`admitSpectator`), then Colyseus's public `reserveSeatFor` reserves its
+ * connection under the same session id.
  */
 export async function spectateById(
   roomId: string,
@@ -141,12 +146,17 @@ export async function spectateById(
   const sessionId = generateId();
   let verdict: SpectateVerdict;
   try {
-    verdict = await matchMaker.remoteRoomCall<SpectateVerdict>(roomId, 'reserveSpectatorSeat', [
-      sessionId,
-      user,
-    ]);
+    verdict = await matchMaker.remoteRoomCall<SpectateVerdict>(roomId, 'admitSpectator', [sessionId, user]);
   } catch {
     verdict = 'closed';
   }
-  return verdict === 'ok' ? { room: listing, sessionId } : REFUSALS[verdict];
+  if (verdict !== 'ok') return REFUSALS[verdict];
+  try {
+    const spectator: SeatUser & { sessionId: string } = { ...user, sessionId };
+    await matchMaker.reserveSeatFor(listing, { [SPECTATE_OPTION]: true }, spectator);
+  } catch {
+    await matchMaker.remoteRoomCall(roomId, 'dropSpectator', [sessionId]).catch(() => undefined);
+    return REFUSALS.full;
+  }
+  return { room: listing, sessionId };
 }

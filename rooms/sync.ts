@@ -24,7 +24,7 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
     p.name = info.name;
     p.username = info.username;
     p.isAi = info.ai !== undefined;
-    p.connected = info.ai !== undefined || info.client !== undefined;
+    p.connected = info.ai !== undefined || info.connected === true;
     p.character = shown.character ?? '';
     p.square = shown.square ?? -1;
     p.done = shown.done;

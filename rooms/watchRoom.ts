@@ -1,10 +1,7 @@
-import { aiSeed, SEATS, watchedPickDue, watcherView, type Seat, type ServerMessageBodies } from '../engine';
-import { getSetting } from '../api/db/settings';
-import type { Client } from '@colyseus/core';
-import { GameRoom, type WatcherCommand } from './gameRoom';
-import { sendError } from './messages';
+import type { RoomError, ServerMessageBodies } from '../engine';
+import { GameRoom } from './gameRoom';
+import type { ModeCommand } from './host/ports';
 import { aiNames } from './modeRooms';
-import { aiSeat } from './seats';
 
 const NEXT_GAME_DELAY_MS = 3000;
 
@@ -15,62 +12,47 @@ const NEXT_GAME_DELAY_MS = 3000;
  */
 export class WatchRoom extends GameRoom {
   readonly mode = 'h0a2';
-  protected override readonly viewOf = watcherView;
-  protected override readonly eagerAi = false;
+  protected override readonly watched = true;
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
-    const [a, b] = await aiNames(this, 2, 'expert');
-    this.seats.A = aiSeat('A', a!, 'expert', aiSeed(this.game.seed, 'A'));
-    this.seats.B = aiSeat('B', b!, 'expert', aiSeed(this.game.seed, 'B'));
-    this.state.gameCount = (await getSetting(this.services.db, 'aiGames')).qty;
+    const [a, b] = await aiNames(this.services.store, 2, 'expert');
+    this.host.seatAi('A', a!, 'expert');
+    this.host.seatAi('B', b!, 'expert');
+    this.state.gameCount = await this.services.store.aiGames();
     // However often Reset sets the counter back (or Pause holds the clocks), the room ends within its time.
-    this.wakeAt.set('expire', this.now() + this.services.limits.watchRoomMaxMs);
-    this.update();
-  }
-
-  /** Each game gets fresh AIs seeded from its own committed seed (the same names). */
-  protected override onNewGame(): void {
-    for (const seat of SEATS) {
-      const info = this.seats[seat];
-      if (info !== undefined)
-        this.seats[seat] = aiSeat(seat, info.name, 'expert', aiSeed(this.game.seed, seat));
-    }
+    this.host.schedule('expire', this.host.now() + this.services.limits.watchRoomMaxMs);
   }
 
   /** The watcher is in: the game starts (the engine's start phase lasts 1 s in this mode). */
   override onJoin(): void {
-    if (this.game.phase === 'waiting') this.start();
-    else this.update();
+    if (this.host.game.phase === 'waiting') this.start();
+    else this.host.update();
   }
 
-  protected override watcherCommand(client: Client, type: WatcherCommand): void {
+  override command(connection: string, type: ModeCommand): RoomError | undefined {
     switch (type) {
       case 'pause':
-      case 'continue': {
-        const error = this.event({ type: type === 'pause' ? 'pause' : 'resume' });
-        if (error !== undefined) sendError(client, error.code, error.message);
-        return;
-      }
+      case 'continue':
+        return this.host.event({ type: type === 'pause' ? 'pause' : 'resume' });
       case 'reset':
         this.state.gameNumber = 1;
-        this.update();
-        return;
+        this.host.update();
+        return undefined;
+      case 'rematch':
+      case 'decline':
+        return super.command(connection, type);
     }
   }
 
-  protected override aiDueAt(seat: Seat): number | undefined {
-    return watchedPickDue(this.game, seat) ?? undefined;
-  }
-
-  protected override onWake(name: string): void {
+  override wake(name: string): void {
     if (name === 'next') this.nextGame();
     else if (name === 'expire') this.end(`AI games end after ${hours(this.services.limits.watchRoomMaxMs)}.`);
-    else super.onWake(name);
+    else super.wake(name);
   }
 
-  protected override afterGame(): void {
-    this.wakeAt.set('next', this.now() + NEXT_GAME_DELAY_MS);
+  override afterGame(): void {
+    this.host.schedule('next', this.host.now() + NEXT_GAME_DELAY_MS);
   }
 
   private nextGame(): void {
@@ -79,17 +61,17 @@ export class WatchRoom extends GameRoom {
       return;
     }
     this.state.gameNumber += 1;
-    this.restart();
+    this.host.restart();
     this.start();
   }
 
   /** Tells the watcher why, then closes the room. */
   private end(message: string): void {
-    this.wakeAt.delete('next');
-    this.wakeAt.delete('expire');
+    this.host.cancel('next');
+    this.host.cancel('expire');
     const body = { message };
     this.broadcast('inform', body satisfies ServerMessageBodies['inform']);
-    this.wakeAt.set('close', this.now());
+    this.host.schedule('close', this.host.now());
   }
 }
 

@@ -1,5 +1,12 @@
-// Browser tests: the real built product on a real one-port server (fresh SQLite, a stand-in Hive node with
+// Browser tests: the real built product on a real one-port server (SQLite in memory, a stand-in Hive node with
 // test accounts), driven by Debian's Chromium through playwright-core.
+//
+// `startBrowserHarness()` with no arguments gives the worker's shared harness: one Chromium, one server and one
+// stand-in node per vitest worker process (the `browser` project runs with `isolate: false`, so this module and
+// its singleton survive from file to file), started by the first file that asks and left to die with the worker.
+// Its `close()` does nothing. Its database is shared by every file the worker runs: a test using it must not
+// count on a fresh database (its own usernames and game ids, no global settings changed). A file passing
+// services or env (even `{}`) gets a harness of its own, as before, closed by its `close()`.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../api/config';
 import { createSession } from '../api/db/sessions';
@@ -14,6 +21,7 @@ import {
 import { SESSION_COOKIE } from '../api/db/sessions';
 import { startServer, type RunningServer } from '../rooms/server';
 import type { RoomServices } from '../rooms/services';
+import { LOOKING_DURATIONS } from './browser/phaseWalk';
 
 /** Demo-like accounts on the stand-in chain. `admin` is an admin (ADMIN_USERS). */
 export const BROWSER_ACCOUNTS = {
@@ -35,6 +43,11 @@ export const CHROMIUM_ARGS = [
 export interface SignedInOptions {
   readonly name?: string;
   readonly width?: number;
+  /** The viewport's height (900 by default). */
+  readonly height?: number;
+  /** A phone's context: mobile and touch. */
+  readonly isMobile?: boolean;
+  readonly hasTouch?: boolean;
   readonly admin?: boolean;
 }
 
@@ -52,10 +65,40 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/** `env` adds to or overrides the harness's configuration (e.g. HIVE_APP_ACCOUNT). */
+/**
+ * The shared server's room services: phases long enough to look around in (a phase ends once both players are
+ * done, so this costs nothing to a test that acts), a reveal long enough for axe, the layout checks and two
+ * screenshots, and a quick AI. No route-only test notices them.
+ */
+export const SHARED_SERVICES: Partial<RoomServices> = {
+  durations: { ...LOOKING_DURATIONS, reveal: 4000 },
+  aiThinkMs: 300,
+};
+
+let shared: Promise<BrowserHarness> | undefined;
+
+/**
+ * With no arguments: this worker's shared harness (see above). `services` and `env` (which adds to or
+ * overrides the configuration, e.g. HIVE_APP_ACCOUNT) give a harness of this file's own.
+ */
 export async function startBrowserHarness(
-  services: Partial<RoomServices> = {},
-  env: Record<string, string> = {},
+  services?: Partial<RoomServices>,
+  env?: Record<string, string>,
+): Promise<BrowserHarness> {
+  if (services === undefined && env === undefined) {
+    shared ??= launchHarness(SHARED_SERVICES, {}).then((h) => ({
+      ...h,
+      // Shared by every file of this worker: it ends with the worker process (Playwright closes Chromium then).
+      close: () => Promise.resolve(),
+    }));
+    return shared;
+  }
+  return launchHarness(services ?? {}, env ?? {});
+}
+
+async function launchHarness(
+  services: Partial<RoomServices>,
+  env: Record<string, string>,
 ): Promise<BrowserHarness> {
   const node = await startStandInNode({ accounts: Object.values(BROWSER_ACCOUNTS).map((a) => a.account) });
   const config = loadConfig({
@@ -82,7 +125,14 @@ export async function startBrowserHarness(
   const context = (width = 1280) => browser.newContext({ baseURL: url, viewport: { width, height: 900 } });
   async function signedInSession(
     username: string,
-    { name = 'Test Player', width = 1280, admin = false }: SignedInOptions = {},
+    {
+      name = 'Test Player',
+      width = 1280,
+      height = 900,
+      isMobile,
+      hasTouch,
+      admin = false,
+    }: SignedInOptions = {},
   ) {
     const db = server.api.ctx.db.kysely;
     const user = await upsertHiveUser(db, username, 'keychain', Date.now());
@@ -92,7 +142,12 @@ export async function startBrowserHarness(
       .where('id', '=', user.id)
       .execute();
     const token = await createSession(db, user, 'keychain', Date.now());
-    const ctx = await context(width);
+    const ctx = await browser.newContext({
+      baseURL: url,
+      viewport: { width, height },
+      ...(isMobile === undefined ? {} : { isMobile }),
+      ...(hasTouch === undefined ? {} : { hasTouch }),
+    });
     await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' }]);
     return { page: await ctx.newPage(), token };
   }

@@ -1,14 +1,13 @@
-// `npm run replay -- <file>` run as a person runs it, on game records written to a temp dir.
-import { execFile } from 'node:child_process';
+// `npm run replay -- <file>` on game records written to a temp dir: the script's `main`, in-process (the npm
+// script as a process is run once, by tests/verifyCli.test.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advance, recordToJson, type GameRecord, type GameState } from '../engine';
 import { play, turnOneGame } from '../engine/testHelpers';
+import { main } from '../api/cli/replay';
 
-const run = promisify(execFile);
 let dir = '';
 
 beforeAll(async () => {
@@ -22,13 +21,14 @@ afterAll(async () => {
 async function replay(text: string): Promise<{ stdout: string; stderr: string; code: number }> {
   const file = join(dir, `game-${Math.random().toString(36).slice(2)}.json`);
   await writeFile(file, text);
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'api/cli/replay.ts', file]);
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const e = error as { stdout: string; stderr: string; code: number };
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main([file], {
+    out: (line) => out.push(`${line}\n`),
+    err: (line) => err.push(`${line}\n`),
+    env: {},
+  });
+  return { stdout: out.join(''), stderr: err.join(''), code };
 }
 
 /** A game where A (the Undergraduate on d5) hits B (the Cook on a8) in turn 3. */

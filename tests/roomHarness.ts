@@ -1,5 +1,6 @@
 // A real one-port server (API + rooms) on a fresh database with a clock the test controls, and real
-// colyseus.js clients signed in as players.
+// colyseus.js clients signed in as players (the web client's GameClient, which reads matchmaking refusals
+// as the API's coded errors).
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import type { Kysely, KyselyPlugin } from 'kysely';
@@ -9,6 +10,7 @@ import { AI_START_MS } from '../engine';
 import { createSession } from '../api/db/sessions';
 import { upsertHiveUser } from '../api/db/users';
 import { UNREACHABLE_CHAIN } from './kits/testHarness';
+import { GameClient } from '../web/src/game/gameClient';
 import type { GameRoom } from '../rooms/gameRoom';
 import type { GameRoomState } from '../rooms/schema';
 import { startServer, type RunningServer } from '../rooms/server';
@@ -17,7 +19,7 @@ import type { RoomServices } from '../rooms/services';
 export interface RoomHarness {
   readonly server: RunningServer;
   readonly clock: { now: number };
-  /** A signed-in player's colyseus.js client. */
+  /** A signed-in player's client (colyseus.js's, matchmaking through the web client's GameClient). */
   player(username: string, name?: string): Promise<Client>;
   /** The server-side room instance, to run its due work after the clock moved. */
   room(roomId: string): GameRoom;
@@ -85,7 +87,7 @@ export async function startRoomHarness(
         .where('id', '=', user.id)
         .execute();
       const token = await createSession(db, { ...user, name }, 'keychain', clock.now);
-      const client = new Client(server.url);
+      const client = new GameClient(server.url);
       client.auth.token = token;
       return client;
     },

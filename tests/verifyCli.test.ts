@@ -1,5 +1,6 @@
-// `npm run verify -- <gameId|file>` run as a person runs it: on stored games written to a temp dir, and on a
-// game id against a real API server listening on a port.
+// `npm run verify -- <gameId|file>`: on stored games written to a temp dir, and on a game id against a real API
+// server listening on a port. The script's `main` runs in-process; one test runs the npm script as a person
+// does (a real `tsx` process), the only CLI test that starts one.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resultNotation, type StoredGame } from '../engine';
 import { testSecretSeed } from '../engine/testHelpers';
+import { main } from '../api/cli/verify';
 import { recordResult } from '../api/db/results';
 import { finishedAiGame, storedGameOf } from './kits/storedGames';
 import { startTestApi, type TestApi } from './kits/testHarness';
@@ -23,29 +25,40 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs the verify script with `arg` (and extra environment): its output and exit code. */
+/** Runs the verify script's `main` with `arg` (and the environment): its output and exit code. */
 async function verify(arg: string, env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'api/cli/verify.ts', arg], {
-      env: { ...process.env, ...env },
-    });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const e = error as { stdout: string; stderr: string; code: number };
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main([arg], {
+    out: (line) => out.push(`${line}\n`),
+    err: (line) => err.push(`${line}\n`),
+    env,
+  });
+  return { stdout: out.join(''), stderr: err.join(''), code };
 }
 
-/** Writes `content` (a stored game, or raw text) to a file and runs the script on it. */
-async function verifyFile(content: StoredGame | string) {
+/** Writes `content` (a stored game, or raw text) to a file: its path. */
+async function gameFile(content: StoredGame | string) {
   const file = join(dir, `game-${Math.random().toString(36).slice(2)}.json`);
   await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
-  return verify(file);
+  return file;
+}
+
+/** Writes `content` to a file and runs the script on it. */
+async function verifyFile(content: StoredGame | string) {
+  return verify(await gameFile(content));
 }
 
 const game = storedGameOf(finishedAiGame('cli-game-1', 3));
 
 describe('npm run verify on a file', () => {
+  test('the npm script, run as a person runs it, verifies an untouched game (exit code 0)', async () => {
+    const { stdout } = await run('npm', ['run', '--silent', 'verify', '--', await gameFile(game)]);
+    expect(stdout.trim()).toBe(
+      `Verified ✓ cli-game-1: seed, ${game.picks!.length} commitments and the result ${resultNotation(game.result)} all match.`,
+    );
+  });
+
   test('an untouched game verifies, exit code 0', async () => {
     const out = await verifyFile(game);
     expect(out.code).toBe(0);

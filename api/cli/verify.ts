@@ -7,11 +7,10 @@
 // game cannot be read (missing argument, unreadable file, bad JSON, the API refusing or unreachable).
 import { readFile, stat } from 'node:fs/promises';
 import { parseStoredGame, resultNotation, verifyStoredGame } from '../../engine';
+import { cliMain, CliFailure, runIfEntry, type CliIo } from './io';
 
 function fail(message: string): never {
-  console.error(`verify: ${message}`);
-  console.error('usage: npm run verify -- <gameId|game.json>');
-  process.exit(2);
+  throw new CliFailure(message);
 }
 
 const isFile = async (path: string): Promise<boolean> => {
@@ -23,7 +22,7 @@ const isFile = async (path: string): Promise<boolean> => {
 };
 
 /** The stored game's JSON text from a file, or from the API (its error message when it refuses). */
-async function load(arg: string): Promise<{ text: string; from: string }> {
+async function load(arg: string, env: CliIo['env']): Promise<{ text: string; from: string }> {
   if (await isFile(arg)) {
     try {
       return { text: await readFile(arg, 'utf8'), from: arg };
@@ -31,10 +30,7 @@ async function load(arg: string): Promise<{ text: string; from: string }> {
       fail(`cannot read ${arg}: ${(error as Error).message}`);
     }
   }
-  const base = (process.env.OCTODUEL_URL ?? `http://localhost:${process.env.PORT ?? 2567}`).replace(
-    /\/+$/,
-    '',
-  );
+  const base = (env.OCTODUEL_URL ?? `http://localhost:${env.PORT ?? 2567}`).replace(/\/+$/, '');
   const url = `${base}/api/games/${encodeURIComponent(arg)}`;
   let response: Response;
   try {
@@ -56,23 +52,31 @@ async function load(arg: string): Promise<{ text: string; from: string }> {
   return { text, from: url };
 }
 
-const arg = process.argv[2];
-if (arg === undefined || arg === '') fail('a game id or a stored game file is required');
-const { text, from } = await load(arg);
-const parsed = parseStoredGame(text);
-if (!parsed.ok) fail(`${from}: ${parsed.error}`);
-const game = parsed.value;
-const verdict = verifyStoredGame(game);
-if (verdict === 'unverifiable') {
-  console.log(
-    `Cannot verify ${game.gameId}: it was stored before games carried commitments (it has no salt, seed commitment or picks).`,
-  );
-  process.exitCode = 1;
-} else if (verdict.ok) {
-  console.log(
-    `Verified ✓ ${game.gameId}: seed, ${game.picks?.length ?? 0} commitments and the result ${resultNotation(game.result)} all match.`,
-  );
-} else {
-  console.log(`NOT verified ${game.gameId}: ${verdict.failed}: ${verdict.message}`);
-  process.exitCode = 1;
+/** Verifies the game `argv[0]` names, writing to `io`; the exit code. */
+export const main = cliMain('verify', 'npm run verify -- <gameId|game.json>', verify);
+
+async function verify(argv: readonly string[], io: CliIo): Promise<number> {
+  const arg = argv[0];
+  if (arg === undefined || arg === '') fail('a game id or a stored game file is required');
+  const { text, from } = await load(arg, io.env);
+  const parsed = parseStoredGame(text);
+  if (!parsed.ok) fail(`${from}: ${parsed.error}`);
+  const game = parsed.value;
+  const verdict = verifyStoredGame(game);
+  if (verdict === 'unverifiable') {
+    io.out(
+      `Cannot verify ${game.gameId}: it was stored before games carried commitments (it has no salt, seed commitment or picks).`,
+    );
+    return 1;
+  }
+  if (verdict.ok) {
+    io.out(
+      `Verified ✓ ${game.gameId}: seed, ${game.picks?.length ?? 0} commitments and the result ${resultNotation(game.result)} all match.`,
+    );
+    return 0;
+  }
+  io.out(`NOT verified ${game.gameId}: ${verdict.failed}: ${verdict.message}`);
+  return 1;
 }
+
+await runIfEntry(import.meta.url, main);

@@ -24,15 +24,23 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
  * created; WAL mode), `sqlite::memory:`, or `postgres://…`. `schema` picks a PostgreSQL schema (tests).
  */
 export async function openDb(url: string, options: { schema?: string } = {}): Promise<Db> {
-  const db = url.startsWith('postgres') ? openPostgres(url, options.schema) : openSqlite(url);
+  const db = connectDb(url, options);
   await migrateToLatest(db);
   return db;
 }
 
-function openSqlite(url: string): Db {
+/**
+ * `openDb` without the migrations, for a database already migrated (the tests' database of a test file, see
+ * tests/kits/testHarness.ts). `image` (SQLite only) is a serialized database to open a copy of in memory.
+ */
+export function connectDb(url: string, options: { schema?: string; image?: Buffer } = {}): Db {
+  return url.startsWith('postgres') ? openPostgres(url, options.schema) : openSqlite(url, options.image);
+}
+
+function openSqlite(url: string, image?: Buffer): Db {
   const path = url.replace(/^sqlite:/, '');
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
+  if (image === undefined && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(image ?? path);
   database.pragma('journal_mode = WAL');
   // WAL's recommended setting: a commit is not flushed to the disk on its own (a checkpoint is), so recording a
   // game does not hold the event loop for an fsync; a power cut (not a crash of the process) may lose the last

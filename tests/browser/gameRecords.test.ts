@@ -1,16 +1,29 @@
-// Game records in a real browser (issue 15): a real game against the AI ends with "Verified ✓" and a way to its
-// replay; the replay steps with the keyboard; the profile lists the game; a private game's replay is refused
-// to anyone but its two players. On a phone (issue 24): the styled Step slider drags and steps by key, the
-// final frame marks the hit, the board keeps one size, and the verdict opens by a tap.
+// Game records in a real browser (issue 15): a real game against the AI, played by mouse from the game choice
+// to the result (the one whole game by mouse of the browser tests; its ratings and "Unrated" too), ends with
+// "Verified ✓" and a way to its replay; the replay steps with the keyboard; the profile lists the game; a
+// private game's replay is refused to anyone but its two players. On a phone (issue 24): the styled Step
+// slider drags and steps by key, the final frame marks the hit, the board keeps one size, and the verdict
+// opens by a tap.
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { clickSquare, FAST_DURATIONS, shot, storePlayedOutGame, waitPhase, playOfferedTurn } from './gameKit';
+import { AI_RATINGS } from '../../engine';
+import { ratingHistory } from '../../api/db/standings';
+import {
+  clickSquare,
+  FAST_DURATIONS,
+  playOfferedTurn,
+  resultText,
+  shot,
+  storePlayedOutGame,
+  waitPhase,
+} from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
+  // A short reveal and a quick AI: the whole game is played, and nothing here looks at a reveal.
+  h = await startBrowserHarness({ durations: { ...FAST_DURATIONS, reveal: 400 }, aiThinkMs: 150 });
 }, 60_000);
 afterAll(async () => {
   await h.close();
@@ -21,17 +34,47 @@ const stepLabel = async (page: Page) => (await page.locator('[aria-live]').first
 
 let gameId = '';
 
-test('a real game against the AI ends "Verified ✓", and its replay steps with the arrow keys', async () => {
+test('a real game against the easy AI from the game choice to the result: ratings beside the names, unrated, "Verified ✓", and its replay steps with the arrow keys', async () => {
   const page = await h.signedInPage('alice', { name: 'Alice' });
   await page.goto('/game');
   await page.getByRole('radio', { name: 'easy' }).check();
+  await expect(page.getByRole('radio', { name: 'hard' }).isChecked()).resolves.toBe(false);
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.waitForURL('**/play');
+  // The AI game passes through the lobby, then starts by itself after 1 s: no start bar to click.
+  expect(paths).toEqual(['/lobby', '/play']);
   await waitPhase(page, 'choose');
+  await expect(page.getByRole('button', { name: /^Start/ }).count()).resolves.toBe(0);
+  // Both names show their rating, the AI with its level, under a name from the AI names setting.
+  await expect(page.locator('.g-player-foe .rating-badge').textContent()).resolves.toBe(
+    String(AI_RATINGS.random.rating),
+  );
+  await expect(page.locator('.g-player-me .rating-badge').textContent()).resolves.toBe('1500?');
+  await expect(page.locator('.g-player-foe .g-player-name').textContent()).resolves.toMatch(/\w+ · Easy AI$/);
+  // The "?" explains itself on a tap.
+  await page.locator('.g-player-me .provisional-mark').click();
+  await expect(page.locator('.g-player-me .provisional-note').textContent()).resolves.toContain(
+    'still settling',
+  );
   await clickSquare(page, 61);
   await waitPhase(page, 'place');
   await clickSquare(page, 27);
-  while (await playOfferedTurn(page));
+  let turns = 0;
+  while (await playOfferedTurn(page)) turns++;
+  expect(turns).toBeGreaterThan(0);
+  expect(turns).toBeLessThanOrEqual(11);
+  expect(await resultText(page)).toMatch(/You won!|You lost!|The game is draw between Alice and \w+/);
+  // Games against the AI are unrated (RULES.md): the result says so and why, never "±0".
+  const change = page.getByRole('dialog').locator('.g-rating-change');
+  await change.waitFor();
+  expect(await change.textContent()).toMatch(
+    /^Unrated: games against the AI do not change your rating.* Your rating stays 1500\?\.$/,
+  );
+  expect(await ratingHistory(h.server.api.ctx.db.kysely, 'alice')).toEqual([]);
   const dialog = page.getByRole('dialog');
   // The client checked every commitment as it came and re-ran the whole game from the revealed seed and log.
   await dialog.getByText('Verified ✓').waitFor({ timeout: 10_000 });
@@ -69,6 +112,12 @@ test('the profile lists the game, newest first, with a link to its replay; so do
   await shot(page, 'records-profile-history');
   const row = games.getByRole('row').nth(1);
   await expect(row.textContent()).resolves.toMatch(/vs AI/);
+  // The rating card: the AI game left the rating at 1500?, and counted as one win, draw or loss.
+  const card = page.getByRole('region', { name: 'Rating' });
+  await card.getByText('Wins').waitFor();
+  expect(await card.locator('.rating-now').textContent()).toMatch(/^1500\? ± 350 · provisional$/);
+  const record = (await card.locator('.rating-record').textContent())!.match(/\d+/g)!.map(Number);
+  expect(record.reduce((a, b) => a + b, 0)).toBe(1);
   await row.getByRole('link', { name: 'Replay' }).click();
   await page.waitForURL(`**/replay/${encodeURIComponent(gameId)}`);
   await page.context().close();

@@ -5,10 +5,11 @@ import { shot, storePlayedOutGame } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  // The AIs pick at marks clamped to these short phases, so each turn takes about the reveal.
+  // The AIs pick at marks clamped to these short phases, so each turn takes about the reveal (a game of ten
+  // turns about 4 s, and 3 s between games).
   h = await startBrowserHarness({
-    durations: { choose: 2000, place: 1500, move: 1500, hit: 1500, reveal: 500 },
-    aiThinkMs: 300,
+    durations: { choose: 1000, place: 600, move: 600, hit: 600, reveal: 300 },
+    aiThinkMs: 100,
   });
   await updateSetting(h.server.api.ctx.db.kysely, 'aiGames', { qty: 2 });
 }, 60_000);
@@ -43,7 +44,8 @@ test('watching AI versus AI: two games with pause, continue and reset, then home
   await page.getByText('Paused').waitFor();
   const turn = await page.locator('.g-turn').textContent();
   await shot(page, 'watch-paused-1280');
-  await page.waitForTimeout(1500);
+  // Unpaused, a turn takes about the 300 ms reveal: in a second several would have passed.
+  await page.waitForTimeout(1000);
   await expect(page.locator('.g-turn').textContent()).resolves.toBe(turn);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Pause' }).waitFor();

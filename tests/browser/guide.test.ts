@@ -2,14 +2,15 @@
 // of a game against the easy AI, and never offered again once done or skipped (stored on the server).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SESSION_COOKIE } from '../../api/db/sessions';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { shot, waitPhase } from './gameKit';
 import { LOOKING_DURATIONS, walkAiGame } from './phaseWalk';
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  h = await startBrowserHarness({ durations: LOOKING_DURATIONS, aiThinkMs: 300 });
+  // Slow phases to look around in (a phase ends once both are done), but a short reveal: the guided game runs
+  // on the relaxed clock, three times the reveal every turn, and is played to its end.
+  h = await startBrowserHarness({ durations: { ...LOOKING_DURATIONS, reveal: 700 }, aiThinkMs: 200 });
 }, 60_000);
 afterAll(async () => {
   await h.close();
@@ -72,18 +73,14 @@ test.each([
 ])(
   '$name ($width x $height): the guided game runs on the relaxed clock, though the switch is off',
   async (size) => {
-    const { page: first, token } = await h.signedInSession(`calm${size.name}`, { name: 'Calm' });
-    await first.context().close();
-    const ctx = await h.browser.newContext({
-      baseURL: h.url,
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.isMobile,
-      hasTouch: size.hasTouch,
+    const { width, height, isMobile, hasTouch } = size;
+    const page = await h.signedInPage(`calm${size.name}`, {
+      name: 'Calm',
+      width,
+      height,
+      isMobile,
+      hasTouch,
     });
-    await ctx.addCookies([
-      { name: SESSION_COOKIE, value: token, url: h.url, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    const page = await ctx.newPage();
     await openChoice(page);
     await page.getByRole('heading', { name: OFFER }).waitFor();
     await expect(page.getByRole('switch', { name: 'Relaxed clock' }).isChecked()).resolves.toBe(false);
@@ -97,7 +94,7 @@ test.each([
     await page.locator('button.g-sq[data-sq="61"]').click();
     await waitPhase(page, 'place');
     await expect.poll(() => countdown(page)).toBeGreaterThan(60);
-    await ctx.close();
+    await page.context().close();
   },
   60_000,
 );

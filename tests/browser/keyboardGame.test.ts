@@ -7,8 +7,8 @@ import { FAST_DURATIONS, shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  // The AI takes 2.5 s per pick, so the player is done first and waits for it.
-  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 2500 });
+  // The AI takes 1.5 s per pick (Move, then Give: 3 s a turn), so the player is done first and waits for it.
+  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 1500 });
 }, 60_000);
 afterAll(async () => {
   await h.close();

@@ -16,6 +16,11 @@ export const LOOKING_DURATIONS = {
 /** The phases as players see them named, keyed by the engine's names. */
 export type ShownPhase = 'choose' | 'place' | 'move' | 'give' | 'reveal' | 'over';
 
+export interface WalkOptions {
+  /** Runs on the first turn once the move is planned, before Give (the character plans its hit). */
+  readonly afterMove?: () => Promise<void>;
+}
+
 /**
  * Starts a game against the easy AI from the game choice (or, with `start`, by clicking that instead) and
  * plays it: picks the Teacher, places it on d5, then each turn the first offered move and hit and Set.
@@ -25,6 +30,7 @@ export async function walkAiGame(
   page: Page,
   look: (phase: ShownPhase) => Promise<void>,
   start?: () => Promise<void>,
+  { afterMove }: WalkOptions = {},
 ): Promise<void> {
   if (start === undefined) {
     await page.goto('/game');
@@ -46,6 +52,7 @@ export async function walkAiGame(
     if (await over.isVisible()) break;
     if (first) await look('move');
     await page.locator('button.g-sq.g-sq-move').first().click();
+    if (first && afterMove !== undefined) await afterMove();
     await waitPhase(page, 'hit');
     if (first) await look('give');
     await page.locator('button.g-sq.g-sq-hit').first().click();

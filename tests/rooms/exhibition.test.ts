@@ -1,7 +1,7 @@
 // The server's AI-versus-AI exhibition over real sockets: started when someone looks for live games and none is
 // live, listed and watched by signed-out visitors (never played), followed by the next one when watched, and
 // always after the games people play. Signed-out visitors are limited per IP.
-import { Client } from 'colyseus.js';
+import { GameClient } from '../../web/src/game/gameClient';
 import { afterEach, expect, test } from 'vitest';
 import { EXHIBITION_PAUSE_MS } from '../../rooms/exhibitions';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
@@ -39,7 +39,7 @@ const listed = async (harness: RoomHarness) => ((await live(harness)).body as { 
 
 /** A signed-out visitor watching `roomId` through colyseus.js. */
 const visit = async (harness: RoomHarness, roomId: string) =>
-  firstState(await new Client(harness.server.url).joinById<GameRoomState>(roomId, { spectate: true }));
+  firstState(await new GameClient(harness.server.url).joinById<GameRoomState>(roomId, { spectate: true }));
 
 const phaseOf = (harness: RoomHarness, roomId: string) =>
   (harness.room(roomId) as unknown as { state: GameRoomState }).state.phase;
@@ -67,13 +67,26 @@ test('with nothing live, a visitor’s GET /api/live starts one exhibition, whic
 
   // Nobody takes a seat: not by id, not by creating or joining the exhibition's room type, signed in or not.
   const player = await harness.player('pat');
-  for (const client of [new Client(harness.server.url), player]) {
-    await expect(client.joinById(game!.roomId)).rejects.toThrow(/no game with this code/);
-    await expect(client.create('exhibition')).rejects.toThrow(/can only be watched/);
-    await expect(client.joinOrCreate('exhibition')).rejects.toThrow(/can only be watched/);
+  for (const client of [new GameClient(harness.server.url), player]) {
+    await expect(client.joinById(game!.roomId)).rejects.toMatchObject({
+      status: 404,
+      code: 'match/no-such-game',
+      message: expect.stringMatching(/no game with this code/) as unknown,
+    });
+    for (const call of [client.create('exhibition'), client.joinOrCreate('exhibition')]) {
+      await expect(call).rejects.toMatchObject({
+        status: 403,
+        code: 'match/watch-only',
+        message: expect.stringMatching(/can only be watched/) as unknown,
+      });
+    }
   }
   // A visitor may do nothing else signed out.
-  await expect(new Client(harness.server.url).create('h1a1')).rejects.toThrow(/sign in/);
+  await expect(new GameClient(harness.server.url).create('h1a1')).rejects.toMatchObject({
+    status: 401,
+    code: 'auth/signed-out',
+    message: expect.stringMatching(/sign in/) as unknown,
+  });
   await watcher.leave();
 });
 
@@ -150,8 +163,8 @@ test('signed-out visitors watch within a budget per IP, are limited per IP on th
     matchmake(harness.server.url, 'joinById', roomId, { spectate: true }, { 'x-forwarded-for': ip });
   /** What the gate answers a visitor asking to watch from `ip`: a reservation's session, or the refusal. */
   const answer = async (ip: string, roomId?: string) => {
-    const body = JSON.parse((await spectate(ip, roomId)).body) as { sessionId?: string; error?: string };
-    return body.sessionId !== undefined ? 'reserved' : (body.error ?? '');
+    const body = JSON.parse((await spectate(ip, roomId)).body) as { sessionId?: string; message?: string };
+    return body.sessionId !== undefined ? 'reserved' : (body.message ?? '');
   };
   const answers = [];
   for (let i = 0; i < 3; i++) answers.push(await answer('203.0.113.1'));

@@ -1,5 +1,5 @@
 // Join by code (`joinById`): a code scanner learns nothing from the answers, while a friend still joins.
-import { Client } from 'colyseus.js';
+import { GameClient } from '../../web/src/game/gameClient';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../../rooms/schema';
 import { startRoomHarness, until, type RoomHarness } from '../roomHarness';
@@ -29,12 +29,24 @@ test('an unused code, a live code without a session and a full game get one and 
     await matchmake(h.server.url, 'joinById', host.roomId, {}, { authorization: 'Bearer not-a-session' }),
     await matchmake(h.server.url, 'joinById', full.roomId, {}, { authorization: `Bearer ${scanner}` }),
   ];
-  const bodies = answers.map((a) => JSON.parse(a.body) as { error?: string; code?: number });
-  for (const body of bodies) expect(body.error).toBe(NO_GAME);
+  for (const answer of answers) {
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 'error',
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'match/no-such-game',
+      message: NO_GAME,
+    });
+  }
   expect(new Set(answers.map((a) => `${a.status} ${a.body}`)).size).toBe(1);
 
-  // Through colyseus.js, as the web client joins: the same text.
-  await expect(new Client(h.server.url).joinById(host.roomId)).rejects.toThrow(NO_GAME);
+  // Through the web client's GameClient, as the web client joins: the same code and text.
+  await expect(new GameClient(h.server.url).joinById(host.roomId)).rejects.toMatchObject({
+    status: 404,
+    code: 'match/no-such-game',
+    message: NO_GAME,
+  });
   // And the waiting private game is untouched: a friend with a session still joins it by its code.
   const friend = await (await h.player('lea')).joinById<GameRoomState>(host.roomId);
   await until(() => host.state.phase === 'start', 3000, 'the friend joined');

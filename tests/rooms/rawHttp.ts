@@ -88,6 +88,24 @@ export function rawExchange(
   });
 }
 
+/**
+ * The API's error body of an answer (`{status: 'error', statusCode, error, code, message}`), from a RawAnswer
+ * or from the raw text `rawExchange` read (headers and a JSON body, possibly chunked).
+ */
+export function errorOf(answer: RawAnswer | string): {
+  status: string;
+  statusCode: number;
+  error: string;
+  code: string;
+  message: string;
+  requestId?: string;
+} {
+  // A raw answer's body may come in one chunk of chunked encoding: the JSON object within it.
+  const text =
+    typeof answer === 'string' ? answer.slice(answer.indexOf('{'), answer.lastIndexOf('}') + 1) : answer.body;
+  return JSON.parse(text) as ReturnType<typeof errorOf>;
+}
+
 /** The `Access-Control-Allow-*` headers of an answer. */
 export const allowHeaders = (answer: RawAnswer): string[] =>
   Object.keys(answer.headers).filter((h) => h.startsWith('access-control-allow'));

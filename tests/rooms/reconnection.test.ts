@@ -1,5 +1,5 @@
 // A reconnection token alone is not a seat: only the same user's session (token or cookie) gets it back.
-import { Client } from 'colyseus.js';
+import { GameClient } from '../../web/src/game/gameClient';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import type { GameRoomState } from '../../rooms/schema';
@@ -25,13 +25,13 @@ test('a stolen reconnection token is refused without a session and with another 
   await ra.leave(false);
   await until(() => !opponent().connected, 3000, 'olaf seen as disconnected');
 
-  await expect(new Client(h.server.url).reconnect(stolen)).rejects.toThrow(/sign in/i);
+  await expect(new GameClient(h.server.url).reconnect(stolen)).rejects.toThrow(/sign in/i);
   const mallory = await h.player('mallory');
   await expect(mallory.reconnect(stolen)).rejects.toThrow(/not your seat|another player/i);
   expect(opponent().connected).toBe(false);
 
   // The owner, with only the session cookie as a browser sends it, gets the same seat and its own plan.
-  const owner = new Client(h.server.url, { headers: { cookie: `${SESSION_COOKIE}=${ca.auth.token}` } });
+  const owner = new GameClient(h.server.url, { headers: { cookie: `${SESSION_COOKIE}=${ca.auth.token}` } });
   const back = await owner.reconnect<GameRoomState>(stolen);
   const box = inbox(back);
   await until(() => box.last('plan') !== undefined, 3000, 'plan resent');

@@ -2,6 +2,7 @@
 import type { Room } from 'colyseus.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { isApiErrorCode } from '../../contract/http';
 import { DEFAULT_LIMITS } from '../../rooms/limits';
 import type { GameRoomState } from '../../rooms/schema';
 import { firstState, startRoomHarness, until, type RoomHarness } from '../roomHarness';
@@ -63,12 +64,15 @@ test('fuzzed join options for every room type: each gets a seat or a clear error
       const answer = await matchmake(h.server.url, method, name, opts, auth);
       expect(answer.status).toBeLessThan(500);
       const body = JSON.parse(answer.body) as {
-        error?: unknown;
+        code?: unknown;
+        message?: unknown;
         room?: { name: string };
         sessionId?: string;
       };
-      if (body.error !== undefined) {
-        expect(body.error).toEqual(expect.any(String));
+      if (answer.status !== 200) {
+        // A refusal is the API's: a known code and a message.
+        expect(isApiErrorCode(body.code)).toBe(true);
+        expect(body.message).toEqual(expect.any(String));
         return;
       }
       expect(typeof body.room).toBe('object');

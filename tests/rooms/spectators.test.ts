@@ -112,25 +112,31 @@ test('private games, games not started and full audiences refuse spectators', as
   const rp = await firstState(await (await h.player('pia')).create<GameRoomState>('h2a0'));
   const rq = await firstState(await (await h.player('quin')).joinById<GameRoomState>(rp.roomId));
   await h.startPlay(rp, rq);
-  await expect((await h.player('rosa')).joinById(rp.roomId, { spectate: true })).rejects.toThrow(
-    /no live public game/,
-  );
+  await expect((await h.player('rosa')).joinById(rp.roomId, { spectate: true })).rejects.toMatchObject({
+    status: 404,
+    code: 'match/closed',
+    message: expect.stringMatching(/no live public game/) as unknown,
+  });
   const { ra, rb } = await publicGame('uma', 'vic');
   const watchers = [
     await watch(await h.player('watchone'), ra.roomId),
     await watch(await h.player('watchtwo'), ra.roomId),
   ];
   await until(() => ra.state.spectators === 2, 3000, '2 watching');
-  await expect((await h.player('watchthree')).joinById(ra.roomId, { spectate: true })).rejects.toThrow(
-    /Too many/,
-  );
+  await expect((await h.player('watchthree')).joinById(ra.roomId, { spectate: true })).rejects.toMatchObject({
+    status: 409,
+    code: 'match/full',
+    message: expect.stringMatching(/Too many/) as unknown,
+  });
   const waiting = await firstState(await (await h.player('tom')).joinOrCreate<GameRoomState>('others'));
   await expect((await h.player('rosa')).joinById(waiting.roomId, { spectate: true })).rejects.toThrow(
     /no live public game/,
   );
-  await expect((await h.player('rosa')).joinById(waiting.roomId, { spectate: 1 })).rejects.toThrow(
-    /spectate option/,
-  );
+  await expect((await h.player('rosa')).joinById(waiting.roomId, { spectate: 1 })).rejects.toMatchObject({
+    status: 400,
+    code: 'request/invalid',
+    message: expect.stringMatching(/spectate option/) as unknown,
+  });
   await Promise.all([rp, rq, waiting, ra, rb, ...watchers].map((r) => r.leave()));
 });
 
@@ -205,7 +211,11 @@ test("watching takes a place in the user's live-room budget (3), given back on l
   const fan = await h.player('budgetfan');
   const watching: Room<GameRoomState>[] = [];
   for (const g of games.slice(0, 3)) watching.push(await watch(fan, g.roomId));
-  await expect(fan.joinById(games[3]!.roomId, { spectate: true })).rejects.toThrow(/too many games/);
+  await expect(fan.joinById(games[3]!.roomId, { spectate: true })).rejects.toMatchObject({
+    status: 409,
+    code: 'match/budget',
+    message: expect.stringMatching(/too many games/) as unknown,
+  });
   await watching[0]!.leave();
   await until(() => games[0]!.state.spectators === 0, 3000, 'the first left');
   watching[0] = await watch(fan, games[3]!.roomId);

@@ -99,3 +99,39 @@ test('a player acting gets keyboard focus on the board; a spectator never does (
   );
   expect(board().contains(document.activeElement)).toBe(false);
 });
+
+// Moved from tests/browser/revealStory.test.ts ('ten turns and no hit', which played ten turns in real time):
+// the result after a tenth turn with no hit, as either player sees it.
+test.each([
+  ['me', 'Iris'],
+  ['them', 'Omar'],
+])('ten turns and no hit: a draw, and the reason says so (seen by %s)', (sessionId) => {
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+  const over = view({
+    phase: 'over',
+    turn: 10,
+    players: [
+      seat({ key: 'me', seat: 'A', name: 'Iris', character: 'J', square: 9 }),
+      seat({ key: 'them', seat: 'B', name: 'Omar', character: 'J', square: 10 }),
+    ],
+    lastReveal: { turn: 10, fromA: 9, moveA: 9, hitA: 12, fromB: 10, moveB: 10, hitB: 13, outcome: 'next' },
+    result: { winner: 'draw', reason: 'turns' },
+  });
+  act(() => {
+    dispatch({ type: 'joined', roomId: 'r1', sessionId });
+    dispatch({ type: 'state', view: over, receivedAt: 0 });
+    dispatch({
+      type: 'gameover',
+      gameOver: { result: 'draw', reason: 'turns', message: 'The game is draw between Iris and Omar' },
+    });
+  });
+  render(
+    <MemoryRouter>
+      <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain(
+    'The game is draw between Iris and Omar',
+  );
+  expect(screen.getByTestId('result-reason').textContent).toBe('Ten turns and no hit');
+});

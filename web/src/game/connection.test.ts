@@ -77,6 +77,7 @@ const fakes = vi.hoisted(() => {
 vi.mock('colyseus.js', () => ({ Client: fakes.FakeClient }));
 
 const { FakeRoom, calls } = fakes;
+const { ApiError } = await import('../net/http');
 const { useGame } = await import('../stores/game');
 const connection = await import('./connection');
 const { RESUME_KEY, saveResumeToken } = await import('./resumeToken');
@@ -212,7 +213,7 @@ describe('reconnection', () => {
     const room = await inGame();
     const back = new FakeRoom('r1', 'me2', 'r1:second-token');
     calls.reconnect
-      .mockRejectedValueOnce(Object.assign(new Error('expired'), { code: 4214 }))
+      .mockRejectedValueOnce(new ApiError('The seat is no longer held for you.', 'match/expired', 410))
       .mockResolvedValueOnce(back);
     room.drop(1006);
     expect(useGame.getState()).toMatchObject({
@@ -236,7 +237,7 @@ describe('reconnection', () => {
 
   test('when the grace period runs out: the game is closed with a message', async () => {
     const room = await inGame();
-    calls.reconnect.mockRejectedValue(Object.assign(new Error('expired'), { code: 4214 }));
+    calls.reconnect.mockRejectedValue(new ApiError('The seat is no longer held.', 'match/expired', 410));
     room.drop(1006);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.reconnect).toHaveBeenCalledTimes(7);
@@ -244,9 +245,11 @@ describe('reconnection', () => {
     expect(stored()).toBeNull();
   });
 
-  test('a room that is gone stops the attempts at once', async () => {
+  test('a room that is gone (match/no-such-game) stops the attempts at once', async () => {
     const room = await inGame();
-    calls.reconnect.mockRejectedValue(Object.assign(new Error('gone'), { code: 4212 }));
+    calls.reconnect.mockRejectedValue(
+      new ApiError('This game is over or no longer exists.', 'match/no-such-game', 404),
+    );
     room.drop(1006);
     await vi.advanceTimersByTimeAsync(600);
     expect(calls.reconnect).toHaveBeenCalledTimes(1);
@@ -254,13 +257,25 @@ describe('reconnection', () => {
   });
 
   test.each([
-    [401, 'Please sign in to play.'],
-    [403, 'This seat belongs to another player.'],
+    // Matchmaking refuses a signed-out reconnection (HTTP 401 with the API's coded body).
+    [
+      'matchmaking',
+      401,
+      'Please sign in to play.',
+      new ApiError('Please sign in to play.', 'auth/signed-out', 401),
+    ],
+    // The room refuses another player's session when the WebSocket joins (colyseus.js's numeric code).
+    [
+      'the room',
+      403,
+      'This seat belongs to another player.',
+      Object.assign(new Error('This seat belongs to another player.'), { code: 403 }),
+    ],
   ])(
-    'a reconnection the server refuses for its session (%i) stops at once and says why',
-    async (code, text) => {
+    'a reconnection %s refuses for its session (%i) stops at once and says why',
+    async (_who, _status, text, error) => {
       const room = await inGame();
-      calls.reconnect.mockRejectedValue(Object.assign(new Error(text), { code }));
+      calls.reconnect.mockRejectedValue(error);
       room.drop(1006);
       await vi.advanceTimersByTimeAsync(5000);
       expect(calls.reconnect).toHaveBeenCalledTimes(1);
@@ -303,23 +318,27 @@ describe('reconnection', () => {
 describe('joining by code', () => {
   test.each([
     {
-      error: Object.assign(new Error('room "1" not found'), { code: 4212 }),
+      error: new ApiError('There is no game with this code.', 'match/no-such-game', 404),
       want: 'There is no game with this code.',
     },
     {
-      error: Object.assign(new Error('room "1" is locked'), { code: 4212 }),
+      error: new ApiError('The game server is restarting.', 'server/unavailable', 503),
       want: 'There is no game with this code.',
     },
     {
+      error: new ApiError('The server cannot be reached.', 'network/unreachable', 0),
+      want: 'There is no game with this code.',
+    },
+    {
+      // The room's own refusal when the WebSocket joins: colyseus.js's ServerError with a numeric code.
       error: Object.assign(new Error('You are already in this game.'), { code: 409 }),
       want: 'You are already in this game.',
     },
     {
-      error: Object.assign(
-        new Error('Too many attempts to join by code. Please wait a minute and try again.'),
-        {
-          code: 429,
-        },
+      error: new ApiError(
+        'Too many attempts to join by code. Please wait a minute and try again.',
+        'rate/limited',
+        429,
       ),
       want: 'Too many attempts to join by code. Please wait a minute and try again.',
     },

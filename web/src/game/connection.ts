@@ -1,4 +1,4 @@
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import { dispatch, useGame } from '../stores/game';
 import {
@@ -9,12 +9,14 @@ import {
   type Clock,
   type ServerMessage,
 } from '../../../engine';
+import type { JoinByIdOptions, RoomOptions } from '../../../contract/room';
 import { mirrorState, type SyncedState } from './mirror';
 import { clearResumeToken, loadResumeToken, saveResumeToken, touchResumeToken } from './resumeToken';
 import type { StartKind } from './types';
+import { ApiError } from '../net/http';
+import { GameClient } from './gameClient';
 
-/** colyseus.js error codes (its ErrorCode and CloseCode enums). */
-const ROOM_GONE = 4212;
+/** colyseus.js's close code of a connection the client closed on purpose (its CloseCode enum). */
 const CONSENTED = 4000;
 
 export const NO_SUCH_GAME = 'There is no game with this code.';
@@ -26,7 +28,7 @@ const SPECTATING = 'spectate';
 /** Whether a room joined in `mode` is a game this tab plays and may resume (not a watcher's or spectator's). */
 const resumableMode = (mode: string) => mode !== 'h0a2' && mode !== SPECTATING;
 
-let client: Client | undefined;
+let client: GameClient | undefined;
 let room: Room | undefined;
 /** Bumped whenever the current room is replaced or left on purpose: older handlers and loops stop. */
 let generation = 0;
@@ -38,9 +40,9 @@ let pending: Promise<boolean> | undefined;
  * cookie the browser sends on matchmaking requests and the WebSocket upgrade; the token is never set on it
  * (colyseus.js would put it in the WebSocket URL).
  */
-function gameClient(): Client {
+function gameClient(): GameClient {
   if (client === undefined) {
-    client = new Client(window.location.origin);
+    client = new GameClient(window.location.origin);
     // A reload or a closed tab: the 20 s grace starts now, so a reload finds a fresh token.
     window.addEventListener('pagehide', () => {
       if (room !== undefined) touchResumeToken();
@@ -54,8 +56,17 @@ const codeOf = (err: unknown): number | undefined =>
     ? (err as { code: number }).code
     : undefined;
 
+/**
+ * A failed join's status: a refused matchmaking call's HTTP status (an ApiError, 0 when the server was not
+ * reached), or the code of the room's own refusal once the WebSocket joined (colyseus.js's ServerError).
+ */
+const statusOf = (err: unknown): number | undefined => (err instanceof ApiError ? err.status : codeOf(err));
+
+/** Matchmaking found no such room: the game is over or gone, and no reconnection can bring it back. */
+const roomGone = (err: unknown): boolean => err instanceof ApiError && err.code === 'match/no-such-game';
+
 /** The server refused the session that came with the request (signed out, or someone else's seat). */
-const sessionRefused = (err: unknown): boolean => codeOf(err) === 401 || codeOf(err) === 403;
+const sessionRefused = (err: unknown): boolean => statusOf(err) === 401 || statusOf(err) === 403;
 
 const messageOf = (err: unknown): string =>
   err instanceof Error && err.message !== ''
@@ -162,7 +173,7 @@ async function reconnect(token: string, mode: string, delays: readonly number[])
       delays,
       sleep,
       cancelled: () => gen !== generation,
-      fatal: (err) => codeOf(err) === ROOM_GONE || sessionRefused(err),
+      fatal: (err) => roomGone(err) || sessionRefused(err),
       onAttempt: (attempt) => {
         dispatch({ type: 'reconnecting', attempt });
       },
@@ -204,7 +215,7 @@ function once(run: () => Promise<boolean>): Promise<boolean> {
 }
 
 /** Asks for the relaxed clock only when chosen (the spec's clock needs no option). */
-const clockOption = (clock: Clock | undefined) => (clock === 'relaxed' ? { clock } : {});
+const clockOption = (clock: Clock | undefined): RoomOptions['h2a0'] => (clock === 'relaxed' ? { clock } : {});
 
 let lastKind: StartKind | null = null;
 
@@ -225,7 +236,10 @@ export function startGame(kind: StartKind): Promise<boolean> {
         kind.type === 'others'
           ? await c.joinOrCreate('others')
           : kind.type === 'h1a1'
-            ? await c.create('h1a1', { level: kind.level, ...clockOption(kind.clock) })
+            ? await c.create('h1a1', {
+                level: kind.level,
+                ...clockOption(kind.clock),
+              } satisfies RoomOptions['h1a1'])
             : kind.type === 'h2a0'
               ? await c.create('h2a0', clockOption(kind.clock))
               : await c.create(kind.type);
@@ -247,7 +261,7 @@ export function joinByCode(code: string): Promise<boolean> {
       attach(await gameClient().joinById(code), 'h2a0');
       return true;
     } catch (err) {
-      const status = codeOf(err);
+      const status = statusOf(err);
       const own = status !== undefined && status >= 400 && status < 500 && status !== 404;
       dispatch({ type: 'failed', message: own ? messageOf(err) : NO_SUCH_GAME });
       return false;
@@ -261,7 +275,8 @@ export function spectate(roomId: string): Promise<boolean> {
     await dropRoom();
     dispatch({ type: 'connecting' });
     try {
-      attach(await gameClient().joinById(roomId, { spectate: true }), SPECTATING);
+      const options: JoinByIdOptions = { spectate: true };
+      attach(await gameClient().joinById(roomId, options), SPECTATING);
       return true;
     } catch (err) {
       dispatch({ type: 'failed', message: messageOf(err) });

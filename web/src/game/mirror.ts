@@ -18,74 +18,17 @@ import {
   type TurnOutcome,
   type Winner,
 } from '../../../engine';
+import type {
+  SyncedCommitment,
+  SyncedMap,
+  SyncedRematch,
+  SyncedResult,
+  SyncedReveal,
+  SyncedState,
+} from '../../../contract/room';
 import type { CommitmentView, GameView, RematchView, SeatView } from './types';
 
-/** What the client reads of a decoded state: the fields of rooms/schema.ts, read structurally. */
-interface SyncedPlayer {
-  readonly seat: string;
-  readonly name: string;
-  readonly username: string;
-  readonly isAi: boolean;
-  readonly connected: boolean;
-  readonly character: string;
-  readonly square: number;
-  readonly done: boolean;
-  readonly rating?: number;
-  readonly provisional?: boolean;
-  readonly ratingChange?: number;
-  readonly rated?: boolean;
-  readonly unrated?: string;
-  readonly level?: string;
-}
-
-/** A MapSchema as the client sees it. */
-interface SyncedMap<T> {
-  forEach(callback: (value: T, key: string) => void): void;
-}
-
-/** The decoded room state (GameRoomState) as the client reads it. */
-export interface SyncedState {
-  readonly mode: string;
-  readonly phase: string;
-  readonly deadline: number;
-  readonly serverTime: number;
-  readonly turn: number;
-  readonly paused: boolean;
-  readonly gameNumber: number;
-  readonly gameCount: number;
-  readonly clock?: string;
-  readonly level?: string;
-  readonly players: SyncedMap<SyncedPlayer>;
-  readonly lastReveal?: SyncedReveal | null;
-  readonly result?: { readonly winner: string; readonly reason: string } | null;
-  readonly gameId?: string;
-  readonly seedCommitment?: string;
-  readonly commitments?: SyncedMap<SyncedCommitment>;
-  readonly record?: string;
-  readonly rematch?: SyncedRematch | null;
-  readonly spectators?: number;
-}
-
-/** The synced rematch offer (RematchSchema). */
-interface SyncedRematch {
-  readonly status: string;
-  readonly deadline: number;
-  readonly askedA: boolean;
-  readonly askedB: boolean;
-  readonly declinedBy: string;
-}
-
-/** One synced pick commitment (CommitmentSchema), keyed by the engine's `pickLabel`. */
-interface SyncedCommitment {
-  readonly phase: string;
-  readonly turn: number;
-  readonly seat: string;
-  readonly commitment: string;
-  readonly nonce: string;
-}
-
-/** The synced reveal: the engine's Reveal with its outcome as a plain string. */
-type SyncedReveal = Omit<Reveal, 'outcome'> & { readonly outcome: string };
+export type { SyncedState };
 
 const num = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
@@ -108,7 +51,7 @@ function mirrorReveal(r: SyncedReveal | null): Reveal | null {
 }
 
 /** The synced result as the engine's GameResult (null when absent or malformed). */
-function mirrorResult(r: { readonly winner: string; readonly reason: string } | null): GameResult | null {
+function mirrorResult(r: SyncedResult | null): GameResult | null {
   return r !== null && isWinner(r.winner) && isReason(r.reason)
     ? { winner: r.winner, reason: r.reason }
     : null;

@@ -47,3 +47,12 @@ test('an unreachable server is network/unreachable', async () => {
     message: 'The server cannot be reached. Check your connection and try again.',
   });
 });
+
+test("a failure whose body is not JSON (a proxy's page) is described by its status", async () => {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
+  expect(await failure(api('POST', '/x', {}))).toEqual({
+    code: 'server/unavailable',
+    status: 502,
+    message: 'The server answered 502.',
+  });
+});

@@ -27,6 +27,14 @@ function failure(status: number, data: unknown): ApiError {
   );
 }
 
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls the API on the same origin with the session cookie (and any extra `headers`); JSON in and out. */
 export async function api<T>(
   method: string,
@@ -46,9 +54,9 @@ export async function api<T>(
     throw new ApiError(UNREACHABLE, 'network/unreachable', 0);
   }
   const text = await res.text();
-  const data = text === '' ? undefined : (JSON.parse(text) as unknown);
-  if (!res.ok) throw failure(res.status, data);
-  return data as T;
+  // A failure's body may not be ours (a proxy's HTML page): it is then described by its status alone.
+  if (!res.ok) throw failure(res.status, parseOrUndefined(text));
+  return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
 /** Uploads one image (multipart field `image`) with extra form fields. */

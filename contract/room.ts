@@ -1,0 +1,107 @@
+// The game room's contract between rooms/ and web/: the synced state as the client reads it (rooms/schema.ts
+// implements it, checked by the compiler) and the options each room type takes.
+import type { Clock, GameMode, Reveal } from '../engine';
+
+/** One seat as everyone sees it (rooms/schema.ts PlayerSchema). */
+export interface SyncedPlayer {
+  readonly seat: string;
+  readonly name: string;
+  readonly username: string;
+  readonly isAi: boolean;
+  readonly connected: boolean;
+  readonly character: string;
+  readonly square: number;
+  readonly done: boolean;
+  readonly rating?: number;
+  readonly provisional?: boolean;
+  readonly ratingChange?: number;
+  readonly rated?: boolean;
+  readonly unrated?: string;
+  readonly level?: string;
+}
+
+/** A MapSchema as the client sees it. */
+export interface SyncedMap<T> {
+  forEach(callback: (value: T, key: string) => void): void;
+}
+
+/** The synced reveal (RevealSchema): the engine's Reveal with its outcome as a plain string. */
+export type SyncedReveal = Omit<Reveal, 'outcome'> & { readonly outcome: string };
+
+/** How the game ended (ResultSchema). */
+export interface SyncedResult {
+  readonly winner: string;
+  readonly reason: string;
+}
+
+/** The synced rematch offer (RematchSchema). */
+export interface SyncedRematch {
+  readonly status: string;
+  readonly deadline: number;
+  readonly askedA: boolean;
+  readonly askedB: boolean;
+  readonly declinedBy: string;
+}
+
+/** One synced pick commitment (CommitmentSchema), keyed by the engine's `pickLabel`. */
+export interface SyncedCommitment {
+  readonly phase: string;
+  readonly turn: number;
+  readonly seat: string;
+  readonly commitment: string;
+  readonly nonce: string;
+}
+
+/**
+ * The decoded room state (rooms/schema.ts GameRoomState) as the client reads it. Fields a client of an older
+ * server may lack are optional; the server's schema has every one (rooms/schema.ts checks the keys match).
+ */
+export interface SyncedState {
+  readonly mode: string;
+  readonly phase: string;
+  readonly deadline: number;
+  readonly serverTime: number;
+  readonly turn: number;
+  readonly paused: boolean;
+  readonly gameNumber: number;
+  readonly gameCount: number;
+  readonly clock?: string;
+  readonly level?: string;
+  readonly players: SyncedMap<SyncedPlayer>;
+  readonly lastReveal?: SyncedReveal | null;
+  readonly result?: SyncedResult | null;
+  readonly gameId?: string;
+  readonly seedCommitment?: string;
+  readonly commitments?: SyncedMap<SyncedCommitment>;
+  readonly record?: string;
+  readonly rematch?: SyncedRematch | null;
+  readonly spectators?: number;
+}
+
+/**
+ * The options each room type takes when a player creates or joins it (anything else is refused): only games
+ * against the AI and private games take a `clock`; public matchmaking always runs on the spec's clock.
+ */
+export interface RoomOptions {
+  readonly others: Readonly<Record<string, never>>;
+  /** `level`: easy, medium or hard (hard by default), or an engine AI name. */
+  readonly h1a1: { readonly level?: string; readonly clock?: Clock };
+  readonly h2a0: { readonly clock?: Clock };
+  readonly h0a2: Readonly<Record<string, never>>;
+}
+
+/** The keys of RoomOptions, per room type, for the server's check of a matchmaking call. */
+export const ROOM_OPTION_KEYS = {
+  others: [],
+  h1a1: ['level', 'clock'],
+  h2a0: ['clock'],
+  h0a2: [],
+} as const satisfies { readonly [M in GameMode]: readonly (keyof RoomOptions[M])[] };
+
+/** The one option of joining a game by its id: `spectate: true` asks for a place without a seat. */
+export interface JoinByIdOptions {
+  readonly spectate?: true;
+}
+
+/** The option key of watching (`joinById(roomId, { spectate: true })`). */
+export const SPECTATE_OPTION = 'spectate' satisfies keyof JoinByIdOptions;

@@ -1,0 +1,239 @@
+// The game host in-process on a fake clock: fake transport, store and clock, no sockets, no database.
+import { describe, expect, test } from 'vitest';
+import type { GameMode, Seat } from '../../engine';
+import { NOT_SAVED } from '../gameOver';
+import type { SeatInfo } from '../seats';
+import { FakeClock, fakeHost, FakeStore, settle } from './fakePorts';
+import type { GameHost } from './gameHost';
+
+const human = (key: string, username: string): SeatInfo => ({
+  key,
+  username,
+  name: username.toUpperCase(),
+  userId: `id-${username}`,
+  connected: true,
+});
+
+/** A game between two people (`ann` in A, `bob` in B), started. */
+function twoPlayers(mode: GameMode = 'others', store = new FakeStore(), recordRetryDelaysMs: number[] = []) {
+  const kit = fakeHost({ mode, recordRetryDelaysMs }, store);
+  kit.host.seats.A = human('ca', 'ann');
+  kit.host.seats.B = human('cb', 'bob');
+  kit.host.start();
+  return kit;
+}
+
+/** Plays the start, Choose and Place; then turn 1, where ann's hit lands on bob: ann wins after the reveal. */
+function playToAnnsWin(host: GameHost, clock: FakeClock): void {
+  host.handle('ca', 'ready', undefined);
+  host.handle('cb', 'ready', undefined);
+  host.handle('ca', 'choose', { square: 5 });
+  host.handle('cb', 'choose', { square: 5 });
+  host.handle('ca', 'place', { square: 9 });
+  host.handle('cb', 'place', { square: 10 });
+  for (const [key, move, hit] of [
+    ['ca', 9, 10],
+    ['cb', 10, 12],
+  ] as const) {
+    host.handle(key, 'move', { square: move });
+    host.handle(key, 'hit', { square: hit });
+    host.handle(key, 'set', undefined);
+  }
+  clock.advance(3000);
+}
+
+test('a whole game against the AI, to its end: plans to the player only, the AI committed, recorded once, told', async () => {
+  const { host, clock, transport, store, policy } = fakeHost({ mode: 'h1a1' });
+  host.seats.A = human('ca', 'ann');
+  host.seatAi('B', 'Bot', 'greedy');
+  host.start();
+  clock.advance(1000);
+  expect(host.game.phase).toBe('choose');
+  host.handle('ca', 'choose', { square: 5 });
+  for (let t = 0; host.game.phase !== 'over' && t < 600; t++) clock.advance(500);
+  expect(host.game.phase).toBe('over');
+  await settle();
+  expect(store.recorded).toHaveLength(1);
+  expect(store.recorded[0]).toMatchObject({
+    id: 'room-1',
+    mode: 'h1a1',
+    players: { B: { username: 'Bot ai' } },
+  });
+  expect(transport.sent('A', 'gameover')).toHaveLength(1);
+  expect(transport.sent('B', 'plan')).toEqual([]);
+  expect(transport.sent('A', 'plan').length).toBeGreaterThan(1);
+  expect(transport.errors).toEqual([]);
+  expect(policy.calls).toEqual(['afterGame']);
+  // The fairness record opens every pick of the game, the AI's included.
+  const record = JSON.parse(transport.last.record) as { picks: { seat: Seat }[] };
+  expect(record.picks.some((p) => p.seat === 'B')).toBe(true);
+});
+
+test("both players' picks are revealed at once, in the same snapshot as the new phase", () => {
+  const { host, clock, transport } = twoPlayers();
+  host.handle('ca', 'ready', undefined);
+  host.handle('cb', 'ready', undefined);
+  host.handle('ca', 'choose', { square: 5 });
+  expect(transport.last.view.players.A.character).toBeNull();
+  host.handle('cb', 'choose', { square: 5 });
+  host.handle('ca', 'place', { square: 9 });
+  host.handle('cb', 'place', { square: 10 });
+  expect(transport.last.view.phase).toBe('move');
+  host.handle('ca', 'move', { square: 9 });
+  host.handle('ca', 'hit', { square: 10 });
+  host.handle('ca', 'set', undefined);
+  expect(transport.last.view.lastReveal).toBeNull();
+  expect(transport.sent('B', 'plan').some((p) => (p as { move: unknown }).move === 9)).toBe(false);
+  const before = transport.publishedNow;
+  host.handle('cb', 'move', { square: 10 });
+  host.handle('cb', 'hit', { square: 12 });
+  host.handle('cb', 'set', undefined);
+  const { view } = transport.last;
+  expect(view.phase).toBe('reveal');
+  expect(view.lastReveal).toMatchObject({ turn: 1, moveA: 9, hitA: 10, moveB: 10, hitB: 12 });
+  // The new phase went out at once, not at the next patch.
+  expect(transport.publishedNow).toBeGreaterThan(before);
+  clock.advance(3000);
+  expect(host.game.result).toMatchObject({ winner: 'A' });
+});
+
+describe('a refused message changes nothing and gets its error code', () => {
+  test.each([
+    { name: 'an unknown type', from: 'ca', type: 'fly', body: {}, code: 'message/unknown' },
+    { name: 'a bad body', from: 'ca', type: 'choose', body: { square: 'x' }, code: undefined },
+    { name: 'the wrong phase', from: 'ca', type: 'move', body: { square: 9 }, code: 'phase/wrong' },
+    {
+      name: 'a connection without a seat',
+      from: 'zz',
+      type: 'choose',
+      body: { square: 5 },
+      code: 'seat/unknown',
+    },
+    {
+      name: 'a command the mode does not take',
+      from: 'ca',
+      type: 'pause',
+      body: undefined,
+      code: 'message/unknown',
+    },
+  ])('$name', ({ from, type, body, code }) => {
+    const { host, transport } = twoPlayers();
+    host.handle('ca', 'ready', undefined);
+    host.handle('cb', 'ready', undefined);
+    const game = host.game;
+    host.handle(from, type, body);
+    expect(host.game).toEqual(game);
+    expect(transport.errors).toHaveLength(1);
+    expect(transport.errors[0]!.connection).toBe(from);
+    if (code !== undefined) expect(transport.errors[0]!.error.code).toBe(code);
+  });
+
+  test('a spectator may not play, only leave', () => {
+    const { host, transport } = twoPlayers();
+    host.handle('cs', 'choose', { square: 5 }, true);
+    expect(transport.errors.map((e) => [e.connection, e.error.code])).toEqual([['cs', 'seat/spectator']]);
+    host.handle('cs', 'exit', undefined, true);
+    expect(transport.closed).toEqual(['cs']);
+    expect(host.isLive()).toBe(true);
+  });
+});
+
+test('a lost player not back within the grace period forfeits; one back in time gets its plan again', async () => {
+  const { host, clock, transport } = twoPlayers();
+  host.handle('ca', 'ready', undefined);
+  host.handle('cb', 'ready', undefined);
+  host.connectionLost('A', 20_000);
+  expect(transport.last.seats.A?.connected).toBe(false);
+  clock.advance(19_000);
+  host.reconnected('A');
+  expect(transport.sent('A', 'plan').length).toBeGreaterThan(1);
+  clock.advance(5_000);
+  expect(host.isLive()).toBe(true);
+  host.connectionLost('B', 20_000);
+  clock.advance(20_000);
+  expect(host.game.result).toMatchObject({ winner: 'A', reason: 'forfeit' });
+  await settle();
+  expect(transport.sent('A', 'gameover')).toEqual([
+    expect.objectContaining({ result: 'win', reason: 'forfeit' }),
+  ]);
+});
+
+describe('the finisher retries a failing store on the host clock, then tells the result', () => {
+  test('stored on the third try: the players are told it counts', async () => {
+    const store = new FakeStore(2);
+    const { host, clock, transport } = twoPlayers('others', store, [1000, 3000]);
+    playToAnnsWin(host, clock);
+    await settle();
+    expect(store.tries).toBe(1);
+    expect(transport.sent('A', 'gameover')).toEqual([]);
+    clock.advance(1000);
+    await settle();
+    expect(store.tries).toBe(2);
+    clock.advance(3000);
+    await settle();
+    expect(store.recorded).toHaveLength(1);
+    const [told] = transport.sent('A', 'gameover') as { message: string }[];
+    expect(told).toMatchObject({ result: 'win' });
+    expect(told!.message).not.toBe(NOT_SAVED);
+  });
+
+  test('every try failed: the players read that the game does not count', async () => {
+    const store = new FakeStore(5);
+    const { host, clock, transport } = twoPlayers('others', store, [1000]);
+    playToAnnsWin(host, clock);
+    await settle();
+    clock.advance(1000);
+    await settle();
+    expect(store.tries).toBe(2);
+    expect(transport.sent('B', 'gameover')).toEqual([expect.objectContaining({ message: NOT_SAVED })]);
+  });
+
+  test('the new ratings are shown beside the names', async () => {
+    const change = (before: number, after: number) => ({
+      rated: true,
+      before,
+      after,
+      rd: 100,
+      provisional: false,
+    });
+    const store = new FakeStore(0, {
+      written: true,
+      ratings: { A: change(1500, 1516), B: change(1500, 1484) },
+    });
+    const { host, clock, transport } = twoPlayers('others', store);
+    playToAnnsWin(host, clock);
+    await settle();
+    expect(transport.last.seats.A).toMatchObject({ rating: { rating: 1516 }, ratingChange: 16 });
+    expect(transport.last.seats.B).toMatchObject({ ratingChange: -16 });
+  });
+});
+
+test('AI versus AI: the AIs pick at the watched marks, and the next game is a new game with its own id', async () => {
+  const { host, clock, transport, store, policy } = fakeHost({ mode: 'h0a2', watched: true });
+  host.seatAi('A', 'Ada', 'expert');
+  host.seatAi('B', 'Bea', 'expert');
+  host.start();
+  for (let t = 0; host.game.phase !== 'over' && t < 2000; t++) clock.advance(500);
+  await settle();
+  expect(policy.calls).toEqual(['afterGame']);
+  const firstAi = host.seats.A?.ai;
+  host.restart();
+  host.start();
+  expect(host.seats.A?.ai).not.toBe(firstAi);
+  expect(transport.last.gameId).toBe('room-2');
+  expect(transport.last.record).toBe('');
+  for (let t = 0; host.game.phase !== 'over' && t < 2000; t++) clock.advance(500);
+  await settle();
+  expect(store.recorded.map((g) => g.id)).toEqual(['room-1', 'room-2']);
+  expect(transport.errors).toEqual([]);
+});
+
+test('the server stops: a game in progress ends as no contest, recorded and told', async () => {
+  const { host, transport, store } = twoPlayers();
+  host.handle('ca', 'ready', undefined);
+  host.handle('cb', 'ready', undefined);
+  await host.stop();
+  expect(host.game.result).toMatchObject({ reason: 'no-contest' });
+  expect(store.recorded).toHaveLength(1);
+  expect(transport.sent('B', 'gameover')).toHaveLength(1);
+});

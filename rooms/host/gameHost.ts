@@ -1,0 +1,300 @@
+import {
+  advance,
+  aiSeed,
+  applyAction,
+  applyEvent,
+  createGame,
+  durationsFor,
+  finalPicks,
+  isLivePhase,
+  parseClientMessage,
+  publicPicks,
+  publicView,
+  SEATS,
+  watcherView,
+  type Action,
+  type AiLevel,
+  type GameError,
+  type GameState,
+  type RoomError,
+  type Seat,
+  type SystemEvent,
+} from '../../engine';
+import { GameCommitments } from '../commitments';
+import { aiSeat, seatOf, type Seats } from '../seats';
+import { WakeUps } from '../wakeUps';
+import { AiPlayers } from './aiPlayers';
+import { dispatch, type MessageHandlers } from './dispatch';
+import { Publisher } from './publisher';
+import { Finisher, type Ending } from './finisher';
+import type { HostOptions, HostPorts, ModeCommand, ModePolicy } from './ports';
+import { FAILED, NOT_A_PLAYER, SPECTATOR, unknownOr } from './refusals';
+
+/**
+ * One hosted game (boardgame.io's Master, lila's round actor): it hosts the engine and never decides a rule,
+ * dispatches typed client messages, drives the AIs, keeps the clock and its wake-ups, commits to and reveals
+ * the picks, sends each player its own plan, and hands a finished game to the Finisher. No Colyseus here: a
+ * room adapts it (rooms/gameRoom.ts); tests drive it on a fake clock.
+ */
+export class GameHost implements MessageHandlers {
+  readonly seats: Seats = {};
+  private current!: GameState;
+  private commitments!: GameCommitments;
+  private readonly ai: AiPlayers;
+  private readonly finisher: Finisher;
+  private readonly publisher: Publisher;
+  /** Pending wake-ups (AI picks, the mode's steps, record retries) and the one timer. */
+  private readonly wakeUps: WakeUps;
+  private gamesCreated = 0;
+  private startedAt = 0;
+  private finished = false;
+  /** The end-of-game work (recording, messages) while it runs. */
+  private finishing: Promise<void> = Promise.resolve();
+  /** The finished game's fairness record (JSON), once over. */
+  private record = '';
+
+  constructor(
+    readonly options: HostOptions,
+    private readonly ports: HostPorts,
+    private readonly policy: ModePolicy,
+  ) {
+    this.ai = new AiPlayers(options.watched, options.aiThinkMs);
+    this.publisher = new Publisher(ports.transport);
+    this.wakeUps = new WakeUps(
+      (callback, ms) => ports.clock.setTimeout(callback, ms),
+      () => {
+        this.tick();
+      },
+    );
+    this.finisher = new Finisher(ports.store, ports.transport, this.sleep.bind(this), this.update.bind(this));
+    this.beginGame();
+  }
+
+  get game(): GameState {
+    return this.current;
+  }
+
+  now(): number {
+    return this.ports.clock.now();
+  }
+
+  /** From the start until the game is over. */
+  isLive(): boolean {
+    return isLivePhase(this.current.phase);
+  }
+
+  /** Seats a server AI, seeded from the current game's committed seed (docs/FAIRNESS.md). */
+  seatAi(seat: Seat, name: string, level: AiLevel): void {
+    this.seats[seat] = aiSeat(seat, name, level, aiSeed(this.current.seed, seat));
+  }
+
+  /** Every client message: parsed, dispatched, refused with its error. Never throws. */
+  handle(connection: string, type: string, body: unknown, audience = false): void {
+    try {
+      const parsed = parseClientMessage(type, body);
+      if (!parsed.ok) this.refuse(connection, unknownOr(parsed.error, type));
+      else if (audience && parsed.value.type !== 'exit') this.refuse(connection, SPECTATOR);
+      else dispatch(connection, parsed.value, this);
+    } catch (err) {
+      console.error('room message failed', err);
+      this.refuse(connection, FAILED);
+    }
+  }
+
+  /** The mode's commands (its policy answers). */
+  command(connection: string, type: ModeCommand): void {
+    this.refuse(connection, this.policy.command(connection, type));
+  }
+
+  private refuse(connection: string, error: RoomError | undefined): void {
+    if (error !== undefined) this.ports.transport.error(connection, error);
+  }
+
+  /** A player's action: the engine takes it, or its refusal goes back. */
+  act(connection: string, action: Action): void {
+    const seat = seatOf(this.seats, connection);
+    if (seat === undefined) {
+      this.refuse(connection, NOT_A_PLAYER);
+      return;
+    }
+    const now = this.now();
+    this.current = advance(this.current, now);
+    // A deadline passed unseen may have opened a phase: the AI commits to its pick before this message counts.
+    this.commitments.commit(this.ai.decided(this.current, this.seats));
+    const result = applyAction(this.current, seat, action, now);
+    if (result.ok) this.current = result.value;
+    else this.refuse(connection, result.error);
+    this.update();
+  }
+
+  /** `exit`: leaving a live game forfeits it; then the connection closes. */
+  exit(connection: string): void {
+    const seat = seatOf(this.seats, connection);
+    if (seat !== undefined && this.isLive()) this.event({ type: 'forfeit', seat });
+    this.ports.transport.close(connection);
+  }
+
+  /** A host event (start, forfeit, abort, pause, resume); a refused one returns its error. */
+  event(event: SystemEvent): GameError | undefined {
+    const result = applyEvent(this.current, event, this.now());
+    if (!result.ok) return result.error;
+    this.current = result.value;
+    this.update();
+    return undefined;
+  }
+
+  /** Every seat is taken: the engine's start phase follows. */
+  start(): void {
+    this.startedAt = this.now();
+    this.event({ type: 'start' });
+  }
+
+  /** A fresh game with the same seats (AI versus AI plays several); AI seats get the new game's seeds. */
+  restart(): void {
+    this.beginGame();
+    for (const seat of SEATS) {
+      const info = this.seats[seat];
+      if (info?.aiLevel !== undefined) this.seatAi(seat, info.name, info.aiLevel);
+    }
+    this.finished = false;
+    this.publisher.forget();
+  }
+
+  private beginGame(): void {
+    const durations = durationsFor(this.options.clock, this.options.durations);
+    this.current = createGame({ seed: this.options.newSeed(), mode: this.options.mode, durations });
+    this.gamesCreated += 1;
+    this.commitments = new GameCommitments(
+      `${this.options.idPrefix}-${this.gamesCreated}`,
+      this.current.seed,
+    );
+    this.record = '';
+  }
+
+  /** Schedules (or moves) the mode's wake-up `name` to server time `at`. */
+  schedule(name: string, at: number): void {
+    this.wakeUps.set(name, at);
+    this.arm();
+  }
+
+  cancel(name: string): void {
+    this.wakeUps.delete(name);
+  }
+
+  /** Runs everything due by now: deadlines, AI picks, scheduled steps; then publishes and re-arms. */
+  tick(): void {
+    try {
+      this.current = advance(this.current, this.now());
+      this.update();
+    } catch (err) {
+      console.error('room tick failed', err);
+    }
+  }
+
+  /** After any change: AI picks that are due, the public state, each plan, the end, the next wake-up. */
+  update(): void {
+    for (let guard = 0; guard < 10 && this.runDue(); guard++)
+      this.current = advance(this.current, this.now());
+    const view = this.options.watched ? watcherView(this.current) : publicView(this.current);
+    const c = this.commitments;
+    c.commit(this.ai.decided(this.current, this.seats));
+    c.commit(finalPicks(this.current));
+    c.reveal(publicPicks(view));
+    if (this.current.phase === 'over' && this.record === '')
+      this.record = JSON.stringify(c.finish(this.current));
+    const { gameId, seedCommitment } = c;
+    const snapshot = { view, seats: this.seats, now: this.now(), gameId, seedCommitment, commitments: c };
+    this.publisher.publish({ ...snapshot, record: this.record, live: this.isLive() }, this.current);
+    if (this.current.phase === 'over' && !this.finished) {
+      this.finished = true;
+      this.finishing = this.finish();
+    }
+    this.arm();
+    this.publisher.stepAtOnce(this.current);
+  }
+
+  /** Waits `ms` on the host's clock (the finisher between tries). */
+  private sleep(ms: number): Promise<void> {
+    const wait = this.wakeUps.wait('record-retry', this.now() + ms);
+    this.arm();
+    return wait;
+  }
+
+  private runDue(): boolean {
+    const played = this.ai.play(this.current, this.seats, this.now());
+    if (played !== undefined) this.current = played;
+    const woke = this.wakeUps.runDue(this.now(), (name) => {
+      const seat = SEATS.find((s) => name === `gone-${s}`);
+      if (seat === undefined) this.policy.wake(name);
+      else if (this.isLive())
+        this.current = applyEventOr(this.current, { type: 'forfeit', seat }, this.now());
+    });
+    return played !== undefined || woke;
+  }
+
+  /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
+  private arm(): void {
+    const deadline = this.current.deadline === null ? [] : [this.current.deadline];
+    this.wakeUps.arm(this.now(), [...deadline, ...this.ai.wakeTimes(this.current, this.seats)]);
+  }
+
+  /** The game ended: the finisher records and tells it, then the mode's next step. */
+  private async finish(): Promise<void> {
+    await this.finisher.finish(this.ending(), this.options.recordRetryDelaysMs, true);
+    this.policy.afterGame();
+    this.arm();
+  }
+
+  private ending(): Ending {
+    const { mode } = this.options;
+    const { current: game, seats, commitments, startedAt } = this;
+    return { mode, game, seats, commitments, startedAt, endedAt: this.now() };
+  }
+
+  /** A player's connection is lost: the game is forfeited unless it is back within `graceMs`. */
+  connectionLost(seat: Seat, graceMs: number): void {
+    this.wakeUps.set(`gone-${seat}`, this.now() + graceMs);
+    this.setConnected(seat, false);
+  }
+
+  /** A player's connection is back: its plan is sent again. */
+  reconnected(seat: Seat): void {
+    this.wakeUps.delete(`gone-${seat}`);
+    this.setConnected(seat, true);
+  }
+
+  private setConnected(seat: Seat, connected: boolean): void {
+    const info = this.seats[seat];
+    if (info === undefined) return;
+    info.connected = connected;
+    if (connected) this.publisher.forget(info.key);
+    this.update();
+  }
+
+  /** A player left before the start: the seat is free again. */
+  vacate(seat: Seat): void {
+    this.seats[seat] = undefined;
+    this.update();
+  }
+
+  /** The server is stopping: a game in progress ends as no contest, recorded and told to its players. */
+  async stop(): Promise<void> {
+    if (this.isLive()) this.event({ type: 'abort' });
+    await this.finishing;
+  }
+
+  /** The room closes: its timer stops; a game still in progress (everyone left) ends as no contest, tried once. */
+  async dispose(): Promise<void> {
+    this.wakeUps.clear();
+    if (!this.isLive()) return;
+    this.current = applyEventOr(this.current, { type: 'abort' }, this.now());
+    this.finished = true;
+    await this.finisher.finish(this.ending(), [], false);
+  }
+}
+
+/** The game after a host event, or unchanged when the engine refuses it. */
+function applyEventOr(game: GameState, event: SystemEvent, now: number): GameState {
+  const r = applyEvent(game, event, now);
+  return r.ok ? r.value : game;
+}

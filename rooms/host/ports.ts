@@ -1,0 +1,114 @@
+import type {
+  Clock as ClockKind,
+  GameMode,
+  PhaseDurations,
+  PublicView,
+  RematchCommand,
+  RoomCommand,
+  RoomError,
+  SecretSeed,
+  Seat,
+  ServerMessage,
+} from '../../engine';
+import type { GameCommitments } from '../commitments';
+import type { SeatRating, Seats } from '../seats';
+import type { FinishedGame, Recorded } from '../store';
+
+/** What the host publishes after every change: the synced state is written from it. */
+export interface HostSnapshot {
+  /** The mode's view of the game (the public one, or the AI-versus-AI watcher's). */
+  readonly view: PublicView;
+  readonly seats: Seats;
+  /** Server epoch ms. */
+  readonly now: number;
+  /** The current game's stored id (a new one for each game the host plays). */
+  readonly gameId: string;
+  readonly seedCommitment: string;
+  /** The current game's commitments (their changes are copied into the synced map). */
+  readonly commitments: GameCommitments;
+  /** The finished game's fairness record as JSON; empty until the game is over. */
+  readonly record: string;
+  /** The game is past its waiting phase and not over. */
+  readonly live: boolean;
+}
+
+/** How the host reaches the connections (a Colyseus room in production, a recorder in tests). */
+export interface Transport {
+  /** Sends one message to the player in `seat` (nothing when it is an AI or not connected). */
+  toSeat(seat: Seat, message: ServerMessage): void;
+  /** Sends one message to every connection: players and audience. */
+  toAll(message: ServerMessage): void;
+  /** Tells one connection why its message was refused. */
+  error(connection: string, error: RoomError): void;
+  /** Closes one connection (after `exit`). */
+  close(connection: string): void;
+  /** Copies the snapshot into the synced public state (sent with the next patch). */
+  sync(snapshot: HostSnapshot): void;
+  /** Sends the synced state's changes now (a new phase or turn), not at the next patch. */
+  publishNow(): void;
+}
+
+/** The settings the host reads. */
+export interface AiNamesSetting {
+  readonly qty: number;
+  readonly names: readonly string[];
+}
+
+/** The data layer, as the host needs it. */
+export interface Store {
+  /** Records a finished game; the answer has the ratings it changed. */
+  record(game: FinishedGame): Promise<Recorded>;
+  /** A player's current rating on the board. */
+  rating(username: string): Promise<SeatRating>;
+  /** The AI names setting. */
+  aiNames(): Promise<AiNamesSetting>;
+  /** How many AI-versus-AI games a watcher's room plays (the aiGames setting). */
+  aiGames(): Promise<number>;
+}
+
+/** A wake-up that can be cancelled. */
+export interface Timer {
+  clear(): void;
+}
+
+/** The host's time: server epoch ms and one-shot wake-ups (the room's clock, or a fake one in tests). */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): Timer;
+}
+
+/** The commands a mode may take besides the players' actions (the watcher's controls, the rematch). */
+export type ModeCommand = Exclude<RoomCommand['type'], 'exit'> | RematchCommand['type'];
+
+/** What differs between modes: the adapter's answers to the host. */
+export interface ModePolicy {
+  /** The result was told: what the mode does next (close later, offer a rematch, the next game). */
+  afterGame(): void;
+  /** A wake-up the mode scheduled (`schedule`) is due. */
+  wake(name: string): void;
+  /** A mode command from a seated player or watcher (refused with its error when the mode takes none). */
+  command(connection: string, type: ModeCommand): RoomError | undefined;
+}
+
+/** The host's settings for one room. */
+export interface HostOptions {
+  readonly mode: GameMode;
+  readonly clock: ClockKind;
+  /** AI versus AI: the watcher's view (picks at once) and AIs that pick at the visible countdown marks. */
+  readonly watched: boolean;
+  /** The prefix of every stored game id of this host (`<prefix>-<count>`). */
+  readonly idPrefix: string;
+  readonly newSeed: () => SecretSeed;
+  readonly durations?: Partial<PhaseDurations>;
+  /** How long an eager AI takes for each pick (ms). */
+  readonly aiThinkMs: number;
+  /** Waits between tries to record a finished game (ms). */
+  readonly recordRetryDelaysMs: readonly number[];
+}
+
+/** The ports the host reaches the world through. */
+export interface HostPorts {
+  readonly transport: Transport;
+  readonly store: Store;
+  readonly clock: Clock;
+}

@@ -1,0 +1,302 @@
+// The route tour (issue 25): every main route once per size and colour scheme, dark at 375 px and light at
+// 1280 px, signed out, signed in and on the admin screens; on each screen in one visit axe (no serious or
+// critical WCAG 2.1 A/AA violation, issue 13), no sideways scroll at 320 and 375 px (issue 13, the 375 pass) and
+// a screenshot under the git-ignored test-artifacts/ (never compared: for people to look at). Then what the
+// routes do at small sizes (the header's Menu, the watch controls, How to play), the signed-out welcome screen,
+// the page icon, and an uploaded leaderboard background. On the worker's shared harness.
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, expect, test } from 'vitest';
+import { recordGame } from '../../api/db/results';
+import { wonGame } from '../kits/storedGames';
+import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { scrollAtSmallWidths, seriousViolations, type Found } from './checks';
+import { shot, storePlayedOutGame } from './gameKit';
+import { sidewaysScroll } from './phaseWalk';
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+  await recordGame(
+    h.server.api.ctx.db.kysely,
+    wonGame('tour-screens-1', { username: 'alice', name: 'Alice' }, { username: 'bob', name: 'Bob' }),
+  );
+}, 60_000);
+
+/** Opens a route and waits for what it shows: its first heading, the page loaded, no "Loading…" left. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.getByText(/^Loading/).count()).toBe(0);
+}
+
+/** The signed-in routes every pass visits, with their screenshot's name where one is taken. */
+const ROUTES: readonly (readonly [string, string | undefined, 'scroll' | undefined])[] = [
+  ['/game', 'home', 'scroll'],
+  ['/rules', undefined, 'scroll'],
+  ['/profile', 'profile', 'scroll'],
+  ['/leaderboard', 'leaderboard', 'scroll'],
+  ['/admin', 'admin', 'scroll'],
+  ['/seta', 'ai-settings', 'scroll'],
+  ['/setl', 'leaderboard-settings', 'scroll'],
+  ['/setg', 'graphics-settings', 'scroll'],
+  ['/setp', 'play-settings', 'scroll'],
+  ['/watch', undefined, undefined],
+  ['/tv', undefined, undefined],
+  ['/u/boss', undefined, undefined],
+];
+
+test.each([
+  ['dark', 375],
+  ['light', 1280],
+] as const)(
+  'every main route (%s, %i px): free of serious axe violations, no sideways scroll at 320 or 375 px, screenshot',
+  async (scheme, width) => {
+    const found: Record<string, Found[]> = {};
+    let scroll: Record<string, number> = {};
+    /** The sideways scroll at 320 and 375 px (only on the 375 pass), then back to this pass's size. */
+    const checkScroll = async (page: Page, where: string) => {
+      if (width !== 375) return;
+      scroll = { ...scroll, ...(await scrollAtSmallWidths(page, where)) };
+      await page.setViewportSize({ width, height: 900 });
+    };
+
+    const visitor = await (await h.context(width)).newPage();
+    await visitor.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/', '/signin', '/rules']) {
+      await open(visitor, path);
+      found[`signed out ${path}`] = await seriousViolations(visitor);
+      if (path === '/signin') {
+        await visitor
+          .getByRole('button', { name: /SmartLock/ })
+          .first()
+          .waitFor();
+        await shot(visitor, `signin-${width}`);
+      }
+      if (path === '/rules') await shot(visitor, `rules-${width}-${scheme}`);
+      await checkScroll(visitor, `signed out ${path}`);
+    }
+    await visitor.context().close();
+
+    const admin = await h.signedInPage('boss', { name: 'Boss', admin: true, width });
+    await storePlayedOutGame(h.server.api.ctx.db.kysely, `tour-${scheme}`, 'others', { A: 'boss', B: 'bob' });
+    await admin.emulateMedia({ colorScheme: scheme });
+    for (const [path, name, scrolls] of [
+      ...ROUTES,
+      [`/replay/tour-${scheme}`, undefined, undefined] as const,
+    ]) {
+      await open(admin, path);
+      found[path.startsWith('/replay/') ? '/replay' : path] = await seriousViolations(admin);
+      if (name !== undefined) {
+        expect(new URL(admin.url()).pathname).toBe(path);
+        await shot(admin, `${name}-${width}`);
+      }
+      if (scrolls !== undefined) await checkScroll(admin, path);
+    }
+    // The private game's lobby, then the public search's.
+    await open(admin, '/game');
+    await admin.getByRole('button', { name: 'Create Game' }).click();
+    await admin.waitForURL('**/lobby');
+    await admin.locator('.g-game-code').waitFor();
+    found['/lobby'] = await seriousViolations(admin);
+    await checkScroll(admin, '/lobby');
+    await open(admin, '/game');
+    await admin.getByRole('button', { name: 'Play with Others' }).click();
+    await admin.waitForURL('**/lobbyothers');
+    await admin.getByRole('timer').waitFor();
+    await checkScroll(admin, '/lobbyothers');
+    await open(admin, '/h0a2');
+    await admin.getByRole('button', { name: 'Pause' }).waitFor();
+    found['/h0a2'] = await seriousViolations(admin);
+    await admin.context().close();
+
+    expect(Object.keys(found)).toHaveLength(18);
+    expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
+    if (width === 375) {
+      expect(Object.keys(scroll)).toHaveLength(3 * 2 + 2 * 11);
+      expect(Object.entries(scroll).filter(([, px]) => px > 0)).toEqual([]);
+    }
+  },
+  150_000,
+);
+
+test('below 480 px the header is one line with a Menu button that opens the links (Escape closes)', async () => {
+  const admin = await h.signedInPage('boss', { name: 'Boss', admin: true, width: 320 });
+  await open(admin, '/game');
+  const header = admin.locator('header.header');
+  const menu = admin.getByRole('button', { name: 'Menu' });
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  const leaderboard = header.getByRole('link', { name: 'Leaderboard', exact: true });
+  expect(await leaderboard.isVisible()).toBe(false);
+  // One line: no taller than its Menu button and padding.
+  const [headerBox, menuBox] = await Promise.all([header.boundingBox(), menu.boundingBox()]);
+  expect(headerBox!.height).toBeLessThan(menuBox!.height + 24);
+  // Escape closes it and gives focus back to the button.
+  await menu.click();
+  await leaderboard.waitFor();
+  await admin.setViewportSize({ width: 375, height: 900 });
+  await shot(admin, 'header-menu-375');
+  await admin.setViewportSize({ width: 320, height: 900 });
+  await admin.keyboard.press('Escape');
+  await leaderboard.waitFor({ state: 'hidden' });
+  expect(await menu.evaluate((b) => b === document.activeElement)).toBe(true);
+  await menu.click();
+  await header.getByRole('link', { name: 'Admin', exact: true }).click();
+  await admin.waitForURL('**/admin');
+  // Navigating closes the menu again.
+  await leaderboard.waitFor({ state: 'hidden' });
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  expect(await menu.isVisible()).toBe(false);
+  expect(await header.getByRole('link', { name: 'How to play' }).isVisible()).toBe(true);
+  await admin.context().close();
+});
+
+test('watching AI versus AI at 375 px: Pause, Reset and Exit show without scrolling', async () => {
+  const page = await h.signedInPage('bob', { name: 'Bob', width: 375 });
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/h0a2');
+  const pause = page.getByRole('button', { name: 'Pause' });
+  await pause.waitFor();
+  for (const name of ['Pause', 'Reset', 'Exit']) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(667);
+  }
+  expect(await sidewaysScroll(page)).toBe(0);
+  await page.context().close();
+});
+
+test('How to play: linked from the header and the game choice, open signed out too', async () => {
+  const visitor = await (await h.context(1280)).newPage();
+  await visitor.goto('/signin');
+  await visitor.locator('header').getByRole('link', { name: 'How to play' }).click();
+  await visitor.waitForURL('**/rules');
+  await visitor.getByRole('heading', { name: 'How to play', level: 1 }).waitFor();
+  expect(await visitor.locator('.r-char .g-range-picture').count()).toBe(16);
+  await visitor.getByRole('img', { name: /^You move from/ }).waitFor();
+  await visitor.context().close();
+
+  const player = await h.signedInPage('dave', { name: 'Dave', width: 1280 });
+  await player.goto('/game');
+  await player.locator('main').getByRole('link', { name: 'How to play' }).click();
+  await player.waitForURL('**/rules');
+  await player.getByRole('heading', { name: 'Ranges' }).waitFor();
+  await player.context().close();
+});
+
+test('the page has an icon: the browser asks for no missing file when it opens the site', async () => {
+  const visitor = await (await h.context(1280)).newPage();
+  const missing: string[] = [];
+  visitor.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await visitor.goto('/rules');
+  await visitor.getByRole('heading').first().waitFor();
+  const icon = await visitor.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const served = await visitor.request.get(icon!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(missing).toEqual([]);
+  await visitor.context().close();
+});
+
+const WELCOME_SIZES = [
+  { name: 'phone', width: 375, height: 667, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
+] as const;
+
+test.each(WELCOME_SIZES)(
+  'signed out, / at $width x $height shows the game: sentence, board with pieces and Sign in in view, a game on a loop, links to sign in, the rules and TV',
+  async ({ name, width, height, isMobile, hasTouch }) => {
+    const ctx = await h.browser.newContext({
+      baseURL: h.url,
+      viewport: { width, height },
+      isMobile,
+      hasTouch,
+    });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const board = page.locator('.w-board .g-board');
+    await board.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const inView = async (what: Locator) => {
+      const box = await what.boundingBox();
+      return (
+        box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height
+      );
+    };
+    const sentence = page.getByText(/plan a move and a hit at the same time: hit the square your opponent/);
+    const ways = page.getByRole('navigation', { name: 'Get started' });
+    const signIn = ways.getByRole('link', { name: 'Sign in', exact: true });
+    const pieces = board.locator('.g-token');
+    expect(await pieces.count()).toBe(2);
+    expect({
+      scrolled: await page.evaluate(() => window.scrollY),
+      sentence: await inView(sentence),
+      board: await inView(board),
+      pieces: [await inView(pieces.first()), await inView(pieces.last())],
+      signIn: await inView(signIn),
+    }).toEqual({ scrolled: 0, sentence: true, board: true, pieces: [true, true], signIn: true });
+    const boardBox = (await board.boundingBox())!;
+    expect(boardBox.width).toBeGreaterThanOrEqual(name === 'phone' ? 300 : 480);
+    await page.waitForLoadState('load');
+    await shot(page, `welcome-${width}`);
+
+    // The game plays on by itself: from Choose to Place, then a turn with its reveal over the board.
+    const title = page.locator('#w-demo-title');
+    await title.filter({ hasText: '· Place' }).waitFor({ timeout: 6000 });
+    await title.filter({ hasText: '· Turn 1 of' }).waitFor({ timeout: 6000 });
+    await board.getByTestId('reveal-overlay').waitFor();
+    await shot(page, `welcome-reveal-${width}`);
+
+    expect(await ways.getByRole('link', { name: 'Watch TV' }).getAttribute('href')).toBe('/tv');
+    await ways.getByRole('link', { name: 'How to play' }).click();
+    await page.getByRole('heading', { name: 'How to play' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rules');
+    await page.goBack();
+    await signIn.click();
+    await page.waitForURL((u) => u.pathname === '/signin');
+    await ctx.close();
+  },
+);
+
+test('with reduced motion, / shows a still board on the deciding reveal', async () => {
+  const page = await (await h.context(1280)).newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const title = page.locator('#w-demo-title');
+  await title.waitFor();
+  const shown = await title.textContent();
+  expect(shown).toMatch(/· Turn \d+ of \d+$/);
+  await page.locator('.w-board [data-landed="true"]').waitFor();
+  await page.waitForTimeout(3000);
+  expect(await title.textContent()).toBe(shown);
+  await page.getByRole('button', { name: 'Play' }).waitFor();
+  await page.context().close();
+});
+
+test('an admin uploads a leaderboard background and the leaderboard shows it', async () => {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const admin = await h.signedInPage('boss', { name: 'Boss', admin: true });
+  await admin.goto('/setg');
+  const input = admin.getByLabel('Leaderboard background', { exact: true });
+  await input.setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: png });
+  await admin.locator('form').filter({ has: input }).getByRole('button', { name: 'Save' }).click();
+  await admin.getByRole('status').filter({ hasText: 'Successfully saved leaderboard background!' }).waitFor();
+  await admin.context().close();
+
+  const player = await h.signedInPage('alice', { name: 'Alice' });
+  await player.goto('/leaderboard');
+  const bg = player.locator('.page-bg');
+  await bg.waitFor();
+  expect(await bg.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("blob:/);
+  await player.context().close();
+  // The shared server's later files see the default art again (gameTour.test.ts counts the unset backgrounds).
+  await h.server.api.ctx.db.kysely.deleteFrom('images').where('key', '=', 'leaderbg').execute();
+});
