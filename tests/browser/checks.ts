@@ -1,4 +1,5 @@
-// Checks the route tour and the phase walk make on a page as it is now: axe, sideways scroll.
+// Checks the route tour, the phase walk and the whole game make on a page as it is now: axe, sideways scroll,
+// what the result covers.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -40,4 +41,43 @@ export async function scrollAtSmallWidths(page: Page, where: string): Promise<Re
     out[`${where}@${width}`] = await sidewaysScroll(page);
   }
   return out;
+}
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The squares the shown reveal's moves and hits name. */
+const revealSquares = (page: Page) =>
+  page
+    .locator('[data-testid="reveal-overlay"] [data-to], [data-testid="reveal-overlay"] [data-square]')
+    .evaluateAll((els) => [
+      ...new Set(
+        els.flatMap((e) =>
+          [e.getAttribute('data-from'), e.getAttribute('data-to'), e.getAttribute('data-square')]
+            .filter((v): v is string => v !== null && Number(v) >= 0)
+            .map(Number),
+        ),
+      ),
+    ]);
+
+/**
+ * The squares of the last reveal that the result covers, as `the result covers square N` (none when the result
+ * leaves them all in view, issue 24). Waits 300 ms for the result to settle first.
+ */
+export async function squaresUnderResult(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300);
+  const dialog = (await page.getByRole('dialog').boundingBox())!;
+  const covered: string[] = [];
+  for (const sq of await revealSquares(page)) {
+    const box = await page.locator(`button.g-sq[data-sq="${sq}"]`).boundingBox();
+    if (box !== null && intersects(dialog, box)) covered.push(`the result covers square ${sq}`);
+  }
+  return covered;
 }

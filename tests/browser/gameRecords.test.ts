@@ -1,15 +1,16 @@
 // Game records in a real browser (issue 15): a real game against the AI, played by mouse from the game choice
 // to the result (the one whole game by mouse of the browser tests; its ratings and "Unrated" too), ends with
-// "Verified ✓" and a way to its replay; the replay steps with the keyboard; the profile lists the game; a
-// private game's replay is refused to anyone but its two players. On a phone (issue 24): the styled Step
-// slider drags and steps by key, the final frame marks the hit, the board keeps one size, and the verdict
-// opens by a tap.
+// "Verified ✓", the result checked at 1280 x 800 as the phase walk checks the phone's, and a way to its
+// replay; the replay steps with the keyboard; the profile lists the game; a private game's replay is refused
+// to anyone but its two players. On a phone (issue 24): the styled Step slider drags and steps by key, the
+// final frame marks the hit, the board keeps one size, and the verdict opens by a tap.
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { AI_RATINGS } from '../../engine';
 import { ratingHistory } from '../../api/db/standings';
+import { seriousViolations, squaresUnderResult } from './checks';
 import {
   clickSquare,
   FAST_DURATIONS,
@@ -34,8 +35,8 @@ const stepLabel = async (page: Page) => (await page.locator('[aria-live]').first
 
 let gameId = '';
 
-test('a real game against the easy AI from the game choice to the result: ratings beside the names, unrated, "Verified ✓", and its replay steps with the arrow keys', async () => {
-  const page = await h.signedInPage('alice', { name: 'Alice' });
+test('a real game against the easy AI from the game choice to the result: ratings beside the names, unrated, "Verified ✓", the result at 1280 x 800 (axe, the last reveal in view), and its replay steps with the arrow keys', async () => {
+  const page = await h.signedInPage('alice', { name: 'Alice', height: 800 });
   await page.goto('/game');
   await page.getByRole('radio', { name: 'easy' }).check();
   await expect(page.getByRole('radio', { name: 'hard' }).isChecked()).resolves.toBe(false);
@@ -79,6 +80,15 @@ test('a real game against the easy AI from the game choice to the result: rating
   // The client checked every commitment as it came and re-ran the whole game from the revealed seed and log.
   await dialog.getByText('Verified ✓').waitFor({ timeout: 10_000 });
   await shot(page, 'records-result-verified');
+  // The desktop's result, as the phase walk checks the phone's (gameTour.test.ts): it leaves the squares of the
+  // last reveal in view, axe finds nothing serious (light), and its screenshots, light and dark.
+  expect(await squaresUnderResult(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `phase-over-1280-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await dialog.getByRole('link', { name: 'Watch the replay' }).click();
   await page.waitForURL('**/replay/**');
   gameId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);

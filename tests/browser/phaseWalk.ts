@@ -19,18 +19,21 @@ export type ShownPhase = 'choose' | 'place' | 'move' | 'give' | 'reveal' | 'over
 export interface WalkOptions {
   /** Runs on the first turn once the move is planned, before Give (the character plans its hit). */
   readonly afterMove?: () => Promise<void>;
+  /** Stops after the first reveal's look, leaving the game running (no `over`): the rest is another test's. */
+  readonly firstTurnOnly?: boolean;
 }
 
 /**
  * Starts a game against the easy AI from the game choice (or, with `start`, by clicking that instead) and
  * plays it: picks the Teacher, places it on d5, then each turn the first offered move and hit and Set.
- * `look` runs once in each phase before the player acts (`reveal` once, on the first turn).
+ * `look` runs once in each phase before the player acts (`reveal` once, on the first turn; `over` at the end,
+ * unless `firstTurnOnly`).
  */
 export async function walkAiGame(
   page: Page,
   look: (phase: ShownPhase) => Promise<void>,
   start?: () => Promise<void>,
-  { afterMove }: WalkOptions = {},
+  { afterMove, firstTurnOnly = false }: WalkOptions = {},
 ): Promise<void> {
   if (start === undefined) {
     await page.goto('/game');
@@ -59,6 +62,7 @@ export async function walkAiGame(
     await page.getByRole('button', { name: 'Set', exact: true }).click();
     await waitPhase(page, 'reveal');
     if (first) await look('reveal');
+    if (firstTurnOnly) return;
     first = false;
     await page.locator('.g-phase[data-phase="reveal"]').waitFor({ state: 'detached', timeout: 10_000 });
   }
