@@ -9,10 +9,11 @@ const MOCKING_MODULES = ['api/routes/account.passwords.test.ts'];
 
 export default defineConfig({
   test: {
-    // Four workers on this 2-core machine: Vitest's default is one worker fewer than the cores (one here), and
-    // most of the browser suite's time is spent waiting on the page and the clock, not computing (measured in
-    // docs/BENCHMARKS.md: 2 workers 436 s, 4 workers 363 s, 6 workers 410 s with two browser tests failing).
-    maxWorkers: 4,
+    // Three workers on this 2-core machine: Vitest's default is one worker fewer than the cores (one here), and
+    // most of the browser suite's time is spent waiting on the page and the game's clock, not computing. Measured
+    // on the whole run (docs/TESTING.md): 2 workers 436 s, 4 workers 363 s with a real-time browser test failing
+    // now and then under the load, 6 workers 410 s with two failing.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -52,6 +52,10 @@ test('stopping the processes ends their games in progress as no contest', async 
   expect(await seenB).toMatchObject({ result: 'draw', reason: 'no-contest' });
   await until(() => two.children.every((c) => c.exitCode !== null), 10_000, 'processes exit');
   const games = await two.db.kysely.selectFrom('games').selectAll().where('mode', '=', 'others').execute();
-  expect(games.map((g) => g.reason)).toEqual(['no-contest']);
+  // Once seen without its row (CI, 2026-11-25, not reproduced since): what the processes printed says why.
+  expect(
+    games.map((g) => g.reason),
+    two.output(),
+  ).toEqual(['no-contest']);
   expect(await two.db.kysely.selectFrom('game_players').selectAll().execute()).toEqual([]);
 }, 30_000);

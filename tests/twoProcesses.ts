@@ -18,6 +18,8 @@ export interface TwoProcesses {
   readonly children: readonly ChildProcess[];
   /** The database both use. */
   readonly db: Db;
+  /** Everything each process printed so far (for a failing test's message). */
+  output(): string;
   /** A signed-in player with a full profile: its session token. */
   session(username: string, name?: string): Promise<string>;
   /** Stops what still runs, closes the database and drops the schema. */
@@ -46,6 +48,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What each started process printed, by process. */
+const printed = new WeakMap<ChildProcess, string[]>();
+
 function startProcess(port: number, dbUrl: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'rooms/main.ts'], {
     env: {
@@ -62,8 +67,11 @@ function startProcess(port: number, dbUrl: string, env: Record<string, string>):
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    const lines: string[] = [];
+    printed.set(child, lines);
     const onData = (d: Buffer) => {
       out += d.toString();
+      lines.push(d.toString());
       if (out.includes('listening on')) resolve(child);
     };
     child.stdout.on('data', onData);
@@ -87,6 +95,8 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
     urls: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
     children,
     db,
+    output: () =>
+      children.map((c, i) => `--- process on ${ports[i]}:\n${(printed.get(c) ?? []).join('')}`).join('\n'),
     async session(username, name = 'Scale Player') {
       const user = await upsertHiveUser(db.kysely, username, 'keychain', Date.now());
       await db.kysely
