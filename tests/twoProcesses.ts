@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openDb, type Db } from '../api/db/connect';
 import { createSession } from '../api/db/sessions';
@@ -10,6 +11,30 @@ import { upsertHiveUser } from '../api/db/users';
 
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+
+/** The Redis databases handed out to pairs of processes, one pair each (the benchmark uses 8). */
+const REDIS_DATABASES = [9, 10, 11, 12, 13, 14, 15] as const;
+
+/**
+ * A Redis database of this pair's own, emptied: test files run side by side in several workers, and two pairs
+ * on one database share their room listings, so matchmaking in one file could seat its players in a room of
+ * another file's processes (seen in CI: a game stored in the other file's schema). The lease is a counter in
+ * the TEST_REDIS_URL database, so concurrent workers get different databases.
+ */
+async function leaseRedis(): Promise<string> {
+  const redis = new Redis(REDIS);
+  try {
+    const n = await redis.incr('octoduel:test:two-processes');
+    const db = REDIS_DATABASES[n % REDIS_DATABASES.length]!;
+    await redis.select(db);
+    await redis.flushdb();
+    const url = new URL(REDIS);
+    url.pathname = `/${db}`;
+    return url.toString();
+  } finally {
+    redis.disconnect();
+  }
+}
 
 export interface TwoProcesses {
   readonly ports: readonly [number, number];
@@ -51,14 +76,19 @@ function freePort(): Promise<number> {
 /** What each started process printed, by process. */
 const printed = new WeakMap<ChildProcess, string[]>();
 
-function startProcess(port: number, dbUrl: string, env: Record<string, string>): Promise<ChildProcess> {
+function startProcess(
+  port: number,
+  dbUrl: string,
+  redisUrl: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'rooms/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
-      REDIS_URL: REDIS,
+      REDIS_URL: redisUrl,
       PUBLIC_ADDRESS: `127.0.0.1:${port}`,
       HIVE_RPC_URL: 'http://127.0.0.1:9',
       ...env,
@@ -89,7 +119,8 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
   await admin(`CREATE SCHEMA ${schema}`);
   const db = await openDb(dbUrl);
   const ports = [await freePort(), await freePort()] as const;
-  const children = await Promise.all(ports.map((port) => startProcess(port, dbUrl, env)));
+  const redisUrl = await leaseRedis();
+  const children = await Promise.all(ports.map((port) => startProcess(port, dbUrl, redisUrl, env)));
   return {
     ports,
     urls: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
