@@ -1,10 +1,9 @@
 // The reveal tells the story (arrows, labelled hits, a caption) and the result says why, in private games
 // between two real browser pages: both missed, one hit, both hit, a forfeit. (Ten turns without a hit, a draw:
 // web/src/game/GameScreen.test.tsx, from the over view, as both players see it.)
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './checks';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { clickSquare, clickStart, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
 
@@ -42,27 +41,6 @@ async function privateGame(tag: string): Promise<[Page, Page]> {
   await clickSquare(omar, 10);
   await Promise.all([waitPhase(iris, 'move'), waitPhase(omar, 'move')]);
   return [iris, omar];
-}
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Axe = {
-      run(
-        context: Document,
-        options: object,
-      ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 const caption = (p: Page) => p.getByTestId('reveal-caption').textContent();
@@ -118,7 +96,7 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   // Hits on diagonal neighbours (4 and 13): their labels stay apart.
   await expect(labelsOverlap(iris)).resolves.toBe(false);
   await expect(announced(iris)).resolves.toContain('Both missed.');
-  await expect(axeViolations(iris)).resolves.toEqual([]);
+  await expect(seriousViolations(iris)).resolves.toEqual([]);
   await shot(iris, 'reveal-both-missed-1280');
 
   // Turn 2: Iris stays on 1 and hits 10 (c7), where Omar stays: Iris hits Omar.
@@ -137,7 +115,7 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(reason(omar)).resolves.toBe('Iris hit you on c7 on turn 2');
   // The final board with the last plans stays drawn behind the result.
   await expect(omar.getByTestId('reveal-overlay').count()).resolves.toBe(1);
-  await expect(axeViolations(omar)).resolves.toEqual([]);
+  await expect(seriousViolations(omar)).resolves.toEqual([]);
   await shot(omar, 'result-hit-1280');
 
   // The dialog holds focus on its buttons, the replay link and the rematch offer; Escape closes it and leaves a bar with the same buttons.
