@@ -164,3 +164,15 @@ export {
   type Parsed,
   type ReplayedGame,
 } from './notation';
+export {
+  SolvedTable,
+  PairValues,
+  PAIR_ENTRIES,
+  TABLE_ENTRIES,
+  TURNS,
+  VALUE_SCALE,
+  pairIndex,
+  type SolvedValues,
+} from './solved/solvedTable';
+export { SOLVER_VERSION, manifestProblem, type SolvedGame, type SolvedManifest } from './solved/manifest';
+export { solveOpening, OPENING_PICKS, type CharacterFigure, type OpeningSolution } from './solved/openingGame';
