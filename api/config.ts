@@ -1,3 +1,4 @@
+import { SOLVED_DIR } from './solved/tableFiles';
 import { parseTrustProxy, type TrustProxy } from './http/clientIp';
 import { originOf } from './http/origin';
 
@@ -33,6 +34,8 @@ export interface Config {
    * absent or null: the page's own origin.
    */
   readonly backendOrigin?: string | null;
+  /** Where the solved table is (SOLVED_TABLE_DIR; engine/solved/table, the shipped one, by default). */
+  readonly solvedDir: string;
 }
 
 export const DEFAULT_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://anyx.io'];
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin: siteOrigin(env.SITE_ORIGIN),
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
+    solvedDir: env.SOLVED_TABLE_DIR?.trim() || SOLVED_DIR,
     backendOrigin: backendOrigin(env.BACKEND_ORIGIN),
   };
 }

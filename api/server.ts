@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { solvedTableFor } from './solved/tableFiles';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { ApiContext } from './context';
@@ -31,9 +32,11 @@ export async function createApiServer(
     redis?: unknown;
   } = {},
 ): Promise<ApiServer> {
+  // A table that does not match its manifest or this engine stops the start here (SolvedTableError).
+  const solved = solvedTableFor(config.solvedDir);
   const db = await openDb(config.databaseUrl);
   const chain = options.chain ?? createChainClient(config.hiveRpcUrls, { timeoutMs: 5000 });
-  const ctx: ApiContext = { config, db, chain, now: () => Date.now() };
+  const ctx: ApiContext = { config, db, chain, now: () => Date.now(), solved };
   await grantAdmins(db.kysely, config.adminUsers);
   await purgeExpired(db.kysely, ctx.now());
   const app = await buildApp(ctx, {

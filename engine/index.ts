@@ -121,6 +121,15 @@ export {
 export { aiLevelOfName, aiNamesFor, playerLevelOf } from './ai/names';
 export { ExpertAi, EXPERT_ITERATIONS } from './ai/expertAi';
 export { createAi } from './ai/createAi';
+export { PerfectAi, type PerfectKnowledge } from './ai/perfectAi';
+export {
+  analyseGame,
+  analyseReplay,
+  turnAccuracy,
+  type GameAnalysis,
+  type PlanScore,
+  type TurnAnalysis,
+} from './solved/analysis';
 export { AiSeat } from './ai/aiSeat';
 export { aiPick } from './ai/aiPick';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';
@@ -175,4 +184,9 @@ export {
   type SolvedValues,
 } from './solved/solvedTable';
 export { SOLVER_VERSION, manifestProblem, type SolvedGame, type SolvedManifest } from './solved/manifest';
-export { solveOpening, OPENING_PICKS, type CharacterFigure, type OpeningSolution } from './solved/openingGame';
+export {
+  solveOpening,
+  OPENING_PICKS,
+  type CharacterFigure,
+  type OpeningSolution,
+} from './solved/openingGame';

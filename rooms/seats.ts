@@ -5,6 +5,7 @@ import {
   SEATS,
   type AiLevel,
   type GameSeed,
+  type PerfectKnowledge,
   type Seat,
   type SeatNames,
 } from '../engine';
@@ -86,12 +87,18 @@ export function seatNames(seats: Seats): SeatNames {
 }
 
 /** An AI seat: its synced name is the AI's name; it is recorded under that name with the suffix " ai". */
-export function aiSeat(seat: Seat, name: string, level: AiLevel, seed: GameSeed): SeatInfo {
+export function aiSeat(
+  seat: Seat,
+  name: string,
+  level: AiLevel,
+  seed: GameSeed,
+  solved?: PerfectKnowledge,
+): SeatInfo {
   return {
     key: `ai-${seat}`,
     username: `${name} ai`,
     name,
-    ai: new AiSeat(createAi(level, seed)),
+    ai: new AiSeat(createAi(level, seed, solved)),
     aiLevel: level,
     rating: { rating: AI_RATINGS[level].rating, provisional: false },
   };

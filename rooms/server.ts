@@ -53,7 +53,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const port = options.port ?? Number(process.env.PORT ?? 2567);
   const host = options.host ?? process.env.HOST ?? '0.0.0.0';
-  const defaults = defaultServices(api.ctx.db.kysely);
+  const defaults = defaultServices(api.ctx.db.kysely, api.ctx.solved);
   const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
   const merged: RoomServices = { ...defaults, ...overrides };
   // The store reads the database the rooms were given (tests wrap it).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PhaseDurations, SecretSeed } from '../engine';
+import type { PerfectKnowledge, PhaseDurations, SecretSeed } from '../engine';
 import { Exhibitions } from './exhibitions';
 import type { HostOptions, Store } from './host/ports';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits';
@@ -39,14 +39,17 @@ export interface RoomServices {
   readonly limits: RoomLimits;
   /** How often rooms send state patches (ms); Colyseus's 50 ms when unset. Tests set it very high. */
   readonly patchRateMs?: number;
+  /** The solved game the Perfect AI plays from (the API's, loaded once at start). */
+  readonly solved: PerfectKnowledge;
 }
 
 /** 32 bytes from the operating system's generator, as 64 lowercase hex digits. */
 export const newSecretSeed = (): SecretSeed => randomBytes(32).toString('hex');
 
-export function defaultServices(db: Kysely<Database>): RoomServices {
+export function defaultServices(db: Kysely<Database>, solved: PerfectKnowledge): RoomServices {
   return {
     db,
+    solved,
     store: databaseStore(db),
     now: () => Date.now(),
     newSeed: newSecretSeed,
@@ -64,7 +67,7 @@ export function hostOptions(
   services: RoomServices,
   game: Pick<HostOptions, 'mode' | 'clock' | 'watched' | 'idPrefix'>,
 ): HostOptions {
-  const { newSeed, aiThinkMs, durations, limits } = services;
-  const base = { ...game, newSeed, aiThinkMs, recordRetryDelaysMs: limits.recordRetryDelaysMs };
+  const { newSeed, aiThinkMs, durations, limits, solved } = services;
+  const base = { ...game, newSeed, aiThinkMs, recordRetryDelaysMs: limits.recordRetryDelaysMs, solved };
   return durations === undefined ? base : { ...base, durations };
 }

@@ -65,5 +65,22 @@ export function loadSolvedTable(dir = SOLVED_DIR): SolvedGame {
     );
   const values = new Int16Array(manifest.entries);
   for (let i = 0; i < values.length; i++) values[i] = bytes.readInt16LE(i * 2);
-  return { table: new SolvedTable(values), opening: Float64Array.from(manifest.opening), manifest };
+  return {
+    table: new SolvedTable(values),
+    opening: Float64Array.from(manifest.opening),
+    characters: manifest.characters,
+    manifest,
+  };
+}
+
+const loaded = new Map<string, SolvedGame>();
+
+/** The table in `dir`, loaded and checked once per process (the API and the rooms share it). */
+export function solvedTableFor(dir: string): SolvedGame {
+  let solved = loaded.get(dir);
+  if (solved === undefined) {
+    solved = loadSolvedTable(dir);
+    loaded.set(dir, solved);
+  }
+  return solved;
 }

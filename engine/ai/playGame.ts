@@ -1,6 +1,7 @@
 import { MAX_TURNS, resolveTurn } from '../resolve';
 import { deriveSeed } from '../rng';
 import { createAi } from './createAi';
+import type { PerfectKnowledge } from './perfectAi';
 import type { AiLevel, AiPlayer } from './types';
 
 /** How a whole AI game ended, and after how many turns. */
@@ -32,7 +33,20 @@ export function playGame(a: AiPlayer, b: AiPlayer): AiGameResult {
   return { winner: 'draw', turns: MAX_TURNS };
 }
 
-/** A whole game between two AI levels, deterministic for a seed (each seat gets its own derived seed). */
-export function playAiGame({ seed, a, b }: { seed: number; a: AiLevel; b: AiLevel }): AiGameResult {
-  return playGame(createAi(a, deriveSeed(seed, 1)), createAi(b, deriveSeed(seed, 2)));
+/**
+ * A whole game between two AI levels, deterministic for a seed (each seat gets its own derived seed); `solved` is
+ * the table a Perfect AI plays from.
+ */
+export function playAiGame({
+  seed,
+  a,
+  b,
+  solved,
+}: {
+  seed: number;
+  a: AiLevel;
+  b: AiLevel;
+  solved?: PerfectKnowledge;
+}): AiGameResult {
+  return playGame(createAi(a, deriveSeed(seed, 1), solved), createAi(b, deriveSeed(seed, 2), solved));
 }

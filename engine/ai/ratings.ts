@@ -6,4 +6,5 @@ export const AI_RATINGS: Readonly<Record<AiLevel, { readonly rating: number; rea
   random: { rating: 1000, rd: 30 },
   greedy: { rating: 1167, rd: 30 },
   expert: { rating: 1242, rd: 30 },
+  perfect: { rating: 1300, rd: 30 },
 };

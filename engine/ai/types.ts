@@ -1,7 +1,7 @@
 import type { Letter } from '../characters';
 
 /** The AI players the engine offers. */
-export const AI_LEVELS = ['random', 'greedy', 'expert'] as const;
+export const AI_LEVELS = ['random', 'greedy', 'expert', 'perfect'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
 /** What a player sees when it plans a turn: both characters and positions are public from turn 1. */
@@ -34,13 +34,15 @@ export interface AiPlayer {
 }
 
 /** The levels players choose from, and the AI behind each. */
-export const PLAYER_LEVELS = { easy: 'random', medium: 'greedy', hard: 'expert' } as const satisfies Record<
-  string,
-  AiLevel
->;
+export const PLAYER_LEVELS = {
+  easy: 'random',
+  medium: 'greedy',
+  hard: 'expert',
+  perfect: 'perfect',
+} as const satisfies Record<string, AiLevel>;
 export type PlayerLevel = keyof typeof PLAYER_LEVELS;
 
-/** True for a level a player chooses from (`easy`, `medium`, `hard`). */
+/** True for a level a player chooses from (`easy`, `medium`, `hard`, `perfect`). */
 export function isPlayerLevel(value: unknown): value is PlayerLevel {
   return typeof value === 'string' && Object.hasOwn(PLAYER_LEVELS, value);
 }

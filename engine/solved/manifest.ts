@@ -46,5 +46,6 @@ export function manifestProblem(m: SolvedManifest): string | null {
 export interface SolvedGame {
   readonly table: SolvedTable;
   readonly opening: Float64Array;
+  readonly characters: readonly CharacterFigure[];
   readonly manifest: SolvedManifest;
 }

@@ -85,7 +85,7 @@ export class GameHost implements MessageHandlers {
 
   /** Seats a server AI, seeded from the current game's committed seed (docs/FAIRNESS.md). */
   seatAi(seat: Seat, name: string, level: AiLevel): void {
-    this.seats[seat] = aiSeat(seat, name, level, aiSeed(this.current.seed, seat));
+    this.seats[seat] = aiSeat(seat, name, level, aiSeed(this.current.seed, seat), this.options.solved);
   }
 
   /** Every client message: parsed, dispatched, refused with its error. Never throws. */

@@ -1,4 +1,5 @@
 import type {
+  PerfectKnowledge,
   Clock as ClockKind,
   GameMode,
   PhaseDurations,
@@ -104,6 +105,8 @@ export interface HostOptions {
   readonly aiThinkMs: number;
   /** Waits between tries to record a finished game (ms). */
   readonly recordRetryDelaysMs: readonly number[];
+  /** The solved game a Perfect AI plays from (docs/AI.md); a host without it cannot seat one. */
+  readonly solved?: PerfectKnowledge;
 }
 
 /** The ports the host reaches the world through. */

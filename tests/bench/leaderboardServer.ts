@@ -1,6 +1,7 @@
 // The API server the leaderboard benchmark loads, run as its own process (pinned to one core by the bench):
 // `after` is the product's app; `before` serves the leaderboard with the aggregation it used before issue 14
 // (every read grouped all result rows), beside the same settings read, on the same database file.
+import { SOLVED_DIR, solvedTableFor } from '../../api/solved/tableFiles';
 import Fastify from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -51,7 +52,13 @@ const app =
   mode === 'before'
     ? await beforeApp()
     : await buildApp(
-        { config: loadConfig({}), db, chain: UNREACHABLE_CHAIN, now: () => Date.now() },
+        {
+          config: loadConfig({}),
+          db,
+          chain: UNREACHABLE_CHAIN,
+          now: () => Date.now(),
+          solved: solvedTableFor(SOLVED_DIR),
+        },
         { logger: false, logStream: { write: () => undefined } },
       );
 // For the bench only: how long the event loop was held (ms), since the last ask; then starts again.

@@ -5,6 +5,7 @@
 // openTestDb() hands out a clean copy of it: on SQLite a fresh in-memory database deserialized from the migrated
 // one, on PostgreSQL the file's own schema with every table emptied (DELETE, ten times faster than TRUNCATE on
 // these small tables, and the sequences restarted, so serial ids start at 1 again). Running the migrations per test was most of the API suite's time (docs/TESTING.md).
+import { solvedTableFor } from '../../api/solved/tableFiles';
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -129,7 +130,13 @@ export async function startTestApi(
   const config = { ...loadConfig({}), signInRateLimit: 1000, signInUserRateLimit: 1000, ...options.config };
   // Without a chain from the test, chain calls fail as an unreachable chain would.
   const chain = options.chain ?? UNREACHABLE_CHAIN;
-  const ctx: ApiContext = { config, db, chain, now: () => clock.now };
+  const ctx: ApiContext = {
+    config,
+    db,
+    chain,
+    now: () => clock.now,
+    solved: solvedTableFor(config.solvedDir),
+  };
   const logs: Record<string, unknown>[] = [];
   const routes: RouteOptions[] = [];
   const app = await buildApp(ctx, {

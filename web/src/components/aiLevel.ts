@@ -1,6 +1,11 @@
 import type { PlayerLevel } from '../../../engine';
 
-const LABELS: Readonly<Record<PlayerLevel, string>> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+const LABELS: Readonly<Record<PlayerLevel, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  perfect: 'Perfect',
+};
 
 /** How a level reads to players: "Easy". */
 export const levelLabel = (level: PlayerLevel): string => LABELS[level];
