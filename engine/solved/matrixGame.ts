@@ -14,6 +14,11 @@ export const exactSolves = { count: 0 };
 
 /** Pivots before the solver switches from the steepest column to Bland's rule, which cannot cycle. */
 const STEEPEST_PIVOTS = 500;
+/** The perturbations tried in turn (each well below SOLUTION_TOLERANCE's effect on the strategies). */
+const PERTURBATIONS = [1e-10, 3e-9, 1e-8];
+/** Fixed, unequal offsets for a perturbed right-hand side: a degenerate game becomes one without ties. */
+const PERTURB = Float64Array.from({ length: 97 }, (_, i) => ((i * 37) % 97) / 97 + 0.01);
+
 /** More pivots than this many per plan means rounding has the method cycling. */
 const MAX_PIVOTS_PER_PLAN = 20;
 /** Entries this close to zero count as zero in the pivot choices (smaller ones let rounding pick a bad pivot). */
@@ -33,11 +38,14 @@ const HARRIS_TOLERANCE = 1e-11;
  * 56 plans a side takes a fraction of a millisecond.
  */
 export function solveMatrixGame(payoff: Float64Array, rows: number, columns: number): MatrixSolution {
-  // Rounding can lead the pivots astray on very degenerate games (many equal payoffs): then the same game seen
-  // from the column player's side, which takes another pivot path, then the exact solver in whole numbers.
+  // Rounding can lead the pivots astray on very degenerate games (many equal payoffs; 13 of the 870,400 positions):
+  // then the same game seen from the column player's side, which takes another pivot path; then the game with a
+  // slightly perturbed right-hand side, which has no ties (its strategies are optimal to within the perturbation);
+  // last, the exact solver in whole numbers, which always succeeds but takes seconds.
   const attempts = [
     () => simplex(payoff, rows, columns, STEEPEST_PIVOTS),
     () => transposedSolution(payoff, rows, columns),
+    ...PERTURBATIONS.map((e) => () => simplex(payoff, rows, columns, STEEPEST_PIVOTS, e)),
     () => {
       exactSolves.count++;
       return solveMatrixGameExactly(payoff, rows, columns);
@@ -88,6 +96,7 @@ function simplex(
   rows: number,
   columns: number,
   steepestPivots: number,
+  perturbation = 0,
 ): MatrixSolution | null {
   let min = Infinity;
   for (let i = 0; i < rows * columns; i++) min = Math.min(min, payoff[i]!);
@@ -97,7 +106,7 @@ function simplex(
   const t = new Float64Array((rows + 1) * w);
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < columns; j++) t[i * w + j] = payoff[i * columns + j]! + shift;
-    t[i * w + columns] = 1;
+    t[i * w + columns] = 1 + perturbation * PERTURB[i % PERTURB.length]!;
   }
   for (let j = 0; j < columns; j++) t[rows * w + j] = -1;
   // Labels: a row starts as the row player's plan i (i >= 0), a column as the column player's plan j (~j < 0).
