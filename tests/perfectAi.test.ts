@@ -1,0 +1,164 @@
+// The Perfect AI (engine/ai/perfectAi.ts) and the replay analysis (engine/solved/analysis.ts) on the shipped table.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { SOLVED_DIR, solvedTableFor } from '../api/solved/tableFiles';
+import {
+  analyseGame,
+  canHit,
+  canMove,
+  CHARACTERS,
+  characterIndex,
+  createAi,
+  playAiGame,
+  resolveTurn,
+  turnAccuracy,
+  type Letter,
+  type Reveal,
+} from '../engine';
+import { planValue, solvePosition, turnGame } from '../engine/solved/positionGame';
+import { CLASS_MEMBERS, CLASS_SQUARES } from '../engine/solved/symmetry';
+
+const solved = solvedTableFor(SOLVED_DIR);
+const letters = CHARACTERS.map((c) => c.letter);
+
+describe('the Perfect AI', () => {
+  test('plans a legal move and hit in any position', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom(...letters),
+        fc.constantFrom(...letters),
+        fc.integer({ min: 0, max: 63 }),
+        fc.integer({ min: 0, max: 63 }),
+        (seed, turn, me, opponent, mySquare, opponentSquare) => {
+          const plan = createAi('perfect', seed, solved).plan({
+            turn,
+            me,
+            mySquare,
+            opponent,
+            opponentSquare,
+          });
+          expect(canMove(me, mySquare, plan.move)).toBe(true);
+          expect(canHit(me, plan.move, plan.hit)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('picks only what the solved opening picks, on the squares it picks', () => {
+    const picked = new Set<string>();
+    for (let seed = 0; seed < 60; seed++) {
+      const ai = createAi('perfect', seed, solved);
+      const me = ai.choose();
+      const square = ai.place(me);
+      const a = characterIndex(me);
+      const classes = CLASS_SQUARES.map((_, k) => solved.opening[a * CLASS_SQUARES.length + k]!);
+      expect(classes.reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
+      const k = CLASS_MEMBERS.findIndex((members) => members.includes(square));
+      expect(classes[k]).toBeGreaterThan(0);
+      picked.add(me);
+    }
+    expect([...picked].every((l) => solved.manifest.characters.find((c) => c.letter === l)!.pick > 0)).toBe(
+      true,
+    );
+  });
+
+  test('a character the opening never picks (a deadline fill) stands on its best square’s class', () => {
+    const never = solved.manifest.characters.find((c) => c.pick === 0)!;
+    const square = createAi('perfect', 1, solved).place(never.letter as Letter);
+    expect(CLASS_MEMBERS.find((m) => m.includes(never.bestSquare))).toContain(square);
+  });
+
+  test('the same seed plays the same game', () => {
+    const game = playAiGame({ seed: 5, a: 'perfect', b: 'expert', solved });
+    expect(playAiGame({ seed: 5, a: 'perfect', b: 'expert', solved })).toEqual(game);
+  });
+
+  test('is refused without the table', () => {
+    expect(() => createAi('perfect', 1)).toThrow(/solved table/);
+  });
+});
+
+/** The reveals of a game between two AI levels, played out here so the test sees every plan. */
+function revealsOf(seed: number, a: 'perfect' | 'random', b: 'perfect' | 'random') {
+  const A = createAi(a, seed, solved);
+  const B = createAi(b, seed + 1, solved);
+  const characters = { A: A.choose(), B: B.choose() };
+  let fromA = A.place(characters.A);
+  let fromB = B.place(characters.B);
+  const reveals: Reveal[] = [];
+  for (let turn = 1; turn <= 10; turn++) {
+    const pa = A.plan({
+      turn,
+      me: characters.A,
+      mySquare: fromA,
+      opponent: characters.B,
+      opponentSquare: fromB,
+    });
+    const pb = B.plan({
+      turn,
+      me: characters.B,
+      mySquare: fromB,
+      opponent: characters.A,
+      opponentSquare: fromA,
+    });
+    const outcome = resolveTurn({ moveA: pa.move, hitA: pa.hit, moveB: pb.move, hitB: pb.hit, turn });
+    reveals.push({ turn, fromA, moveA: pa.move, hitA: pa.hit, fromB, moveB: pb.move, hitB: pb.hit, outcome });
+    if (outcome !== 'next') break;
+    fromA = pa.move;
+    fromB = pb.move;
+  }
+  return { characters, reveals };
+}
+
+describe('the analysis of a game', () => {
+  test('Perfect against Perfect gives nothing away: accuracy 100 for both', () => {
+    for (const seed of [1, 2, 3]) {
+      const { characters, reveals } = revealsOf(seed, 'perfect', 'perfect');
+      const analysis = analyseGame(solved.table, characters, reveals);
+      for (const t of analysis.turns) {
+        expect(t.A.loss).toBeLessThan(1e-6);
+        expect(t.B.loss).toBeLessThan(1e-6);
+      }
+      expect(analysis.accuracy.A).toBeCloseTo(turnAccuracy(0), 3);
+      expect(analysis.accuracy.B).toBeCloseTo(turnAccuracy(0), 3);
+    }
+  });
+
+  test('a random player gives value away, and the best plan shown would have given none', () => {
+    let lost = 0;
+    for (const seed of [4, 5, 6, 7]) {
+      const { characters, reveals } = revealsOf(seed, 'random', 'perfect');
+      const analysis = analyseGame(solved.table, characters, reveals);
+      lost += analysis.lost.A;
+      analysis.turns.forEach((t, i) => {
+        const r = reveals[i]!;
+        const game = turnGame(
+          solved.table,
+          r.turn,
+          characterIndex(characters.A),
+          characterIndex(characters.B),
+          r.fromA,
+          r.fromB,
+        );
+        const solution = solvePosition(game);
+        // The loss is the position's value less what the plan earns against B's equilibrium strategy.
+        expect(t.A.loss).toBeCloseTo(
+          Math.max(0, solution.value - planValue(game, 'A', t.A.plan, solution.column)),
+          9,
+        );
+        expect(planValue(game, 'A', t.A.best, solution.column)).toBeCloseTo(solution.value, 6);
+        expect(t.A.accuracy).toBeLessThanOrEqual(100);
+      });
+    }
+    expect(lost).toBeGreaterThan(0.1);
+  });
+
+  test('accuracy falls as the value given away grows, as Lichess’s does', () => {
+    expect(turnAccuracy(0)).toBeGreaterThan(99.9);
+    expect(turnAccuracy(0.1)).toBeLessThan(turnAccuracy(0.01));
+    expect(turnAccuracy(2)).toBe(0);
+  });
+});
