@@ -15,7 +15,7 @@ import {
   solvedTableFor,
   VALUES_FILE,
 } from '../api/solved/tableFiles';
-import { CHARACTERS, characterIndex, SOLVER_VERSION, type SolvedManifest } from '../engine';
+import { CHARACTERS, characterIndex, SOLVER_VERSION, squareFromName, type SolvedManifest } from '../engine';
 import { solveOpening } from '../engine/solved/openingGame';
 import { solvePosition, turnGame } from '../engine/solved/positionGame';
 import { solvePair } from '../engine/solved/solvePair';
@@ -38,6 +38,29 @@ describe('the shipped table', () => {
   test('is the one its manifest describes, from this solver', () => {
     expect(solved.manifest.solverVersion).toBe(SOLVER_VERSION);
     expect(solved.manifest.exactSolves).toBeGreaterThanOrEqual(0);
+  });
+
+  test('holds the positions solved by hand (engine/solved/positionGame.test.ts)', () => {
+    const [J, U] = [characterIndex('J'), characterIndex('U')];
+    // Turn 10, the Judicial Doctor on c7 against the Undergraduate cornered on a8: matching pennies, worth 1/2.
+    expect(
+      Math.abs(table.value(10, J, U, squareFromName('c7'), squareFromName('a8')) - 0.5),
+    ).toBeLessThanOrEqual(1 / VALUE_SCALE);
+    expect(table.value(10, U, J, squareFromName('a8'), squareFromName('c7'))).toBe(
+      -table.value(10, J, U, squareFromName('c7'), squareFromName('a8')),
+    );
+    // Out of each other's reach on the last turn: a draw.
+    expect(table.value(10, U, U, squareFromName('a8'), squareFromName('h1'))).toBe(0);
+  });
+
+  test('holds no forced hit: no position is a sure win, as reasoning by hand says', () => {
+    // Every character can always move to at least two squares (the Undergraduate in a corner has exactly two) and
+    // a plan hits one square, so no turn hits for sure; the last turn is then never a sure win, and by induction no
+    // turn is. The table agrees: every value is short of ±1.
+    let most = 0;
+    for (const v of table.values) most = Math.max(most, Math.abs(v));
+    expect(most).toBeLessThan(VALUE_SCALE);
+    expect(most).toBeGreaterThan(0.9 * VALUE_SCALE);
   });
 
   test.each(['U U', 'C T', 'G E'])('recomputed from scratch: every value of the pair %s', (pair) => {
