@@ -1,7 +1,7 @@
 // The shipped solved table (engine/solved/table, docs/AI.md): read and checked as the server reads it; values
 // recomputed from scratch and from the table's own next turn; the symmetries; the opening; and a table that does
 // not match its manifest or this engine is refused, by the loader and by a starting server.
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -125,7 +125,9 @@ describe('the shipped table', () => {
     const opening = solveOpening(table);
     expect(opening.value).toBeCloseTo(0, 9);
     expect(solved.manifest.gameValue).toBeCloseTo(0, 9);
-    Array.from(opening.picks).forEach((p, i) => expect(p).toBeCloseTo(solved.manifest.opening[i]!, 8));
+    Array.from(opening.picks).forEach((p, i) => {
+      expect(p).toBeCloseTo(solved.manifest.opening[i]!, 8);
+    });
     const picks = opening.characters.map((c) => c.pick);
     expect(picks.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 9);
     // No character does better than the game's value against the equilibrium; the ones it picks reach it.
@@ -148,7 +150,7 @@ describe('a table that does not match', () => {
   async function copyWith(name: string, change: { byte?: number; manifest?: Partial<SolvedManifest> }) {
     const to = join(dir, name);
     await rm(to, { recursive: true, force: true });
-    await import('node:fs/promises').then((fs) => fs.mkdir(to));
+    await mkdir(to);
     const values = await readFile(join(SOLVED_DIR, VALUES_FILE));
     if (change.byte !== undefined) values[change.byte] = values[change.byte]! ^ 1;
     await writeFile(join(to, VALUES_FILE), values);
@@ -163,10 +165,9 @@ describe('a table that does not match', () => {
     expect(() => loadSolvedTable(bad)).toThrow(/SHA-256 [0-9a-f]{64}, expected/);
   });
 
-  test('another solver version: refused', () => {
-    return copyWith('version', { manifest: { solverVersion: SOLVER_VERSION + 1 } }).then((bad) =>
-      expect(() => loadSolvedTable(bad)).toThrow(/solver version/),
-    );
+  test('another solver version: refused', async () => {
+    const bad = await copyWith('version', { manifest: { solverVersion: SOLVER_VERSION + 1 } });
+    expect(() => loadSolvedTable(bad)).toThrow(/solver version/);
   });
 
   test('missing: refused with the command that makes it', () => {
@@ -184,7 +185,7 @@ describe('a table that does not match', () => {
 
   test('an intact copy loads as the shipped one', async () => {
     const good = join(dir, 'good');
-    await import('node:fs/promises').then((fs) => fs.mkdir(good, { recursive: true }));
+    await mkdir(good, { recursive: true });
     await copyFile(join(SOLVED_DIR, VALUES_FILE), join(good, VALUES_FILE));
     await copyFile(join(SOLVED_DIR, MANIFEST_FILE), join(good, MANIFEST_FILE));
     expect(loadSolvedTable(good).manifest.sha256).toBe(solved.manifest.sha256);

@@ -112,7 +112,10 @@ function runWorker(queue: number[], onMessage: (m: WorkerMessage) => void): Prom
   return new Promise((resolve, reject) => {
     const next = () => {
       const pair = queue.shift();
-      if (pair === undefined) void worker.terminate().then(() => resolve());
+      if (pair === undefined)
+        void worker.terminate().then(() => {
+          resolve();
+        });
       else worker.postMessage(pair);
     };
     worker.on('message', (m: WorkerMessage) => {

@@ -6,7 +6,9 @@ import { solvePair } from '../../engine/solved/solvePair';
 
 const port = parentPort!;
 port.on('message', (pair: number) => {
-  const values = solvePair(pair, (turn) => port.postMessage({ type: 'turn', pair, turn }));
+  const values = solvePair(pair, (turn) => {
+    port.postMessage({ type: 'turn', pair, turn });
+  });
   port.postMessage({ type: 'pair', pair, values, exactSolves: exactSolves.count }, [
     values.buffer as ArrayBuffer,
   ]);

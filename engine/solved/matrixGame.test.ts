@@ -71,8 +71,12 @@ describe('games solved by hand', () => {
     for (const solve of [solveMatrixGame, solveMatrixGameExactly]) {
       const s = solve(g.payoff, g.rows, g.columns);
       expect(s.value).toBeCloseTo(value, 12);
-      row.forEach((p, i) => expect(s.row[i]).toBeCloseTo(p, 12));
-      column.forEach((p, j) => expect(s.column[j]).toBeCloseTo(p, 12));
+      row.forEach((p, i) => {
+        expect(s.row[i]).toBeCloseTo(p, 12);
+      });
+      column.forEach((p, j) => {
+        expect(s.column[j]).toBeCloseTo(p, 12);
+      });
     }
   });
 });
