@@ -26,6 +26,7 @@ import { hiveAuthRoutes } from './routes/hiveAuth';
 import { gameRoutes } from './routes/games';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
+import { solvedRoutes } from './routes/solved';
 
 /** The Fastify app with every API route, not yet listening. */
 export async function buildApp(
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(settingsRoutes(ctx));
   await app.register(clientConfigRoutes(ctx));
   await app.register(guideRoutes(ctx));
+  await app.register(solvedRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
     // The built web client; any other page path gets index.html (the client routes it).
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });

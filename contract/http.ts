@@ -1,6 +1,14 @@
 // The HTTP contract between api/ and web/: limits, the checks both sides run with the same messages, the
 // answers' types and the error codes. Pure: no I/O, so both layers may import it (docs/ARCHITECTURE.md).
-import type { EndReason, GameMode, GamePlayer, Letter, PlayerLevel, Seat } from '../engine';
+import {
+  PAIR_ENTRIES,
+  type EndReason,
+  type GameMode,
+  type GamePlayer,
+  type Letter,
+  type PlayerLevel,
+  type Seat,
+} from '../engine';
 
 /** Limits of spec sections 5 and 9 and the text rules of docs/API.md. */
 export const SETTING_LIMITS = {
@@ -235,6 +243,21 @@ export interface CharacterImageSet {
   readonly imgFor: Letter;
   readonly images: readonly (string | null)[];
 }
+
+/**
+ * GET /api/solved/:a/:b (either order; `?v=<sha256>` optional): the solved values of one character pair, the
+ * pair kept as (lower index, higher index), as SOLVED_PAIR_BYTES of little-endian 16-bit values
+ * (`application/octet-stream`), enough to analyse one game. Readable signed out; a bad letter is 400
+ * `request/invalid`.
+ */
+export const solvedPairPath = (a: Letter, b: Letter): string =>
+  `/api/solved/${encodeURIComponent(a)}/${encodeURIComponent(b)}`;
+
+/** The length of a pair's values in bytes (12,800). */
+export const SOLVED_PAIR_BYTES = PAIR_ENTRIES * 2;
+
+/** The header naming the SHA-256 of the solved table the values come from (its manifest's `sha256`). */
+export const SOLVED_SHA256_HEADER = 'x-solved-sha256';
 
 /** Every `code` an API error body may carry (docs/API.md "Error codes"); `network/unreachable` is the client's own. */
 export const API_ERROR_CODES = [

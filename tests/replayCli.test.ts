@@ -1,12 +1,14 @@
 // `npm run replay -- <file>` on game records written to a temp dir: the script's `main`, in-process (the npm
-// script as a process is run once, by tests/verifyCli.test.ts).
+// script as a process is run once, by tests/verifyCli.test.ts). Under the notation, the analysis against the
+// shipped solved table (issue 26; tests/browser/gameRecords.test.ts checks the replay page shows the same).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { advance, recordToJson, type GameRecord, type GameState } from '../engine';
-import { play, turnOneGame } from '../engine/testHelpers';
+import { advance, applyEvent, recordToJson, type GameRecord, type GameState } from '../engine';
+import { must, play, startedGame, turnOneGame } from '../engine/testHelpers';
 import { main } from '../api/cli/replay';
+import { finishedAiGame, storedGameOf } from './kits/storedGames';
 
 let dir = '';
 
@@ -62,7 +64,48 @@ describe('npm run replay', () => {
       '3. A: b5>a5 x a6  B: a6>a6 x b6',
       '(A wins: hit)',
       'Result: (A wins: hit), as stored',
+      'Against the solved game (winning chance each plan gave away; a best plan):',
+      // Every plan here earns its position's value against the other's equilibrium (the hit that landed too:
+      // scoring is against the opponent's strategy, not its actual plan), so none gave anything away.
+      '1. A gave away 0.0% (best: move d6, hit d7)  B gave away 0.0% (best: move a8, hit a8)',
+      '2. A gave away 0.0% (best: move c6, hit c7)  B gave away 0.0% (best: move a8, hit a8)',
+      '3. A gave away 0.0% (best: move c5, hit c6)  B gave away 0.0% (best: move a7, hit a8)',
+      'A: Accuracy 100, gave away 0.0% in all  B: Accuracy 100, gave away 0.0% in all',
     ]);
+  });
+
+  test('a game between AIs: each turn scored for both players with a best plan, then each one’s accuracy', async () => {
+    const game = storedGameOf(finishedAiGame('cli-1', 1));
+    const out = await replay(JSON.stringify(game));
+    expect(out.code).toBe(0);
+    const lines = out.stdout.trim().split('\n');
+    const from = lines.indexOf('Against the solved game (winning chance each plan gave away; a best plan):');
+    expect(from).toBeGreaterThan(0);
+    const turns = lines.slice(from + 1, -1);
+    expect(turns.length).toBeGreaterThan(0);
+    const plan = 'gave away \\d+\\.\\d% \\(best: move [a-h][1-8], hit [a-h][1-8]\\)';
+    turns.forEach((line, i) => {
+      expect(line).toMatch(new RegExp(`^${i + 1}\\. A ${plan}  B ${plan}$`));
+    });
+    expect(turns.length).toBe(lines.filter((l) => /^\d+\. A: /.test(l)).length);
+    const total = lines
+      .at(-1)!
+      .match(
+        /^A: Accuracy (\d+), gave away ([\d.]+)% in all {2}B: Accuracy (\d+), gave away ([\d.]+)% in all$/,
+      );
+    expect(total).not.toBeNull();
+    // This game's AIs are not perfect: someone gave something away, and accuracy fell below 100.
+    expect(Number(total![2]) + Number(total![4])).toBeGreaterThan(0);
+    expect(Math.min(Number(total![1]), Number(total![3]))).toBeLessThan(100);
+  });
+
+  test('a game that ended before both characters were chosen has nothing to analyse', async () => {
+    const g = must(applyEvent(startedGame(5), { type: 'forfeit', seat: 'A' }, 10));
+    const out = await replay(recordToJson({ seed: g.seed, mode: g.mode, log: g.log, result: g.result }));
+    expect(out.code).toBe(0);
+    expect(out.stdout.trim().split('\n').at(-1)).toBe(
+      'No analysis: the game ended before both characters were chosen.',
+    );
   });
 
   test('a stored result the replay does not give is reported, with exit code 1', async () => {

@@ -3,13 +3,20 @@
 // "Verified ✓", the result checked at 1280 x 800 as the phase walk checks the phone's, and a way to its
 // replay; the replay steps with the keyboard; the profile lists the game; a private game's replay is refused
 // to anyone but its two players. On a phone (issue 24): the styled Step slider drags and steps by key, the
-// final frame marks the hit, the board keeps one size, and the verdict opens by a tap.
+// final frame marks the hit, the board keeps one size, and the verdict opens by a tap. Issue 26: the game's
+// analysis against the solved game on the result and on the replay (each turn's figures, "Show best plan") is
+// the same as `npm run replay` prints for its stored record.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { AI_RATINGS } from '../../engine';
 import { ratingHistory } from '../../api/db/standings';
+import { storedGame } from '../../api/db/gameRecords';
+import { main as replayCli } from '../../api/cli/replay';
 import { seriousViolations, squaresUnderResult } from './checks';
 import {
   clickSquare,
@@ -34,6 +41,18 @@ afterAll(async () => {
 const stepLabel = async (page: Page) => (await page.locator('[aria-live]').first().textContent()) ?? '';
 
 let gameId = '';
+/** Each player's accuracy line as the result dialog showed it ("A: Accuracy 96, gave away 10.6% in all  B: …"). */
+let dialogAccuracy = '';
+
+/** An Accuracy region's figures in npm run replay's words, without the players' names (as dialogAccuracy). */
+async function accuracyLine(region: ReturnType<Page['getByRole']>): Promise<string> {
+  await region.waitFor({ timeout: 10_000 });
+  const seat = async (s: 'A' | 'B') => {
+    const text = (await region.locator(`li[data-seat="${s}"]`).textContent()) ?? '';
+    return `${s}: ${text.replace(/^.*?(Accuracy \d+) · /, '$1, ')}`;
+  };
+  return `${await seat('A')}  ${await seat('B')}`;
+}
 
 test('a real game against the easy AI from the game choice to the result: ratings beside the names, unrated, "Verified ✓", the result at 1280 x 800 (axe, the last reveal in view), and its replay steps with the arrow keys', async () => {
   const page = await h.signedInPage('alice', { name: 'Alice', height: 800 });
@@ -79,6 +98,9 @@ test('a real game against the easy AI from the game choice to the result: rating
   const dialog = page.getByRole('dialog');
   // The client checked every commitment as it came and re-ran the whole game from the revealed seed and log.
   await dialog.getByText('Verified ✓').waitFor({ timeout: 10_000 });
+  // Once over, both players' accuracy against the solved game (compared with npm run replay below).
+  dialogAccuracy = await accuracyLine(dialog.getByRole('region', { name: 'Accuracy' }));
+  expect(dialogAccuracy).toMatch(/^A: Accuracy \d+, gave away [\d.]+% in all {2}B: Accuracy \d+, /);
   await shot(page, 'records-result-verified');
   // The desktop's result, as the phase walk checks the phone's (gameTour.test.ts): it leaves the squares of the
   // last reveal in view, axe finds nothing serious (light), and its screenshots, light and dark.
@@ -112,6 +134,52 @@ test('a real game against the easy AI from the game choice to the result: rating
   await expect(page.locator('pre').textContent()).resolves.toMatch(/^Octoduel seed [0-9a-f]{64} mode h1a1/);
   await page.context().close();
 }, 90_000);
+
+test('the same figures in the browser as npm run replay: each turn’s, a best plan per turn by keyboard, each player’s accuracy', async () => {
+  expect(gameId).not.toBe('');
+  const page = await h.signedInPage('alice', { name: 'Alice' });
+  await page.goto(`/replay/${encodeURIComponent(gameId)}`);
+  await page.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
+  const shown = [await accuracyLine(page.getByRole('region', { name: 'Accuracy' }))];
+  const turns = Number(await page.getByRole('slider', { name: 'Step' }).getAttribute('max')) - 2;
+  const lines: string[] = [];
+  for (let t = 1; t <= turns; t++) {
+    // From Choose: Place, then turn 1; each next turn one step on (the focused button does not keep the keys).
+    if (t === 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepLabel(page)).toBe(`Turn ${t} of ${turns}`);
+    const figures = page.getByRole('region', { name: `Turn ${t} against the solved game` });
+    const show = figures.getByRole('button', { name: 'Show best plan' });
+    // Reached by the keyboard: focused, then Enter.
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await figures.getByRole('button', { name: 'Hide best plan' }).waitFor();
+    await page.getByTestId('best-plan-overlay').waitFor();
+    if (t === 1) await shot(page, 'records-replay-best-plan');
+    const seat = async (s: 'A' | 'B') => {
+      const loss = (await figures.locator(`ul:not(.analysis-best) li[data-seat="${s}"]`).textContent())!;
+      const best = (await figures.locator(`.analysis-best li[data-seat="${s}"]`).textContent())!;
+      return `${s} ${loss.match(/gave away [\d.]+%$/)![0]} (best: ${best.match(/move [a-h][1-8], hit [a-h][1-8]$/)![0]})`;
+    };
+    lines.push(`${t}. ${await seat('A')}  ${await seat('B')}`);
+  }
+  await page.context().close();
+
+  const dir = await mkdtemp(join(tmpdir(), 'octoduel-analysis-'));
+  try {
+    const file = join(dir, 'game.json');
+    await writeFile(file, JSON.stringify(await storedGame(h.server.api.ctx.db.kysely, gameId)));
+    const out: string[] = [];
+    const code = await replayCli([file], { out: (l) => out.push(l), err: (l) => out.push(l), env: {} });
+    expect(code).toBe(0);
+    const from = out.findIndex((l) => l.startsWith('Against the solved game'));
+    expect(from).toBeGreaterThan(0);
+    expect(lines).toEqual(out.slice(from + 1, -1));
+    expect([...shown, dialogAccuracy]).toEqual([out.at(-1), out.at(-1)]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);
 
 test('the profile lists the game, newest first, with a link to its replay; so does /u/:username for others', async () => {
   expect(gameId).not.toBe('');

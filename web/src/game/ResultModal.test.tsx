@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+import { accuracyWords, analyseReplay, lossWords, replayRecord } from '../../../engine';
 import { liveViews } from '../fairness/testGame';
+import { pairValues, serveSolvedPairs } from '../replay/testSolved';
 import { dispatch } from '../stores/game';
 import { ResultModal } from './ResultModal';
 import { view } from './testViews';
@@ -9,6 +11,7 @@ import { view } from './testViews';
 afterEach(() => {
   cleanup();
   dispatch({ type: 'reset' });
+  vi.unstubAllGlobals();
 });
 
 function showResult() {
@@ -82,4 +85,25 @@ test('without a rematch offer (against the AI) there is no Rematch button', () =
   dispatch({ type: 'state', view: view({ mode: 'h1a1', phase: 'over' }), receivedAt: 0 });
   showResult();
   expect(screen.queryByRole('button', { name: 'Rematch' })).toBeNull();
+});
+
+test('once the game is over: each player’s accuracy against the solved game, from the record the room sent', async () => {
+  const asked = serveSolvedPairs();
+  dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+  const { views, record } = liveViews();
+  // During the game (no record yet) nothing is fetched.
+  for (const v of views.slice(0, -1)) dispatch({ type: 'state', view: v, receivedAt: 0 });
+  expect(asked).toEqual([]);
+  dispatch({ type: 'state', view: views.at(-1)!, receivedAt: 0 });
+  showResult();
+  const accuracy = await screen.findByRole('region', { name: 'Accuracy' });
+  const replay = replayRecord(record);
+  if (!replay.ok) throw new Error(replay.error);
+  const { A, B } = replay.value.characters;
+  const want = analyseReplay(pairValues(A!, B!), replay.value)!;
+  expect([...accuracy.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+    `Ann ${accuracyWords(want.accuracy.A)} · ${lossWords(want.lost.A)} in all`,
+    `Bob ${accuracyWords(want.accuracy.B)} · ${lossWords(want.lost.B)} in all`,
+  ]);
+  expect(asked).toHaveLength(1);
 });

@@ -1,14 +1,18 @@
-import type { ResultMessage } from '../../../engine';
+import type { ResultMessage, Seat } from '../../../engine';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VerdictLine } from '../fairness/VerdictLine';
+import { AccuracyFigures } from '../replay/AnalysisFigures';
+import { useRecordAnalysis } from '../replay/useGameAnalysis';
 import { useGame } from '../stores/game';
 import { send } from './connection';
 import { RatingChange } from './RatingChange';
+import type { SeatView } from './types';
 import { rematchPrompt } from './rematch';
 import './rematch.css';
 
 const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
+const NO_PLAYERS: readonly SeatView[] = [];
 
 /** The gap kept between the result and the board, and the narrowest result beside it (px). */
 const GAP = 12;
@@ -97,7 +101,7 @@ function RematchOffer() {
 
 /**
  * The result beside or under the final board (placeAwayFromBoard: the squares that decided the game stay in view): the spec's message, the reason, the
- * fairness check of the game (docs/FAIRNESS.md), a link to its replay, the rematch offer, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
+ * fairness check of the game (docs/FAIRNESS.md), each player's accuracy against the solved game, a link to its replay, the rematch offer, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
  * bar with the same buttons and a way to open it again.
  */
 export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultModalProps) {
@@ -106,6 +110,10 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
   const [open, setOpen] = useState(true);
   const gameId = useGame((s) => s.view?.gameId ?? null);
   const verdict = useGame((s) => s.fairness.verdict);
+  // The finished game's record (sent only once it is over): both players' plans scored against the solved game.
+  const analysis = useRecordAnalysis(useGame((s) => s.view?.record ?? null));
+  const players = useGame((s) => s.view?.players ?? NO_PLAYERS);
+  const seatName = (seat: Seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat}`;
   useEffect(() => {
     const el = dialog.current;
     if (!open || el === null) return;
@@ -207,6 +215,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
       {gameId !== null && (
         <>
           <VerdictLine verdict={verdict} />
+          <AccuracyFigures analysis={analysis} name={seatName} />
           <p>
             <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
           </p>

@@ -59,6 +59,18 @@ export async function api<T>(
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+/** GETs `path` on the same origin as bytes (a binary answer); a failure is an ApiError as `api`'s are. */
+export async function apiBytes(path: string): Promise<ArrayBuffer> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'GET', credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(UNREACHABLE, 'network/unreachable', 0);
+  }
+  if (!res.ok) throw failure(res.status, parseOrUndefined(await res.text()));
+  return res.arrayBuffer();
+}
+
 /** Uploads one image (multipart field `image`) with extra form fields. */
 export async function upload<T>(path: string, file: Blob, fields: Record<string, string> = {}): Promise<T> {
   const form = new FormData();

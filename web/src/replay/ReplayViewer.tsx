@@ -12,10 +12,12 @@ import { VerdictLine } from '../fairness/VerdictLine';
 import { Board } from '../game/Board';
 import { RevealOverlay } from '../game/RevealOverlay';
 import { useGraphics, type Graphics } from '../game/useGraphics';
+import { AccuracyFigures, BestPlanOverlay, TurnFigures } from './AnalysisFigures';
 import { NotationBox } from './NotationBox';
 import { ReplayControls } from './ReplayControls';
 import { replayBoardModel } from './replayBoard';
 import { stepMarks, type ReplayModel } from './replaySteps';
+import { useBestPlans, useGameAnalysis } from './useGameAnalysis';
 import { useStepper } from './useStepper';
 
 const MODE_WORDS: Record<StoredGame['mode'], string> = {
@@ -24,6 +26,8 @@ const MODE_WORDS: Record<StoredGame['mode'], string> = {
   h2a0: 'Private game',
   h0a2: 'AI against AI',
 };
+
+const ownerOf = (s: Seat) => (s === 'A' ? 'me' : 'foe');
 
 function PlayerLine({ player, seat, graphics }: { player: GamePlayer; seat: Seat; graphics: Graphics }) {
   const c = player.character === null ? undefined : characterByLetter(player.character);
@@ -43,7 +47,10 @@ function PlayerLine({ player, seat, graphics }: { player: GamePlayer; seat: Seat
   );
 }
 
-/** A stored game, replayed: who played whom, the board at the step on show, the controls, notation and check. */
+/**
+ * A stored game, replayed: who played whom and how accurately, the board at the step on show with the turn's
+ * plans scored against the solved game, the controls, notation and check.
+ */
 export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayModel }) {
   const graphics = useGraphics();
   const { steps, replay } = model;
@@ -54,6 +61,13 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
   const notation = useMemo(() => gameNotation(game, replay), [game, replay]);
   const verdict = useMemo(() => verifyStoredGame(game), [game]);
   const marks = useMemo(() => stepMarks(steps), [steps]);
+  const analysis = useGameAnalysis(replay);
+  const bestPlans = useBestPlans();
+  const scored =
+    analysis.state === 'ready' && step.kind === 'turn'
+      ? analysis.analysis.turns.find((t) => t.turn === step.story?.turn)
+      : undefined;
+  const showBest = scored !== undefined && bestPlans.shown.has(scored.turn);
   const ended = new Date(game.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -68,6 +82,7 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
         <p className="muted">
           {MODE_WORDS[game.mode]} · {ended}
         </p>
+        <AccuracyFigures analysis={analysis} name={name} />
       </header>
       <div className="replay-main">
         <div className="replay-board">
@@ -77,13 +92,18 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
             onPick={() => undefined}
             label={`Board at ${step.label}`}
             overlay={
-              step.story === null ? undefined : (
-                <RevealOverlay
-                  story={step.story}
-                  ownerOf={(s) => (s === 'A' ? 'me' : 'foe')}
-                  hitLabel={(s) => `${name(s)}'s hit`}
-                />
-              )
+              <>
+                {step.story !== null && (
+                  <RevealOverlay story={step.story} ownerOf={ownerOf} hitLabel={(s) => `${name(s)}'s hit`} />
+                )}
+                {showBest && (
+                  <BestPlanOverlay
+                    turn={scored}
+                    from={{ A: step.sides.A.from ?? -1, B: step.sides.B.from ?? -1 }}
+                    ownerOf={ownerOf}
+                  />
+                )}
+              </>
             }
           />
         </div>
@@ -92,6 +112,16 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
           <p className="replay-caption" data-testid="replay-caption">
             {step.caption}
           </p>
+          {scored !== undefined && (
+            <TurnFigures
+              turn={scored}
+              name={name}
+              shown={showBest}
+              onToggle={() => {
+                bestPlans.toggle(scored.turn);
+              }}
+            />
+          )}
           <VerdictLine verdict={verdict} />
         </div>
       </div>
