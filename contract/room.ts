@@ -84,7 +84,7 @@ export interface SyncedState {
  */
 export interface RoomOptions {
   readonly others: Readonly<Record<string, never>>;
-  /** `level`: easy, medium or hard (hard by default), or an engine AI name. */
+  /** `level`: easy, medium, hard or perfect (hard by default), or an engine AI name. */
   readonly h1a1: { readonly level?: string; readonly clock?: Clock };
   readonly h2a0: { readonly clock?: Clock };
   readonly h0a2: Readonly<Record<string, never>>;

@@ -6,6 +6,8 @@ import { applyEvent } from './events';
 import { advance, createGame, startsByItself } from './game';
 import type { GameSeed } from './gameSeed';
 import { AI_START_MS } from './phases';
+import type { PerfectKnowledge } from './ai/perfectAi';
+import manifest from './solved/table/manifest.json';
 import type { Action, GameMode, GameState, Result, Seat } from './types';
 
 /** The value of a result that must be ok; throws with the error code otherwise. */
@@ -52,3 +54,15 @@ export function turnOneGame(seed: GameSeed = 1): GameState {
 export function testSecretSeed(n: number): string {
   return bytesToHex(sha256(utf8ToBytes(`octoduel/test-seed/${n}`)));
 }
+
+/**
+ * What a Perfect AI plays from in the engine's own tests, which read no files: every position after the turn is
+ * worth 0 (a draw), and the opening and the characters' best squares are the shipped manifest's. The AI's picks
+ * are legal, seeded and deterministic as with the real table; tests/perfectAi.test.ts and
+ * tests/rooms/perfectAiRoom.test.ts play the real one.
+ */
+export const STAND_IN_KNOWLEDGE: PerfectKnowledge = {
+  table: { value: () => 0 },
+  opening: manifest.opening,
+  characters: manifest.characters,
+};

@@ -176,8 +176,8 @@ export class PrivateRoom extends TwoPlayerRoom {
 }
 
 /**
- * One player against a server AI (level easy, medium or hard, or an engine AI name; hard by default; anything
- * else is refused) named from the AI names setting.
+ * One player against a server AI (level easy, medium, hard or perfect, or an engine AI name; hard by default;
+ * anything else is refused) named from the AI names setting.
  */
 export class AiRoom extends GameRoom {
   readonly mode = 'h1a1';

@@ -13,7 +13,7 @@ export const CREATOR_OPTION = '$creator';
  */
 export const REMATCH_OPTION = '$rematch';
 
-export const UNKNOWN_LEVEL = 'Unknown AI level. Choose easy, medium or hard.';
+export const UNKNOWN_LEVEL = 'Unknown AI level. Choose easy, medium, hard or perfect.';
 export const UNKNOWN_CLOCK = 'Unknown clock. Choose standard or relaxed.';
 
 /** Whether `level` names an AI a player may ask for (a player level or an engine AI name). */

@@ -38,7 +38,7 @@ export class PlayerSchema extends Schema implements SyncedPlayer {
   @type('boolean') rated = false;
   /** Why the finished game changed no rating: `ai` (a game against the AI is never rated); '' otherwise. */
   @type('string') unrated = '';
-  /** An AI seat's level as players choose it (`easy`, `medium`, `hard`); '' for a person. */
+  /** An AI seat's level as players choose it (`easy`, `medium`, `hard`, `perfect`); '' for a person. */
   @type('string') level = '';
 }
 
@@ -110,7 +110,7 @@ export class GameRoomState extends Schema implements SyncedState {
   @type('uint8') gameCount = 1;
   /** The clock the game runs on: 'standard' (the spec's) or 'relaxed' (every timed phase three times longer). */
   @type('string') clock = 'standard';
-  /** `h1a1`: the level the player asked for (`easy`, `medium`, `hard`, or an engine AI name), so Play again repeats it. */
+  /** `h1a1`: the level the player asked for (`easy`, `medium`, `hard`, `perfect`, or an engine AI name), so Play again repeats it. */
   @type('string') level = '';
   /** The game's id: the stored game's (`/replay/:gameId`) and the one every commitment names. */
   @type('string') gameId = '';

@@ -5,7 +5,7 @@ import { characterByLetter } from '../characters';
 import { finalPicks, pickLabel, type Pick } from '../fairness';
 import { advance } from '../game';
 import { hitTargets, moveTargets } from '../targets';
-import { must, startedGame } from '../testHelpers';
+import { must, STAND_IN_KNOWLEDGE, startedGame } from '../testHelpers';
 import type { GameState } from '../types';
 import { viewFor } from '../view';
 import { AiSeat } from './aiSeat';
@@ -17,7 +17,7 @@ import { AI_LEVELS, type AiLevel } from './types';
  * at the start of every phase (before A's message), and each decision is kept. A plays the first legal pick.
  */
 function hosted(seed: number, level: AiLevel, decideFirst: boolean) {
-  const ai = new AiSeat(createAi(level, seed));
+  const ai = new AiSeat(createAi(level, seed, STAND_IN_KNOWLEDGE));
   const decided = new Map<string, unknown>();
   let g: GameState = startedGame(seed, 'h1a1');
   let now = 0;

@@ -1,4 +1,4 @@
-import { AI_LEVELS, PLAYER_LEVELS, type AiLevel, type PlayerLevel } from './types';
+import { PLAYER_LEVELS, type AiLevel, type PlayerLevel } from './types';
 
 /** FNV-1a (32 bits) of a name, case and Unicode form ignored: the same name always gives the same number. */
 function nameHash(name: string): number {
@@ -10,16 +10,22 @@ function nameHash(name: string): number {
   return h;
 }
 
+/** The levels names were spread over before Perfect came (issue 24), by the name's hash modulo 3. */
+const FIRST_LEVELS = ['random', 'greedy', 'expert'] as const satisfies readonly AiLevel[];
+
 /**
  * The level an AI of this name always plays (docs/RULES.md, AI names and levels): a fixed function of the name
  * alone, so editing or reordering the names setting never moves a name to another level, and the board row
- * `<name> ai` is one level's.
+ * `<name> ai` is one level's. Perfect (issue 26) takes the names whose hash is 3 modulo 4; every other name keeps
+ * the level it had among the first three (hash modulo 3). Each level gets a quarter of all names, and only the
+ * names that became Perfect changed level (a plain hash modulo 4 would have moved three names in four).
  */
 export function aiLevelOfName(name: string): AiLevel {
-  return AI_LEVELS[nameHash(name) % AI_LEVELS.length]!;
+  const h = nameHash(name);
+  return h % 4 === 3 ? 'perfect' : FIRST_LEVELS[h % 3]!;
 }
 
-/** The level a player chooses (`easy`, `medium`, `hard`) for an engine AI. */
+/** The level a player chooses (`easy`, `medium`, `hard`, `perfect`) for an engine AI. */
 export function playerLevelOf(level: AiLevel): PlayerLevel {
   return (Object.keys(PLAYER_LEVELS) as PlayerLevel[]).find((p) => PLAYER_LEVELS[p] === level)!;
 }

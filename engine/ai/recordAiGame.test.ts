@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { replayRecord } from '../notation';
+import { STAND_IN_KNOWLEDGE as solved } from '../testHelpers';
 import { playAiGame } from './playGame';
 import { recordAiGame } from './recordAiGame';
 import { AI_LEVELS, type AiLevel } from './types';
@@ -10,7 +11,7 @@ const PAIRS: readonly (readonly [AiLevel, AiLevel])[] = AI_LEVELS.flatMap((a) =>
 
 describe.each(PAIRS)('%s against %s', (a, b) => {
   test.each([1, 7, 19, 42])('seed %i: the record replays to the result it names', (seed) => {
-    const record = recordAiGame({ seed, a, b });
+    const record = recordAiGame({ seed, a, b, solved });
     const replay = replayRecord(record);
     if (!replay.ok) throw new Error(replay.error);
     expect(record.mode).toBe('h0a2');
@@ -23,10 +24,10 @@ describe.each(PAIRS)('%s against %s', (a, b) => {
   test.each([3, 19])(
     'seed %i: the same game as playAiGame, every pick made by the AIs (no deadline fill)',
     (seed) => {
-      const record = recordAiGame({ seed, a, b });
+      const record = recordAiGame({ seed, a, b, solved });
       const replay = replayRecord(record);
       if (!replay.ok) throw new Error(replay.error);
-      const { winner, turns } = playAiGame({ seed, a, b });
+      const { winner, turns } = playAiGame({ seed, a, b, solved });
       expect(replay.value.turns).toHaveLength(turns);
       expect(record.result?.winner).toBe(winner);
       const sets = record.log.filter((e) => 'action' in e && e.action.type === 'set');

@@ -7,6 +7,7 @@ import { SEATS, type GameState } from '../types';
 import { viewFor } from '../view';
 import { AiSeat } from './aiSeat';
 import { createAi } from './createAi';
+import type { PerfectKnowledge } from './perfectAi';
 import type { AiLevel } from './types';
 
 /** Longest a recorded game may run (ms of game time): far beyond ten turns on any clock. */
@@ -16,12 +17,23 @@ const GAME_TIME_LIMIT_MS = 3_600_000;
  * An AI-versus-AI game (`h0a2`) played through the state machine from `seed`, as a host would run it but without
  * waiting: each seat's AI acts as soon as a phase opens, and the clock jumps to each deadline. Returns its record,
  * which `replayRecord` replays exactly (the seats' AIs draw from `aiSeed(seed, seat)`). An action the engine
- * refuses is dropped; the deadline fills that pick as it would in a hosted game.
+ * refuses is dropped; the deadline fills that pick as it would in a hosted game. `solved` is the table a Perfect
+ * AI plays from.
  */
-export function recordAiGame({ seed, a, b }: { seed: GameSeed; a: AiLevel; b: AiLevel }): GameRecord {
+export function recordAiGame({
+  seed,
+  a,
+  b,
+  solved,
+}: {
+  seed: GameSeed;
+  a: AiLevel;
+  b: AiLevel;
+  solved?: PerfectKnowledge;
+}): GameRecord {
   const seats = {
-    A: new AiSeat(createAi(a, aiSeed(seed, 'A'))),
-    B: new AiSeat(createAi(b, aiSeed(seed, 'B'))),
+    A: new AiSeat(createAi(a, aiSeed(seed, 'A'), solved)),
+    B: new AiSeat(createAi(b, aiSeed(seed, 'B'), solved)),
   };
   const started = applyEvent(createGame({ seed, mode: 'h0a2' }), { type: 'start' }, 0);
   if (!started.ok) throw new Error(started.error.message); // a new game always starts

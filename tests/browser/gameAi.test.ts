@@ -1,5 +1,7 @@
-// Searching alone for a public game: the 10 s countdown, Keep searching, then Play vs AI. (A whole game against
-// the easy AI from the game choice to the result: tests/browser/gameRecords.test.ts.)
+// Searching alone for a public game: the 10 s countdown, Keep searching, then Play vs AI; and choosing the Perfect
+// AI on the game choice. (A whole game against the easy AI from the game choice to the result:
+// tests/browser/gameRecords.test.ts; a whole game against the Perfect AI over a socket:
+// tests/rooms/perfectAiRoom.test.ts.)
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { waitPhase } from './gameKit';
@@ -34,5 +36,18 @@ test('searching alone: the 10 s countdown, Keep searching, then Play vs AI', asy
   await page.waitForURL('**/play');
   await waitPhase(page, 'choose');
   await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· (Easy|Medium|Hard) AI/);
+  await page.context().close();
+}, 60_000);
+
+test('the game choice offers Perfect, says what it plays, and starts a game against a Perfect AI', async () => {
+  const page = await h.signedInPage('cara', { name: 'Cara', width: 375 });
+  await page.goto('/game');
+  const perfect = page.getByRole('radio', { name: 'Perfect' });
+  await perfect.check();
+  await expect(page.getByText(/exact solution/).isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Play with AI' }).click();
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose');
+  await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· Perfect AI/);
   await page.context().close();
 }, 60_000);

@@ -34,11 +34,14 @@ test.each([['constructor'], ['__proto__'], [42], ['toString'], [''], [null], [{ 
   },
 );
 
-test.each([['easy'], ['medium'], ['hard'], ['greedy']])('the AI level %s is accepted', async (level) => {
-  const room = await (await h.player('ugo')).create<GameRoomState>('h1a1', { level });
-  await h.startPlay(room);
-  await room.leave();
-});
+test.each([['easy'], ['medium'], ['hard'], ['perfect'], ['greedy']])(
+  'the AI level %s is accepted',
+  async (level) => {
+    const room = await (await h.player('ugo')).create<GameRoomState>('h1a1', { level });
+    await h.startPlay(room);
+    await room.leave();
+  },
+);
 
 test('fuzzed join options for every room type: each gets a seat or a clear error, and no room freezes', async () => {
   const player = await h.player('vera');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../engine';
 import { api } from '../net/http';
@@ -9,7 +9,7 @@ import { GuideOffer } from '../guide/GuideOffer';
 import { setGuideActive } from '../guide/guide';
 import { JoinArea } from './JoinArea';
 import { rememberLevel, useLevelChoice } from './levelChoice';
-import { levelLabel } from '../components/aiLevel';
+import { levelAbout, levelLabel } from '../components/aiLevel';
 import type { StartKind } from './types';
 import { loadGraphicsOnce } from './useGraphics';
 
@@ -91,6 +91,7 @@ export function GameChoice() {
   const background = usePlayBackground();
   const [level, setLevel] = useLevelChoice();
   const [clock, setClock] = useClockChoice();
+  const aboutId = useId();
   const [busy, setBusy] = useState<StartKind['type'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -156,6 +157,7 @@ export function GameChoice() {
                     name="level"
                     value={l}
                     checked={level === l}
+                    aria-describedby={aboutId}
                     onChange={() => {
                       setLevel(l);
                     }}
@@ -164,6 +166,9 @@ export function GameChoice() {
                 </label>
               ))}
             </fieldset>
+            <p id={aboutId} className="muted">
+              {levelAbout(level)}
+            </p>
             <button
               type="button"
               className="primary"

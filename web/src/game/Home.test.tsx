@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Account } from '../net/account';
@@ -101,6 +101,25 @@ describe('home', () => {
     } finally {
       localStorage.clear();
     }
+  });
+
+  test('the four levels are offered, Perfect among them, each with a line saying what it plays', async () => {
+    serve(null);
+    await renderAt('/');
+    await screen.findByRole('button', { name: 'AI!' });
+    const radios = screen.getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((r) => r.value)).toEqual(['easy', 'medium', 'hard', 'perfect']);
+    const easy = screen.getByRole('radio', { name: 'Easy' });
+    expect(easy).toHaveProperty('checked', true);
+    const about = () => document.getElementById(easy.getAttribute('aria-describedby')!)?.textContent;
+    expect(about()).toMatch(/at random/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Perfect' }));
+    expect(screen.getByRole('radio', { name: 'Perfect' })).toHaveProperty('checked', true);
+    expect(about()).toMatch(/exact solution/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Hard' }));
+    expect(about()).toMatch(/equilibrium of each turn/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Medium' }));
+    expect(about()).toMatch(/Greedy/);
   });
 
   test('without one, / welcomes a signed-out visitor: the game on show and the ways in, no redirect', async () => {

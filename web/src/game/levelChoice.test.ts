@@ -8,6 +8,7 @@ afterEach(() => {
 test.each([
   ['nothing stored (a new player)', null, 'easy'],
   ['a level played', 'hard', 'hard'],
+  ['the perfect level played', 'perfect', 'perfect'],
   ['something else', 'expert', 'easy'],
   ['a prototype key', 'toString', 'easy'],
 ] as const)('%s: %j gives %s', (_case, stored, level) => {

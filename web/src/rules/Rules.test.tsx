@@ -18,14 +18,14 @@ test('the example turn is legal by the engine and won by your hit', () => {
   expect(outcome).toBe('A');
 });
 
-test('/rules: the steps with their phase names, every character with its range picture, the example turn', () => {
+test('/rules: the steps with their phase names, every character with its range picture, the example turn, the solution', () => {
   const { container } = render(
     <MemoryRouter>
       <Rules />
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How to play');
-  for (const name of ['A game, step by step', 'Ranges', 'An example turn'])
+  for (const name of ['A game, step by step', 'Ranges', 'An example turn', 'What the solution says'])
     expect(screen.getByRole('heading', { name })).toBeTruthy();
   expect(screen.getAllByText(/plan your hit/).length).toBeGreaterThan(0);
   // One picture per character, coloured as the engine's ranges say (from d5).

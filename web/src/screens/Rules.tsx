@@ -4,13 +4,17 @@ import { RangePicture } from '../game/CharacterCards';
 import { Legend } from '../game/Legend';
 import { ExampleBoard } from '../rules/ExampleBoard';
 import { exampleTurn } from '../rules/exampleTurn';
+import { SolutionFacts } from '../rules/SolutionFacts';
 import '../styles/game.css';
 import '../styles/rules.css';
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo} to ${hi}`);
 
-/** `/rules`: the rules in plain words, every character's ranges drawn by the engine, and an example turn. */
+/**
+ * `/rules`: the rules in plain words, every character's ranges drawn by the engine, an example turn, and what the
+ * solved game says.
+ */
 export default function Rules() {
   const turn = exampleTurn();
   const { you, them } = turn;
@@ -111,6 +115,8 @@ export default function Rules() {
           </ol>
         </div>
       </section>
+
+      <SolutionFacts />
 
       <p>
         <Link to="/game">Play a game</Link>
