@@ -1,7 +1,8 @@
-// AI ratings: fixed Glicko-2 ratings for the three levels, fitted to measured AI-versus-AI results, written to
+// AI ratings: fixed Glicko-2 ratings for the four levels, fitted to measured AI-versus-AI results, written to
 // engine/ai/ratings.ts (the rooms and the rating update read them from there).
 import { writeFileSync } from 'node:fs';
-import { AI_LEVELS, PLAYER_LEVELS, playAiGame, type AiLevel } from '../../engine';
+import { loadSolvedTable } from '../../api/solved/tableFiles';
+import { AI_LEVELS, PLAYER_LEVELS, playAiGame, type AiLevel, type PerfectKnowledge } from '../../engine';
 import type { Bench } from './types';
 
 /** Games per pair of levels (seats alternate). */
@@ -21,11 +22,11 @@ interface Pair {
   losses: number;
 }
 
-function measure(a: AiLevel, b: AiLevel): Pair {
+function measure(a: AiLevel, b: AiLevel, solved: PerfectKnowledge): Pair {
   const pair: Pair = { a, b, wins: 0, draws: 0, losses: 0 };
   for (let seed = 0; seed < GAMES; seed++) {
     const asA = seed % 2 === 0;
-    const r = playAiGame({ seed: 7_000_000 + seed, a: asA ? a : b, b: asA ? b : a });
+    const r = playAiGame({ seed: 7_000_000 + seed, a: asA ? a : b, b: asA ? b : a, solved });
     if (r.winner === 'draw') pair.draws++;
     else if ((r.winner === 'A') === asA) pair.wins++;
     else pair.losses++;
@@ -73,7 +74,17 @@ export const ratingsBench: Bench = {
   id: 'ratings',
   title: 'AI ratings: fixed Glicko-2 ratings by level',
   run() {
-    const pairs = [measure('greedy', 'random'), measure('expert', 'greedy'), measure('expert', 'random')];
+    const solved = loadSolvedTable();
+    const pairs = (
+      [
+        ['greedy', 'random'],
+        ['expert', 'greedy'],
+        ['expert', 'random'],
+        ['perfect', 'expert'],
+        ['perfect', 'greedy'],
+        ['perfect', 'random'],
+      ] as const
+    ).map(([a, b]) => measure(a, b, solved));
     const fitted = fit(pairs);
     const rows = AI_LEVELS.map((l) => ({
       l,
@@ -109,7 +120,7 @@ ${rows.map((x) => `  ${x.l}: { rating: ${x.rating}, rd: ${x.rd} },`).join('\n')}
         (x) => `| ${levelName(x.l)} | ${x.l} | ${x.rating} | ${x.rd} | ${fitted[x.l].se.toFixed(1)} |`,
       ),
       '',
-      'The three pairs do not fit one scale exactly (the game has many draws, and the levels differ in style, not only in strength), so the fitted differences are a compromise between them.',
+      'The six pairs do not fit one scale exactly (the game has many draws, and the levels differ in style, not only in strength), so the fitted differences are a compromise between them.',
     ].join('\n');
   },
 };

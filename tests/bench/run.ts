@@ -6,6 +6,7 @@ import { bundleBench } from './bundleBench';
 import { expertBench } from './expertBench';
 import { revealBench } from './revealBench';
 import { ratingsBench } from './ratingsBench';
+import { perfectBench } from './perfectBench';
 import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
 import type { Bench } from './types';
@@ -16,6 +17,7 @@ const BENCHES: readonly Bench[] = [
   bundleBench,
   revealBench,
   ratingsBench,
+  perfectBench,
   leaderboardBench,
   loadBench,
 ];
