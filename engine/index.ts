@@ -130,6 +130,7 @@ export {
   type PlanScore,
   type TurnAnalysis,
 } from './solved/analysis';
+export { warmUpAnalysis } from './solved/warmUp';
 export { accuracyWords, analysisNotation, lossWords, planWords } from './analysisNotation';
 export { AiSeat } from './ai/aiSeat';
 export { aiPick } from './ai/aiPick';

@@ -12,6 +12,7 @@ import {
   playAiGame,
   resolveTurn,
   turnAccuracy,
+  warmUpAnalysis,
   type Letter,
   type Reveal,
 } from '../engine';
@@ -154,6 +155,13 @@ describe('the analysis of a game', () => {
       });
     }
     expect(lost).toBeGreaterThan(0.1);
+  });
+
+  test('the warm-up the replay page runs changes no figure', () => {
+    const { characters, reveals } = revealsOf(9, 'random', 'perfect');
+    const before = analyseGame(solved.table, characters, reveals);
+    warmUpAnalysis();
+    expect(analyseGame(solved.table, characters, reveals)).toEqual(before);
   });
 
   test('accuracy falls as the value given away grows, as Lichess’s does', () => {

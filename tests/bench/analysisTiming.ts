@@ -92,14 +92,22 @@ async function pageScript(): Promise<{ code: string; bytes: number }> {
   return { code, bytes: Buffer.byteLength(code) };
 }
 
-/** In headless Chromium: a fresh page `pages` times (a context of its own each), `runs` analyses in each. */
+/**
+ * In headless Chromium: a fresh page `pages` times (a context of its own each), `runs` analyses in each; with
+ * `warmUp`, each page first runs the warm-up the replay page runs while the values are fetched (`warmUps`).
+ */
 export async function browserAnalysisTimes(
   input: AnalysisInput,
   pages: number,
   runs: number,
+  warmUp = false,
 ): Promise<{
-  /** Each page's first analysis (the page's first call of the engine code), ms, sorted. */
+  /** Each page's first analysis (after the warm-up with `warmUp`), ms, sorted. */
   readonly cold: readonly number[];
+  /** Each page's warm-up, ms, sorted (empty without `warmUp`). */
+  readonly warmUps: readonly number[];
+  /** Each page's warm-up and first analysis together, ms, sorted: a player's wait when the fetch takes no time. */
+  readonly totals: readonly number[];
   /** Every other analysis, ms, sorted. */
   readonly warm: readonly number[];
   readonly version: string;
@@ -114,13 +122,20 @@ export async function browserAnalysisTimes(
   try {
     const cold: number[] = [];
     const warm: number[] = [];
+    const warmUps: number[] = [];
+    const totals: number[] = [];
     for (let k = 0; k < pages; k++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.setContent('<!doctype html><title>analysis timing</title>');
       await page.addScriptTag({ content: script.code });
       // A string, not a function: tsx would wrap a function's inner names in a helper the page does not have.
-      const times = await page.evaluate<number[]>(`timeAnalysis(${JSON.stringify(input)}, ${runs})`);
+      const times = await page.evaluate<number[]>(
+        `timeAnalysis(${JSON.stringify(input)}, ${runs}, ${warmUp})`,
+      );
+      const warming = warmUp ? times.shift()! : 0;
+      if (warmUp) warmUps.push(warming);
+      totals.push(warming + times[0]!);
       cold.push(times[0]!);
       warm.push(...times.slice(1));
       await context.close();
@@ -129,6 +144,8 @@ export async function browserAnalysisTimes(
     return {
       cold: cold.sort(up),
       warm: warm.sort(up),
+      warmUps: warmUps.sort(up),
+      totals: totals.sort(up),
       version: browser.version(),
       scriptBytes: script.bytes,
     };

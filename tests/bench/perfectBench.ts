@@ -1,11 +1,9 @@
 // Perfect AI benchmark (issue 26): exploitability over the whole game against the expert's, strength against every
-// level, decision time, the replay analysis's time in Node and in Chromium, and the solve's time, memory and
-// determinism.
+// level, decision time, and the solve's time, memory and determinism (the replay analysis's time: analysisBench.ts).
 import { loadavg } from 'node:os';
 import { loadSolvedTable } from '../../api/solved/tableFiles';
 import { PLAYER_LEVELS, type AiLevel } from '../../engine';
 import { PAIR_ENTRIES } from '../../engine/solved/solvedTable';
-import { browserAnalysisTimes, nodeAnalysisTimes, pairName, tenTurnGame } from './analysisTiming';
 import { exploitability, type Exploitability } from './exploitability';
 import { beatsTest, perfectStrength, type LevelResult } from './perfectStrength';
 import { rerunSolve } from './solveRerun';
@@ -16,10 +14,6 @@ import type { Bench } from './types';
 const GAMES = 20_000;
 const OPPONENTS: readonly AiLevel[] = ['expert', 'greedy', 'random'];
 const CHECKS = 2000;
-const ANALYSIS_RUNS = 200;
-/** Fresh Chromium pages, and analyses in each. */
-const PAGES = 20;
-const PAGE_RUNS = 20;
 /** Every this many of the games' decision positions is timed again on one thread. */
 const RETIME_STEP = 5;
 
@@ -48,17 +42,12 @@ function strengthRow(r: LevelResult): string {
   );
 }
 
-const middle = (sorted: readonly number[]) => sorted[Math.floor(sorted.length / 2)]!;
-
 export const perfectBench: Bench = {
   id: 'perfect',
-  title: 'Perfect AI: exploitability, strength, decision time, analysis time, the solve (issue 26)',
+  title: 'Perfect AI: exploitability, strength, decision time, the solve (issue 26)',
   async run() {
     const load = loadavg()[0]!.toFixed(2);
     const solved = loadSolvedTable();
-    const game = tenTurnGame(solved);
-    const node = nodeAnalysisTimes(game, ANALYSIS_RUNS);
-    const browser = await browserAnalysisTimes(game, PAGES, PAGE_RUNS);
     const mismatches = strategyMismatches(solved, CHECKS);
     const perfect = await exploitability('perfect');
     const expert = await exploitability('expert');
@@ -100,7 +89,7 @@ export const perfectBench: Bench = {
       '',
       `Perfect beats expert with 95 % confidence (z above 1.645): ${met(vsExpert.z > 1.645)}. It loses no more than it wins against every level: ${met(neverBehind)}.`,
       '',
-      '### Decision time, analysis time',
+      '### Decision time',
       '',
       "Perfect's turn decisions (`PerfectAi.plan`: one matrix game solved against the table's next-turn values, and a draw):",
       '',
@@ -111,14 +100,7 @@ export const perfectBench: Bench = {
       '',
       `Goal p99 under 5 ms: ${met(p99 < 5)} during the games, ${met(p99Quiet < 5)} one at a time.`,
       '',
-      `Replay analysis of a 10-turn game (\`analyseGame\` with the pair's \`PairValues\`; the first seeded Perfect-against-Perfect game that lasts ten turns, ${pairName(game.characters)}):`,
-      '',
-      '| where | analyses | first analysis | median of the rest | slowest of the rest |',
-      '|---|---:|---:|---:|---:|',
-      `| Node (this process, after it played the game) | ${node.runs} | ${ms(node.first)} | ${ms(node.median)} | ${ms(node.max)} |`,
-      `| headless Debian Chromium ${browser.version}, ${PAGES} fresh pages × ${PAGE_RUNS} | ${PAGES * PAGE_RUNS} | median ${ms(middle(browser.cold))}, slowest ${ms(browser.cold.at(-1)!)} | ${ms(middle(browser.warm))} | ${ms(browser.warm.at(-1)!)} |`,
-      '',
-      `Goal under 50 ms in the browser: ${met(browser.cold.at(-1)! < 50 && browser.warm.at(-1)! < 50)} (judged on the slowest analysis, the first in a fresh page included: the one a player opening a replay waits for). Every page's first analysis: ${browser.cold.map((t) => t.toFixed(0)).join(', ')} ms. A cold analysis spends most of its time on its first position, the largest matrix game of this game (turn 1), solved before V8 has optimised the simplex: timed turn by turn in fresh pages while this benchmark was written, turn 1 took 20–40 ms cold and about 4 ms warm, every other turn under 10 ms.`,
+      "The replay analysis's time has a section of its own (`npm run bench -- analysis`, below).",
       '',
       '### The solve',
       '',
@@ -133,7 +115,6 @@ export const perfectBench: Bench = {
       "- Exploitability: `tests/bench/exploitability.ts` (worker threads, `exploitWorker.ts`). For each ordered pair (the AI's character, the opponent's) and each turn from 10 back to 1, at every position the AI's mixed strategy (Perfect: `solvePosition(turnGame(table, …)).row`, as `PerfectAi.plan`; the expert: regret matching and its blend with its beliefs at their prior, as `ExpertAi.plan` on a game's first turn) is answered by the opponent's best real plan, every move and every hit in range (`bestResponse.ts`), with the best-response values of the next positions as continuation (0 after turn 10). Each AI plans from its own side whatever its seat, and a turn's outcome treats the seats alike, so one side covers both seats. The opening: the opponent's best (character, square) against the AI's opening, Perfect's from the manifest's (character, class) picks spread evenly over each class's squares (`CLASS_MEMBERS`), the expert's a uniform character on a uniform square of most mobility.",
       "- The expert's figure is for the expert as it plays the first turn of a game: in a game it updates its beliefs after each turn, and a best responder could steer those too; this measures the strategy it starts from, at every position. It solves each turn as if nothing came after it, so an opponent who knows its strategy gains most over several turns.",
       `- Strength and decision time: \`perfectStrength.ts\` on worker threads (\`perfectGamesWorker.ts\`), seeds 0 to 19,999 per level, Perfect seated A on even seeds with the seeds \`playAiGame\` gives the seats; every \`PerfectAi.plan\` call timed with \`performance.now()\` while both workers ran, then every ${RETIME_STEP}th of those positions timed again on the main thread alone (\`decisionTiming.ts\`).`,
-      `- Replay analysis: \`analysisTiming.ts\`; in Node in the benchmark's process, in Chromium in fresh blank pages (a browser context each) with \`analysisPage.ts\` bundled by esbuild (minified, ${fmt(browser.scriptBytes / 1024)} KB), the same engine code a replay page runs. The pair's values are handed to the page before timing (a replay fetches its pair's slice).`,
       '- The solve: `solveRerun.ts` runs `/usr/bin/time -v npm run solve -- --out /tmp/solved-bench` (both workers) and compares SHA-256s of the two values.bin files.',
     ].join('\n');
   },

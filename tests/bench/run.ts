@@ -7,6 +7,7 @@ import { expertBench } from './expertBench';
 import { revealBench } from './revealBench';
 import { ratingsBench } from './ratingsBench';
 import { perfectBench } from './perfectBench';
+import { analysisBench } from './analysisBench';
 import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
 import type { Bench } from './types';
@@ -18,6 +19,7 @@ const BENCHES: readonly Bench[] = [
   revealBench,
   ratingsBench,
   perfectBench,
+  analysisBench,
   leaderboardBench,
   loadBench,
 ];

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   analyseReplay,
+  warmUpAnalysis,
   parseGameRecord,
   replayRecord,
   type GameAnalysis,
@@ -25,7 +26,11 @@ export type AnalysisState =
 export async function analyseReplayed(replay: ReplayedGame): Promise<GameAnalysis | null> {
   const { A, B } = replay.characters;
   if (A === null || B === null || replay.turns.length === 0) return null;
-  return analyseReplay(await fetchSolvedPair(A, B), replay);
+  const values = fetchSolvedPair(A, B);
+  // While the values are on their way: the engine's solver compiled on a made-up game (a cold first analysis is
+  // several times slower; docs/BENCHMARKS.md "Replay analysis").
+  warmUpAnalysis();
+  return analyseReplay(await values, replay);
 }
 
 /** What a finished game's analysis is now (loading, then ready, none or failed); `replay` null: none. */
