@@ -14,7 +14,7 @@ import {
   type GameRecord,
   type Parsed,
 } from './notation';
-import { must, play, turnOneGame } from './testHelpers';
+import { must, play, STAND_IN_KNOWLEDGE, turnOneGame } from './testHelpers';
 import { GAME_MODES, type Action, type GameMode, type GameState, type Seat } from './types';
 import { viewFor } from './view';
 
@@ -132,7 +132,10 @@ describe('game record JSON', () => {
  * a seat sometimes sleeps through a phase (the engine fills its pick from the seed) and sometimes forfeits.
  */
 function hostedGame(seed: number, mode: GameMode, levels: [AiLevel, AiLevel], sleepy: number[]): GameState {
-  const seats = { A: new AiSeat(createAi(levels[0], seed)), B: new AiSeat(createAi(levels[1], seed + 1)) };
+  const seats = {
+    A: new AiSeat(createAi(levels[0], seed, STAND_IN_KNOWLEDGE)),
+    B: new AiSeat(createAi(levels[1], seed + 1, STAND_IN_KNOWLEDGE)),
+  };
   let g = must(applyEvent(createGame({ seed, mode }), { type: 'start' }, 0));
   let now = 0;
   for (let step = 0; g.phase !== 'over' && step < 200; step++) {
