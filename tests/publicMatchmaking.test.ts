@@ -29,7 +29,7 @@ afterAll(async () => {
 async function burst(round: number): Promise<void> {
   const clients = await Promise.all(
     Array.from({ length: 2 * GAMES }, async (_, i) => {
-      const client = new Client(processes.urls[i % PROCESSES]!);
+      const client = new Client(processes.urls[i % PROCESSES]);
       client.http.headers['x-forwarded-for'] = `10.0.${round}.${i + 1}`;
       client.auth.token = await processes.session(`seek-r${round}-p${i}`);
       return client;
