@@ -1,10 +1,33 @@
-import { describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, test } from 'vitest';
 import { PoolSeats, type SeatsNow } from './poolSeats';
-import { FRESH_SECONDS, MemorySeekPool } from './seekPool';
+import { FRESH_SECONDS, MemorySeekPool, RedisSeekPool, type SeekPool } from './seekPool';
 
-describe('MemorySeekPool', () => {
+const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7');
+/** Each Redis pool on a key of its own (its fresh marks under it), deleted after the file. */
+const redisKeys: string[] = [];
+afterAll(async () => {
+  const keys = await Promise.all(redisKeys.map((k) => redis.keys(`${k}*`)));
+  if (keys.flat().length > 0) await redis.del(...keys.flat());
+  redis.disconnect();
+});
+
+const POOLS: { name: string; make: () => SeekPool }[] = [
+  { name: 'MemorySeekPool', make: () => new MemorySeekPool() },
+  {
+    name: 'RedisSeekPool',
+    make: () => {
+      const key = `octoduel:test:seeking:${randomUUID()}`;
+      redisKeys.push(key);
+      return new RedisSeekPool(redis, key);
+    },
+  },
+];
+
+describe.each(POOLS)('$name', ({ make }) => {
   test('seekers pair up two by two: the first waits in a new room, the second takes it', async () => {
-    const pool = new MemorySeekPool();
+    const pool = make();
     expect(await pool.seek('r1')).toBeUndefined();
     expect(await pool.seek('r2')).toEqual({ roomId: 'r1', fresh: true });
     expect(await pool.seek('r3')).toBeUndefined();
@@ -12,18 +35,16 @@ describe('MemorySeekPool', () => {
     expect(await pool.take()).toBeUndefined();
   });
 
-  test('oldest first; a room waits as fresh only for a few seconds after it was put there', async () => {
-    const clock = { now: 0 };
-    const pool = new MemorySeekPool(() => clock.now);
+  test('a room put back goes first, and is not fresh (it exists)', async () => {
+    const pool = make();
     await pool.seek('r1');
     await pool.reopen('old');
-    clock.now = FRESH_SECONDS * 1000;
     expect(await pool.take()).toEqual({ roomId: 'old', fresh: false });
-    expect(await pool.take()).toEqual({ roomId: 'r1', fresh: false });
+    expect(await pool.take()).toEqual({ roomId: 'r1', fresh: true });
   });
 
   test('reopen never lists a room twice; withdraw takes it out', async () => {
-    const pool = new MemorySeekPool();
+    const pool = make();
     await pool.reopen('r1');
     await pool.reopen('r1');
     await pool.reopen('r2');
@@ -31,6 +52,14 @@ describe('MemorySeekPool', () => {
     expect(await pool.take()).toEqual({ roomId: 'r1', fresh: false });
     expect(await pool.take()).toBeUndefined();
   });
+});
+
+test('a room waits as fresh only for a few seconds after a seeker put it there', async () => {
+  const clock = { now: 0 };
+  const pool = new MemorySeekPool(() => clock.now);
+  await pool.seek('r1');
+  clock.now = FRESH_SECONDS * 1000;
+  expect(await pool.take()).toEqual({ roomId: 'r1', fresh: false });
 });
 
 describe('PoolSeats', () => {

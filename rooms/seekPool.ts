@@ -73,8 +73,8 @@ export interface RedisCommands {
   lrem(key: string, count: number, value: string): Promise<number>;
 }
 
-const POOL_KEY = 'octoduel:seeking:others';
-const FRESH_PREFIX = 'octoduel:seeking:fresh:';
+/** The pool's Redis key; a room put there by a seeker is marked fresh under `<key>:fresh:<room id>`. */
+export const POOL_KEY = 'octoduel:seeking:others';
 
 /** Pop the head (with whether it is fresh), or push ARGV[1] and mark it fresh for ARGV[3] s. */
 const SEEK = `
@@ -92,7 +92,10 @@ return redis.call('LPUSH', KEYS[1], ARGV[1])`;
 
 /** The pool in Redis, shared by every process: each step is one Lua script, atomic on the Redis server. */
 export class RedisSeekPool implements SeekPool {
-  constructor(private readonly redis: RedisCommands) {}
+  constructor(
+    private readonly redis: RedisCommands,
+    private readonly key = POOL_KEY,
+  ) {}
 
   seek(newRoomId: string): Promise<Waiting | undefined> {
     return this.run(newRoomId);
@@ -103,15 +106,15 @@ export class RedisSeekPool implements SeekPool {
   }
 
   async reopen(roomId: string): Promise<void> {
-    await this.redis.eval(REOPEN, 1, POOL_KEY, roomId);
+    await this.redis.eval(REOPEN, 1, this.key, roomId);
   }
 
   async withdraw(roomId: string): Promise<void> {
-    await this.redis.lrem(POOL_KEY, 0, roomId);
+    await this.redis.lrem(this.key, 0, roomId);
   }
 
   private async run(newRoomId: string): Promise<Waiting | undefined> {
-    const reply = await this.redis.eval(SEEK, 1, POOL_KEY, newRoomId, FRESH_PREFIX, FRESH_SECONDS);
+    const reply = await this.redis.eval(SEEK, 1, this.key, newRoomId, `${this.key}:fresh:`, FRESH_SECONDS);
     if (!Array.isArray(reply)) return undefined;
     const [roomId, fresh] = reply as [string, number];
     return { roomId, fresh: fresh === 1 };
