@@ -24,8 +24,9 @@ export const ALREADY_WAITING = 'You are already waiting for a public game (in an
 /** A room's answer to a player asking for one of its seats (see OthersRoom.admitPlayer). */
 export type SeatVerdict = 'ok' | 'full' | 'self';
 
-/** Attempts before BUSY: each fails only when its room closed or was taken meanwhile. */
+/** Attempts before BUSY, and the time they may take (ms): each fails only when its room closed or filled meanwhile. */
 const ATTEMPTS = 20;
+const SEEK_MS = 15_000;
 /** How long a seeker waits for a fresh room to be listed (its creation may go through another process), ms. */
 const CREATE_WAIT_MS = 5000;
 const POLL_MS = 15;
@@ -66,7 +67,8 @@ export async function seekPublicGame(
   user: SeatUser,
   create: boolean,
 ): Promise<Reservation> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  const deadline = Date.now() + SEEK_MS;
+  for (let attempt = 0; attempt < ATTEMPTS && Date.now() < deadline; attempt++) {
     const newRoomId = generateId();
     const waiting = create ? await pool.seek(newRoomId) : await pool.take();
     if (waiting === undefined) {
