@@ -10,6 +10,7 @@ import { authenticate, rememberUser, visitorFrom, type SeatUser } from './auth';
 import { isBudgetRefusal } from './budgets';
 import { EXHIBITION_ROOM } from './exhibitions';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
+import { matchmake } from './publicMatch';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
 import type { RoomServices } from './services';
 import { isSpectating, spectateById } from './spectators';
@@ -69,9 +70,9 @@ export interface GateDeps {
  * `limits.maxBodyBytes` (413 before buffering), per-IP and per-user rate limits, checked options, one
  * answer for every failed join by code. Without a session only watching (`joinById` with `spectate: true`) is
  * answered, as a visitor counted per IP; the exhibition's room name takes nothing but watching. Every refusal
- * is the API's: its HTTP status and error body (`errorBody`, a `code` of contract/http.ts and a `message`; a
- * 5xx also carries the `requestId` it was logged under). A seat reservation is Colyseus's own answer. Other
- * requests go on to the listeners already installed.
+ * is the API's: its HTTP status and error body (`errorBody`, a `code` of contract/http.ts and a `message`; a 5xx
+ * also carries the `requestId` it was logged under). A seat reservation is Colyseus's (public games: the seek pool's,
+ * rooms/publicMatch.ts). Other requests go on to the listeners already installed.
  */
 export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void {
   const listeners = server.listeners('request') as RequestListener[];
@@ -123,12 +124,8 @@ async function handle(
   const max = deps.services.limits.maxBodyBytes;
   if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(max);
   const ip = clientIp(req, deps.trust);
-  const kind =
-    method === 'joinById'
-      ? 'joinByCode'
-      : method === 'create' || method === 'joinOrCreate'
-        ? 'create'
-        : undefined;
+  const creates = method === 'create' || method === 'joinOrCreate';
+  const kind = method === 'joinById' ? 'joinByCode' : creates ? 'create' : undefined;
   const ipRefusal =
     (await deps.limits.take('matchmake', { ip })) ?? (kind && (await deps.limits.take(kind, { ip })));
   if (ipRefusal) throw rateLimited(ipRefusal);
@@ -170,7 +167,7 @@ async function handle(
   }
   let reservation: unknown;
   try {
-    reservation = await matchMaker.controller.invokeMethod(method, roomName, clientOptions, context);
+    reservation = await matchmake(deps.services.seekPool, method, roomName, clientOptions, context);
   } catch (err) {
     if (method === 'joinById') throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
     throw refusalOf(err, method);

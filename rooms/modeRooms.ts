@@ -16,7 +16,9 @@ import {
   type ReservedSeats,
 } from './rematch';
 import { seatHuman, seatOf } from './seats';
-import { isAiLevel, UNKNOWN_LEVEL } from './roomOptions';
+import { PoolSeats, type SeatsNow } from './poolSeats';
+import type { SeatVerdict } from './publicMatch';
+import { isAiLevel, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
 
 /**
  * A game between two signed-in players: public (`others`) or private by code (`h2a0`). After the game both may
@@ -138,12 +140,65 @@ abstract class TwoPlayerRoom extends GameRoom {
   }
 }
 
-/** Public matchmaking: players join the oldest waiting room (see defineRooms); a rematch room is hidden. */
+/**
+ * A public game. Matchmaking goes through the seek pool (rooms/publicMatch.ts): the room is created under the id a
+ * seeker put in the pool and admits each player (PoolSeats) before Colyseus reserves the seat. A rematch room is
+ * hidden and not in the pool.
+ */
 export class OthersRoom extends TwoPlayerRoom {
   readonly mode = 'others';
   protected override readonly watchable = true;
+  /** The seats as the seek pool sees them (undefined for a room not created through it). */
+  private pool: PoolSeats | undefined;
+
   protected async setup(options: Record<string, unknown>): Promise<void> {
     await this.reserveSeats(options);
+    const roomId = options[SEEK_OPTION];
+    if (typeof roomId !== 'string') return;
+    this.roomId = roomId;
+    this.pool = new PoolSeats(this.services.seekPool, roomId, this.maxClients);
+  }
+
+  /** A seeker asks for a seat (by room id, on any process) before Colyseus reserves it (PoolSeats.admit). */
+  admitPlayer(sessionId: string, userId: string): SeatVerdict {
+    const verdict = this.pool?.admit(sessionId, userId, this.seatsNow()) ?? 'full';
+    if (verdict === 'ok') {
+      const ms = this.seatReservationTime * 1000 + 1000;
+      this.clock.setTimeout(() => {
+        this.dropPlayer(sessionId);
+      }, ms);
+    }
+    return verdict;
+  }
+
+  /** An admitted player will not come (its reservation failed, or ran out unused). */
+  dropPlayer(sessionId: string): void {
+    this.pool?.drop(sessionId, this.seatsNow());
+  }
+
+  private seatsNow(): SeatsNow {
+    const seated = SEATS.flatMap((s) => this.host.seats[s]?.userId ?? []);
+    return { seated, waiting: this.host.game.phase === 'waiting' };
+  }
+
+  override onJoin(client: Client, options: unknown, user: SeatUser): void {
+    this.pool?.joined(client.sessionId);
+    super.onJoin(client, options, user);
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    await super.onLeave(client, consented);
+    this.pool?.keepListed(this.seatsNow());
+  }
+
+  protected override start(): void {
+    super.start();
+    this.pool?.withdraw();
+  }
+
+  override async onDispose(): Promise<void> {
+    await super.onDispose();
+    this.pool?.withdraw();
   }
 }
 

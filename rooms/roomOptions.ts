@@ -8,6 +8,12 @@ import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../engine';
 export const CREATOR_OPTION = '$creator';
 
 /**
+ * The option a public room is created with by the seek pool (never by a client): the room id the seeker put in the
+ * pool (rooms/publicMatch.ts).
+ */
+export const SEEK_OPTION = '$seek';
+
+/**
  * The option a rematch room is created with by the room of the finished game (never by a client: the
  * matchmaking gate refuses every key a room type does not take): the user id reserved for each seat.
  */

@@ -12,6 +12,7 @@ import { installMatchmakingGate } from './matchmakingGate';
 import { OldestFirstDriver } from './oldestFirstDriver';
 import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
+import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
 import { databaseStore } from './store';
 
@@ -56,8 +57,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const defaults = defaultServices(api.ctx.db.kysely, api.ctx.solved);
   const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
   const merged: RoomServices = { ...defaults, ...overrides };
-  // The store reads the database the rooms were given (tests wrap it).
-  const services: RoomServices = { ...merged, store: overrides?.store ?? databaseStore(merged.db) };
+  // The store reads the database the rooms were given (tests wrap it); with Redis, every process shares one pool.
+  const services: RoomServices = {
+    ...merged,
+    store: overrides?.store ?? databaseStore(merged.db),
+    seekPool: presence === undefined ? merged.seekPool : new RedisSeekPool(presence.client as RedisCommands),
+  };
   const scale =
     presence === undefined
       ? { driver: new OldestFirstDriver() }

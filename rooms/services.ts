@@ -4,6 +4,7 @@ import type { PerfectKnowledge, PhaseDurations, SecretSeed } from '../engine';
 import { Exhibitions } from './exhibitions';
 import type { HostOptions, Store } from './host/ports';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits';
+import { MemorySeekPool, type SeekPool } from './seekPool';
 import { databaseStore, type Database, type SessionStore } from './store';
 
 /** What the server needs of a room when it stops. */
@@ -35,6 +36,8 @@ export interface RoomServices {
   readonly liveRooms: Set<StoppableRoom>;
   /** This process's AI-versus-AI exhibition (rooms/exhibitions.ts). */
   readonly exhibitions: Exhibitions;
+  /** The waiting public rooms (rooms/seekPool.ts): in memory, or in Redis shared by every process. */
+  readonly seekPool: SeekPool;
   /** Rate limits and budgets. */
   readonly limits: RoomLimits;
   /** How often rooms send state patches (ms); Colyseus's 50 ms when unset. Tests set it very high. */
@@ -58,6 +61,7 @@ export function defaultServices(db: Kysely<Database>, solved: PerfectKnowledge):
     closeAfterGameMs: 60_000,
     liveRooms: new Set(),
     exhibitions: new Exhibitions(),
+    seekPool: new MemorySeekPool(),
     limits: DEFAULT_LIMITS,
   };
 }

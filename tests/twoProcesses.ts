@@ -1,4 +1,4 @@
-// Two real server processes (`rooms/main.ts`) sharing PostgreSQL (a schema of their own) and Redis, for
+// Real server processes (`rooms/main.ts`), two or more, sharing PostgreSQL (a schema of their own) and Redis, for
 // scale-out tests; stopped and the schema dropped by `close()`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +12,11 @@ import { upsertHiveUser } from '../api/db/users';
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 
-/** The Redis databases handed out to pairs of processes, one pair each (the benchmark uses 8). */
+/** The Redis databases handed out to groups of processes, one group each (the benchmark uses 8). */
 const REDIS_DATABASES = [9, 10, 11, 12, 13, 14, 15] as const;
 
 /**
- * A Redis database of this pair's own, emptied: test files run side by side in several workers, and two pairs
+ * A Redis database of this group's own, emptied: test files run side by side in several workers, and two groups
  * on one database share their room listings, so matchmaking in one file could seat its players in a room of
  * another file's processes (seen in CI: a game stored in the other file's schema). The lease is a counter in
  * the TEST_REDIS_URL database, so concurrent workers get different databases.
@@ -36,9 +36,10 @@ async function leaseRedis(): Promise<string> {
   }
 }
 
-export interface TwoProcesses {
-  readonly ports: readonly [number, number];
-  readonly urls: readonly [string, string];
+/** Several server processes on one database and one Redis database. */
+export interface Processes {
+  readonly ports: readonly number[];
+  readonly urls: readonly string[];
   /** The processes, for tests that stop them. */
   readonly children: readonly ChildProcess[];
   /** The database both use. */
@@ -49,6 +50,12 @@ export interface TwoProcesses {
   session(username: string, name?: string): Promise<string>;
   /** Stops what still runs, closes the database and drops the schema. */
   close(): Promise<void>;
+}
+
+/** Two of them. */
+export interface TwoProcesses extends Processes {
+  readonly ports: readonly [number, number];
+  readonly urls: readonly [string, string];
 }
 
 async function admin(sql: string) {
@@ -114,16 +121,22 @@ function startProcess(
 
 /** Starts the two processes on free ports with `env` added to their environment. */
 export async function startTwoProcesses(env: Record<string, string> = {}): Promise<TwoProcesses> {
+  return (await startProcesses(2, env)) as TwoProcesses;
+}
+
+/** Starts `count` processes on free ports with `env` added to their environment. */
+export async function startProcesses(count: number, env: Record<string, string> = {}): Promise<Processes> {
   const schema = `two_${randomBytes(4).toString('hex')}`;
   const dbUrl = `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   await admin(`CREATE SCHEMA ${schema}`);
   const db = await openDb(dbUrl);
-  const ports = [await freePort(), await freePort()] as const;
+  const ports: number[] = [];
+  for (let i = 0; i < count; i++) ports.push(await freePort());
   const redisUrl = await leaseRedis();
   const children = await Promise.all(ports.map((port) => startProcess(port, dbUrl, redisUrl, env)));
   return {
     ports,
-    urls: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
+    urls: ports.map((port) => `http://127.0.0.1:${port}`),
     children,
     db,
     output: () =>

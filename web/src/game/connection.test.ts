@@ -315,6 +315,44 @@ describe('reconnection', () => {
   });
 });
 
+describe('public matchmaking', () => {
+  const busy = () =>
+    new ApiError('Many players are looking for a game right now.', 'server/unavailable', 503);
+
+  test('a busy answer is asked again quietly: the player sees no error and gets the game', async () => {
+    calls.joinOrCreate
+      .mockRejectedValueOnce(busy())
+      .mockRejectedValueOnce(busy())
+      .mockResolvedValueOnce(new FakeRoom('p1', 'me'));
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(started).resolves.toBe(true);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(3);
+    expect(useGame.getState()).toMatchObject({ roomId: 'p1', failure: null });
+  });
+
+  test('still busy after every retry: the last answer is shown', async () => {
+    calls.joinOrCreate.mockRejectedValue(busy());
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(started).resolves.toBe(false);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(connection.SEEK_RETRY_DELAYS.length);
+    expect(useGame.getState().failure).toBe('Many players are looking for a game right now.');
+    calls.joinOrCreate.mockReset();
+  });
+
+  test('any other refusal is shown at once', async () => {
+    calls.joinOrCreate.mockRejectedValueOnce(
+      new ApiError('You already have 3 games open.', 'match/budget', 409),
+    );
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(started).resolves.toBe(false);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(1);
+    expect(useGame.getState().failure).toBe('You already have 3 games open.');
+  });
+});
+
 describe('joining by code', () => {
   test.each([
     {

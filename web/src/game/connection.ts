@@ -234,7 +234,7 @@ export function startGame(kind: StartKind): Promise<boolean> {
       const c = gameClient();
       const r =
         kind.type === 'others'
-          ? await c.joinOrCreate('others')
+          ? await seekPublicGame(c)
           : kind.type === 'h1a1'
             ? await c.create('h1a1', {
                 level: kind.level,
@@ -246,9 +246,28 @@ export function startGame(kind: StartKind): Promise<boolean> {
       attach(r, kind.type);
       return true;
     } catch (err) {
+      if (err instanceof RetryCancelled) return false;
       dispatch({ type: 'failed', message: messageOf(err) });
       return false;
     }
+  });
+}
+
+/** Waits before each ask for a public game while the server answers that it is busy (ms). */
+export const SEEK_RETRY_DELAYS = [0, 500, 1000, 2000] as const;
+
+/**
+ * Public matchmaking (the seek pool, docs/ARCHITECTURE.md) never hands out a room another player filled; when it
+ * is busy or a process restarts it answers `server/unavailable`, and the request is made again quietly, so a
+ * race the player did not cause never shows as an error. Any other refusal is the player's to see.
+ */
+function seekPublicGame(c: GameClient): Promise<Room> {
+  const gen = generation;
+  return retryWithBackoff(() => c.joinOrCreate('others'), {
+    delays: SEEK_RETRY_DELAYS,
+    sleep,
+    cancelled: () => gen !== generation,
+    fatal: (err) => !(err instanceof ApiError && err.code === 'server/unavailable'),
   });
 }
 

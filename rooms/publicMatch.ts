@@ -1,0 +1,145 @@
+// Public matchmaking through the seek pool (issue 27), for the gate's `joinOrCreate`, `create` and `join` on the
+// public room type: on one process or many, a player is seated in the oldest waiting public room or waits in a new
+// one, and never gets a room another player has just filled.
+import {
+  ErrorCode,
+  generateId,
+  matchMaker,
+  ServerError,
+  type AuthContext,
+  type IRoomCache,
+} from '@colyseus/core';
+import type { SeatUser } from './auth';
+import type { GameRoom } from './gameRoom';
+import type { SeekPool, Waiting } from './seekPool';
+import { SEEK_OPTION } from './roomOptions';
+
+/** The room type of public games (the only one matched through the pool). */
+export const PUBLIC_ROOM = 'others';
+/** The answer when every attempt found its room gone or taken (the client may ask again). */
+export const BUSY = 'Many players are looking for a game right now. Please try again in a moment.';
+/** The answer to a player whose own waiting room (another tab) was the one at the head of the pool. */
+export const ALREADY_WAITING = 'You are already waiting for a public game (in another tab or window).';
+
+/** A room's answer to a player asking for one of its seats (see OthersRoom.admitPlayer). */
+export type SeatVerdict = 'ok' | 'full' | 'self';
+
+/** Attempts before BUSY, and the time they may take (ms): each fails only when its room closed or filled meanwhile. */
+const ATTEMPTS = 20;
+const SEEK_MS = 15_000;
+/** How long a seeker waits for a fresh room to be listed (its creation may go through another process), ms. */
+const CREATE_WAIT_MS = 5000;
+const POLL_MS = 15;
+
+/** What a seat reservation answers (Colyseus's, as the gate sends it). */
+export type Reservation = Awaited<ReturnType<typeof matchMaker.reserveSeatFor>>;
+
+/** Whether a matchmaking call goes through the seek pool. */
+export const isPublicSeek = (method: string, roomName: string): boolean =>
+  roomName === PUBLIC_ROOM && (method === 'joinOrCreate' || method === 'create' || method === 'join');
+
+/**
+ * Answers a matchmaking call: public seeks through the pool, every other call by Colyseus's own matchmaking.
+ * `options` are the checked client options (with the server's own, such as the creator).
+ */
+export async function matchmake(
+  pool: SeekPool,
+  method: string,
+  roomName: string,
+  options: Record<string, unknown>,
+  context: AuthContext,
+): Promise<unknown> {
+  if (!isPublicSeek(method, roomName))
+    return matchMaker.controller.invokeMethod(method, roomName, options, context);
+  const roomClass = matchMaker.getRoomClass(roomName) as unknown as typeof GameRoom;
+  const user = await roomClass.onAuth(context.token ?? '', options, context);
+  return seekPublicGame(pool, options, user, method !== 'join');
+}
+
+/**
+ * Seats `user` in the oldest waiting public room, or (when `create`) in a new room put in the pool in the same
+ * atomic step. A room that closed or filled meanwhile is skipped and the next one tried; the room itself admits
+ * the player (an atomic check on its own process) before Colyseus reserves the seat.
+ */
+export async function seekPublicGame(
+  pool: SeekPool,
+  options: Record<string, unknown>,
+  user: SeatUser,
+  create: boolean,
+): Promise<Reservation> {
+  const deadline = Date.now() + SEEK_MS;
+  for (let attempt = 0; attempt < ATTEMPTS && Date.now() < deadline; attempt++) {
+    const newRoomId = generateId();
+    const waiting = create ? await pool.seek(newRoomId) : await pool.take();
+    if (waiting === undefined) {
+      if (!create) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'no room waits for a player');
+      const seat = await hostNewRoom(pool, newRoomId, options, user);
+      if (seat !== undefined) return seat;
+      continue;
+    }
+    const listing = await listed(waiting);
+    if (listing === undefined) continue;
+    const seat = await takeSeat(listing, options, user);
+    // The room put itself back in the pool: this user's other tab waits there.
+    if (seat === 'self') throw new ServerError(409, ALREADY_WAITING);
+    if (seat !== undefined) return seat;
+  }
+  throw new ServerError(503, BUSY);
+}
+
+/** Creates the room put in the pool as `roomId` and seats its creator; undefined if the seat went meanwhile. */
+async function hostNewRoom(
+  pool: SeekPool,
+  roomId: string,
+  options: Record<string, unknown>,
+  user: SeatUser,
+): Promise<Reservation | undefined> {
+  let listing: IRoomCache;
+  try {
+    listing = await matchMaker.createRoom(PUBLIC_ROOM, { ...options, [SEEK_OPTION]: roomId });
+  } catch (err) {
+    await pool.withdraw(roomId);
+    throw err;
+  }
+  const seat = await takeSeat(listing, options, user);
+  return seat === 'self' ? undefined : seat;
+}
+
+/** The room's listing once it is there (a fresh room may still be being created); undefined if it never comes. */
+async function listed(waiting: Waiting): Promise<IRoomCache | undefined> {
+  const until = Date.now() + (waiting.fresh ? CREATE_WAIT_MS : 0);
+  for (;;) {
+    // Colyseus's type leaves it out, but a room that is not listed is undefined.
+    const listing = (await matchMaker.getRoomById(waiting.roomId)) as IRoomCache | undefined;
+    if (listing !== undefined) return listing.locked ? undefined : listing;
+    if (Date.now() >= until) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Asks the room to admit the player (its own check, atomic on its process), then reserves the seat under the
+ * same session id. Undefined when the room is full or gone (or the reservation failed), 'self' when the player
+ * already waits there.
+ */
+async function takeSeat(
+  listing: IRoomCache,
+  options: Record<string, unknown>,
+  user: SeatUser,
+): Promise<Reservation | 'self' | undefined> {
+  const sessionId = generateId();
+  const { roomId } = listing;
+  let verdict: SeatVerdict;
+  try {
+    verdict = await matchMaker.remoteRoomCall<SeatVerdict>(roomId, 'admitPlayer', [sessionId, user.userId]);
+  } catch {
+    return undefined;
+  }
+  if (verdict !== 'ok') return verdict === 'self' ? 'self' : undefined;
+  try {
+    return await matchMaker.reserveSeatFor(listing, options, { ...user, sessionId });
+  } catch {
+    await matchMaker.remoteRoomCall(roomId, 'dropPlayer', [sessionId]).catch(() => undefined);
+    return undefined;
+  }
+}
