@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { LiveGame } from '../contract/http';
-import { Exhibitions } from './exhibitions';
+import { EXHIBITION_LEASE_MS, Exhibitions } from './exhibitions';
 import { MemoryLeases, type Leases } from './lease';
 
 /** A process whose rooms are numbered ids (`created` lists them), on `leases` (its own by default). */
@@ -143,5 +143,24 @@ describe('Exhibitions', () => {
       expect(await host(unreachable).exhibitions.offer([])).toBe(false);
       expect(created).toEqual(['room1']);
     });
+  });
+
+  test('the lease is renewed for as long as the exhibition runs, and let go once none runs', async () => {
+    vi.useFakeTimers();
+    try {
+      const [a, b] = twoHosts();
+      await a.exhibitions.offer([]);
+      await vi.advanceTimersByTimeAsync(4 * EXHIBITION_LEASE_MS);
+      expect(await b.exhibitions.offer([])).toBe(false);
+      // Its end went unheard (say the list of live games failed): the next renewal lets the lease go.
+      await expect(
+        a.exhibitions.finished('a1', true, () => Promise.reject(new Error('no list'))),
+      ).rejects.toThrow('no list');
+      await vi.advanceTimersByTimeAsync(EXHIBITION_LEASE_MS / 3);
+      expect(await b.exhibitions.offer([])).toBe(true);
+      expect([...a.created, ...b.created]).toEqual(['a1', 'b1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
