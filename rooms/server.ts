@@ -7,6 +7,8 @@ import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
 import { defineRooms } from './defineRooms';
+import { Exhibitions, processForNewRoom } from './exhibitions';
+import { RedisLeases, type LeaseCommands } from './lease';
 import { registerLiveGamesRoute } from './liveGames';
 import { installMatchmakingGate } from './matchmakingGate';
 import { OldestFirstDriver } from './oldestFirstDriver';
@@ -57,11 +59,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const defaults = defaultServices(api.ctx.db.kysely, api.ctx.solved);
   const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
   const merged: RoomServices = { ...defaults, ...overrides };
-  // The store reads the database the rooms were given (tests wrap it); with Redis, every process shares one pool.
+  // The store reads the database the rooms were given (tests wrap it); with Redis, every process shares one pool
+  // and one exhibition lease.
   const services: RoomServices = {
     ...merged,
     store: overrides?.store ?? databaseStore(merged.db),
     seekPool: presence === undefined ? merged.seekPool : new RedisSeekPool(presence.client as RedisCommands),
+    exhibitions:
+      presence === undefined
+        ? merged.exhibitions
+        : new Exhibitions({ leases: new RedisLeases(presence.client as LeaseCommands) }),
   };
   const scale =
     presence === undefined
@@ -69,6 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : {
           presence,
           driver: new RedisDriver(redisUrl),
+          selectProcessIdToCreateRoom: processForNewRoom,
           publicAddress:
             options.publicAddress ??
             process.env.PUBLIC_ADDRESS ??
@@ -102,7 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: actualPort,
     close() {
       closed ??= (async () => {
-        services.exhibitions.stop();
+        await services.exhibitions.stop();
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await gameServer.gracefullyShutdown(false);
         await api.close();
