@@ -65,6 +65,8 @@ export interface ServerMessageBodies {
   readonly gameover: ResultMessage;
   /** To the AI-versus-AI watcher, before the room closes. */
   readonly inform: { readonly message: string };
+  /** To the players of a game in progress: a calm line to show (the server restarts after this game). */
+  readonly notice: { readonly message: string };
   /** To both players once both asked for a rematch: the new room (seats swapped) to join by its id. */
   readonly rematch: { readonly roomId: string };
 }
@@ -75,6 +77,7 @@ export const SERVER_MESSAGE_TYPES = [
   'plan',
   'gameover',
   'inform',
+  'notice',
   'rematch',
 ] as const satisfies ServerMessageType[];
 
@@ -121,6 +124,10 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
     }
     case 'inform':
       return ok({ type, body: { message: text(m.message) || 'The game has ended.' } });
+    case 'notice':
+      return text(m.message) === ''
+        ? fail('message/malformed')
+        : ok({ type, body: { message: text(m.message) } });
     case 'rematch':
       return text(m.roomId) === ''
         ? fail('message/malformed')

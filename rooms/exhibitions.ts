@@ -164,14 +164,3 @@ export class Exhibitions {
 async function createExhibitionRoom(): Promise<string> {
   return (await matchMaker.createRoom(EXHIBITION_ROOM, {})).roomId;
 }
-
-/**
- * Where Colyseus creates a room (the `Server`'s `selectProcessIdToCreateRoom`, with Redis): an exhibition on the
- * process that asked for it, which holds its lease and hears of its end; any other room as by Colyseus's default,
- * on the process with the fewest rooms.
- */
-export async function processForNewRoom(roomName: string): Promise<string> {
-  if (roomName === EXHIBITION_ROOM) return matchMaker.processId;
-  const processes = await matchMaker.stats.fetchAll();
-  return processes.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId ?? matchMaker.processId;
-}

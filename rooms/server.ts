@@ -7,7 +7,8 @@ import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
 import { defineRooms } from './defineRooms';
-import { Exhibitions, processForNewRoom } from './exhibitions';
+import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
+import { Exhibitions } from './exhibitions';
 import { RedisLeases, type LeaseCommands } from './lease';
 import { registerLiveGamesRoute } from './liveGames';
 import { installMatchmakingGate } from './matchmakingGate';
@@ -27,6 +28,8 @@ export interface RunningServer {
   readonly port: number;
   /** Ends games in progress as no contest, closes the rooms, the HTTP server and the database. */
   close(): Promise<void>;
+  /** Takes no new rooms, lets games in progress finish (at most `drainMs`), then closes (rooms/drain.ts). */
+  drain(drainMs: number): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -72,7 +75,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const scale =
     presence === undefined
-      ? { driver: new OldestFirstDriver() }
+      ? { driver: new OldestFirstDriver(), selectProcessIdToCreateRoom: processForNewRoom }
       : {
           presence,
           driver: new RedisDriver(redisUrl),
@@ -102,7 +105,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
   let closed: Promise<void> | undefined;
-  return {
+  let drained: Promise<void> | undefined;
+  const running: RunningServer = {
     api,
     gameServer,
     services,
@@ -112,12 +116,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       closed ??= (async () => {
         await services.exhibitions.stop();
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
+        await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);
         await api.close();
       })();
       return closed;
     },
+    drain(drainMs) {
+      const target = {
+        rooms: () => services.liveRooms,
+        stopExhibitions: () => services.exhibitions.stop(),
+        close: () => running.close(),
+      };
+      drained ??= drain(target, drainMs);
+      return drained;
+    },
   };
+  return running;
 }
 
 /** Redis presence that lends its command connection to the matchmaking rate limits. */
@@ -127,17 +142,25 @@ class SharedRedisPresence extends RedisPresence {
   }
 }
 
+/** How long a drain lets games finish (ms): DRAIN_MS from the environment, else 5 minutes. */
+export function drainMsFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const ms = Number(env.DRAIN_MS);
+  return env.DRAIN_MS !== undefined && env.DRAIN_MS !== '' && Number.isFinite(ms) && ms >= 0 ? ms : DRAIN_MS;
+}
+
 /**
- * Shuts down on SIGINT/SIGTERM: games in progress end as no contest, then `alsoClose` (e.g. the demo's chain
- * node), then the process exits.
+ * Stops on signals, then `alsoClose` (e.g. the demo's chain node), then the process exits (0, or 1 on an error).
+ * SIGTERM (a deploy) drains: no new games here, games in progress finish (at most `drainMs`), then the server
+ * closes. SIGINT, or a second SIGTERM during a drain, stops at once: games in progress end as no contest.
  */
-export function closeOnSignals(server: RunningServer, alsoClose: () => Promise<void> = async () => {}): void {
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: ending games in progress and shutting down…`);
-    Promise.all([server.close(), alsoClose()]).then(
+export function closeOnSignals(
+  server: RunningServer,
+  alsoClose: () => Promise<void> = async () => {},
+  drainMs: number = drainMsFrom(),
+): void {
+  let stopping: Promise<void> | undefined;
+  const stop = (how: Promise<void>) => {
+    stopping ??= Promise.all([how, alsoClose()]).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);
@@ -145,10 +168,19 @@ export function closeOnSignals(server: RunningServer, alsoClose: () => Promise<v
       },
     );
   };
+  const now = (signal: string) => {
+    console.log(`${signal}: ending games in progress and shutting down…`);
+    stop(server.close());
+  };
   process.once('SIGINT', () => {
-    stop('SIGINT');
+    now('SIGINT');
   });
-  process.once('SIGTERM', () => {
-    stop('SIGTERM');
+  process.on('SIGTERM', () => {
+    if (stopping !== undefined) {
+      now('SIGTERM again');
+      return;
+    }
+    console.log(`SIGTERM: draining (games in progress may play on for ${drainMs} ms)…`);
+    stop(server.drain(drainMs));
   });
 }

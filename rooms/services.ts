@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PerfectKnowledge, PhaseDurations, SecretSeed } from '../engine';
+import type { DrainableRoom } from './drain';
 import { Exhibitions } from './exhibitions';
 import type { HostOptions, Store } from './host/ports';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits';
 import { MemorySeekPool, type SeekPool } from './seekPool';
 import { databaseStore, type Database, type SessionStore } from './store';
 
-/** What the server needs of a room when it stops. */
-export interface StoppableRoom {
+/** What the server needs of a room when it drains (rooms/drain.ts) and when it stops. */
+export interface StoppableRoom extends DrainableRoom {
   stopForShutdown(): Promise<void>;
 }
 

@@ -1,0 +1,90 @@
+import { matchMaker, ServerError } from '@colyseus/core';
+import { isLivePhase, type GameMode, type GameState } from '../engine';
+import { EXHIBITION_ROOM } from './exhibitions';
+
+/** The processes draining now (presence set of Colyseus process ids): no new room is created on them. */
+export const DRAINING_KEY = 'octoduel:draining';
+/** How long a drain lets games in progress play on (ms) unless DRAIN_MS says otherwise. */
+export const DRAIN_MS = 5 * 60_000;
+/** What the players of a game in progress are told when its process starts draining. */
+export const RESTARTING_AFTER_GAME = 'The server is restarting after this game. Nothing for you to do.';
+/** The answer to a new game when every process drains (one process without Redis: the only one). */
+export const RESTARTING_SOON = 'The server is restarting; try again in a moment.';
+/** How often a drain looks for games that ended (ms). */
+const SWEEP_MS = 250;
+
+/** What a drain needs of a room open in this process (GameRoom's public members). */
+export interface DrainableRoom {
+  readonly mode: GameMode;
+  readonly roomName: string;
+  readonly game: GameState;
+  broadcast(type: string, body: unknown): void;
+  disconnect(): Promise<unknown>;
+}
+
+/** A game with a person in it is under way: the drain waits for it (AI versus AI and the exhibition are not). */
+export function isPlaying(room: DrainableRoom): boolean {
+  return room.mode !== 'h0a2' && room.roomName !== EXHIBITION_ROOM && isLivePhase(room.game.phase);
+}
+
+/**
+ * Where a new room is created (the `Server`'s `selectProcessIdToCreateRoom`): the exhibition on the process that
+ * asked (it holds the lease), every other room on the process with the fewest rooms, never on a draining one.
+ * When every process drains, the call is refused (503 `server/unavailable`).
+ */
+export async function processForNewRoom(roomName: string): Promise<string> {
+  const draining = new Set(await matchMaker.presence.smembers(DRAINING_KEY));
+  if (roomName === EXHIBITION_ROOM && !draining.has(matchMaker.processId)) return matchMaker.processId;
+  const processes = (await matchMaker.stats.fetchAll()).filter((p) => !draining.has(p.processId));
+  const chosen = processes.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId;
+  if (chosen !== undefined) return chosen;
+  if (draining.has(matchMaker.processId)) throw new ServerError(503, RESTARTING_SOON);
+  return matchMaker.processId;
+}
+
+/** What a drain stops with. */
+export interface DrainTarget {
+  /** The rooms open in this process. */
+  readonly rooms: () => Iterable<DrainableRoom>;
+  /** Stops taking part in the exhibition (releases its lease). */
+  readonly stopExhibitions: () => Promise<void>;
+  /** Closes the server: games still running end as no contest, recorded. */
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * Drains this process (docs/ARCHITECTURE.md, "Draining on SIGTERM"): no new room is created here, rooms without a
+ * game in progress close at once (a waiting public room leaves the seek pool as it closes), the players of games in
+ * progress are told, and those games play on, for at most `drainMs`; each room closes once its game is over. Then
+ * the server closes (a game still running ends as no contest, recorded as today). Resolves once closed.
+ */
+export async function drain(target: DrainTarget, drainMs: number, now = () => Date.now()): Promise<void> {
+  const deadline = now() + drainMs;
+  await matchMaker.presence.sadd(DRAINING_KEY, matchMaker.processId);
+  await target.stopExhibitions();
+  const told = new WeakSet<DrainableRoom>();
+  const closing = new WeakSet<DrainableRoom>();
+  for (;;) {
+    let playing = 0;
+    for (const room of target.rooms()) {
+      if (!isPlaying(room)) {
+        if (!closing.has(room)) void room.disconnect().catch(() => undefined);
+        closing.add(room);
+        continue;
+      }
+      playing += 1;
+      if (told.has(room)) continue;
+      told.add(room);
+      room.broadcast('notice', { message: RESTARTING_AFTER_GAME });
+    }
+    if (playing === 0 || now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, Math.min(SWEEP_MS, Math.max(0, deadline - now()))));
+  }
+  // The server's close takes this process out of DRAINING_KEY just before Colyseus stops it.
+  await target.close();
+}
+
+/** This process no longer drains (it stops at once after this). */
+export async function undrain(): Promise<void> {
+  await matchMaker.presence.srem(DRAINING_KEY, matchMaker.processId);
+}
