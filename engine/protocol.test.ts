@@ -86,6 +86,17 @@ describe('parseServerMessage', () => {
     });
   });
 
+  test('notice: its line, or refused without one', () => {
+    expect(parseServerMessage('notice', { message: 'Restarting after this game.' })).toEqual({
+      ok: true,
+      value: { type: 'notice', body: { message: 'Restarting after this game.' } },
+    });
+    expect(parseServerMessage('notice', {})).toMatchObject({
+      ok: false,
+      error: { code: 'message/malformed' },
+    });
+  });
+
   test('an unknown type is refused', () => {
     expect(parseServerMessage('state', {})).toMatchObject({ ok: false, error: { code: 'message/unknown' } });
   });

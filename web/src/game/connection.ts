@@ -118,6 +118,9 @@ function onServerMessage(message: ServerMessage): void {
       clearResumeToken();
       dispatch({ type: 'inform', message: message.body.message });
       return;
+    case 'notice':
+      dispatch({ type: 'notice', message: message.body.message });
+      return;
     case 'rematch':
       void joinRematch(message.body.roomId);
       return;

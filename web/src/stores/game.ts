@@ -35,6 +35,8 @@ export interface GameStoreState {
   readonly gameOver: ResultMessage | null;
   /** The `inform` message (AI versus AI finished). */
   readonly inform: string | null;
+  /** The server's `notice` (e.g. it restarts after this game): a calm line; null when none. */
+  readonly notice: string | null;
   /** The connection banner's text; null when nothing is wrong. */
   readonly banner: string | null;
   /** Why the latest start or join failed. */
@@ -52,6 +54,7 @@ export type GameEvent =
   | { readonly type: 'error'; readonly code: string; readonly message: string }
   | { readonly type: 'gameover'; readonly gameOver: ResultMessage }
   | { readonly type: 'inform'; readonly message: string }
+  | { readonly type: 'notice'; readonly message: string }
   | { readonly type: 'reconnecting'; readonly attempt: number }
   | { readonly type: 'closed'; readonly banner: string | null }
   | { readonly type: 'failed'; readonly message: string }
@@ -68,6 +71,7 @@ export const INITIAL_GAME_STATE: GameStoreState = {
   error: null,
   gameOver: null,
   inform: null,
+  notice: null,
   banner: null,
   failure: null,
   fairness: NEW_LIVE_CHECK,
@@ -113,6 +117,8 @@ export function gameReducer(s: GameStoreState, e: GameEvent): GameStoreState {
       return { ...s, gameOver: e.gameOver };
     case 'inform':
       return { ...s, inform: e.message };
+    case 'notice':
+      return { ...s, notice: e.message };
     case 'reconnecting':
       return { ...s, status: 'reconnecting', banner: RECONNECTING_BANNER };
     case 'closed':
