@@ -39,7 +39,8 @@ const server = await startServer({
     ...(reveal > 0 ? { durations: { reveal } } : {}),
   },
 });
-closeOnSignals(server);
+// SIGTERM stops at once (no drain): the run's games are over by then, and a stuck one must not hold the bench.
+closeOnSignals(server, async () => {}, 0);
 console.log(`listening ${server.url}`);
 
 // Diagnostics (LOAD_DIAG=<file>): every second, the event loop's utilisation and delay (p50/p99/max ms) and the time spent in
