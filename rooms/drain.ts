@@ -33,13 +33,23 @@ export function isPlaying(room: DrainableRoom): boolean {
  * When every process drains, the call is refused (503 `server/unavailable`).
  */
 export async function processForNewRoom(roomName: string): Promise<string> {
-  const draining = new Set(await matchMaker.presence.smembers(DRAINING_KEY));
+  const draining = new Set(await drainingProcesses());
   if (roomName === EXHIBITION_ROOM && !draining.has(matchMaker.processId)) return matchMaker.processId;
   const processes = (await matchMaker.stats.fetchAll()).filter((p) => !draining.has(p.processId));
   const chosen = processes.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId;
   if (chosen !== undefined) return chosen;
   if (draining.has(matchMaker.processId)) throw new ServerError(503, RESTARTING_SOON);
   return matchMaker.processId;
+}
+
+/** The draining processes' ids; none when the presence cannot say (logged). */
+async function drainingProcesses(): Promise<string[]> {
+  try {
+    return await matchMaker.presence.smembers(DRAINING_KEY);
+  } catch (err) {
+    console.error('could not read the draining processes:', err);
+    return [];
+  }
 }
 
 /** What a drain stops with. */
@@ -60,8 +70,19 @@ export interface DrainTarget {
  */
 export async function drain(target: DrainTarget, drainMs: number, now = () => Date.now()): Promise<void> {
   const deadline = now() + drainMs;
-  await matchMaker.presence.sadd(DRAINING_KEY, matchMaker.processId);
-  await target.stopExhibitions();
+  try {
+    await matchMaker.presence.sadd(DRAINING_KEY, matchMaker.processId);
+    await target.stopExhibitions();
+    await playOut(target, deadline, now);
+  } catch (err) {
+    console.error('the drain failed; closing now:', err);
+  }
+  // The server's close takes this process out of DRAINING_KEY just before Colyseus stops it.
+  await target.close();
+}
+
+/** Tells the players, closes rooms without a game in progress, until none is left or the deadline. */
+async function playOut(target: DrainTarget, deadline: number, now: () => number): Promise<void> {
   const told = new WeakSet<DrainableRoom>();
   const closing = new WeakSet<DrainableRoom>();
   for (;;) {
@@ -77,11 +98,9 @@ export async function drain(target: DrainTarget, drainMs: number, now = () => Da
       told.add(room);
       room.broadcast('notice', { message: RESTARTING_AFTER_GAME });
     }
-    if (playing === 0 || now() >= deadline) break;
+    if (playing === 0 || now() >= deadline) return;
     await new Promise((r) => setTimeout(r, Math.min(SWEEP_MS, Math.max(0, deadline - now()))));
   }
-  // The server's close takes this process out of DRAINING_KEY just before Colyseus stops it.
-  await target.close();
 }
 
 /** This process no longer drains (it stops at once after this). */
