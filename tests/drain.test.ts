@@ -1,7 +1,8 @@
 // Draining a process on SIGTERM (issue 27, a deploy): two real processes sharing PostgreSQL and Redis, a public
 // game in progress on one, SIGTERM to that one. Its game plays on to its real result and is stored, a new public
 // seek through its address is seated in a room on the other process, its players are told, and it exits 0 once
-// the game is over. Before the drain, SIGTERM ended the game as no contest at once.
+// the game is over. Before the drain, SIGTERM ended the game as no contest at once. A second SIGTERM during a
+// drain still stops at once.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../rooms/schema';
@@ -10,6 +11,8 @@ import { matchmake } from './rooms/rawHttp';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 
 let two: TwoProcesses;
+/** The process the first test drained (the other still runs after it). */
+let drained = -1;
 
 beforeAll(async () => {
   two = await startTwoProcesses({ TRUST_PROXY: 'loopback', DRAIN_MS: '60000' });
@@ -47,6 +50,7 @@ test('SIGTERM drains: the game in progress finishes and is stored, new games go 
   await until(() => a.state.phase === 'choose' && b.state.phase === 'choose', 5000, 'choose');
   const host = await hostOf(a.roomId);
   expect(host, two.output()).toBeGreaterThanOrEqual(0);
+  drained = host;
   const child = two.children[host]!;
   const exited = new Promise<number | null>((r) =>
     child.once('exit', (code) => {
@@ -86,3 +90,34 @@ test('SIGTERM drains: the game in progress finishes and is stored, new games go 
     two.output(),
   ).toEqual(['forfeit']);
 }, 60_000);
+
+test('a second SIGTERM during a drain stops at once: the game in progress ends as no contest, recorded', async () => {
+  expect(drained).toBeGreaterThanOrEqual(0);
+  const url = two.urls[1 - drained]!;
+  // A private game (the first test's seeker still holds a seat reservation in a public room there).
+  const c = await (await player('drainer-cyd', url)).create<GameRoomState>('h2a0');
+  const d = await (await player('drainer-dee', url)).joinById<GameRoomState>(c.roomId);
+  const notices: unknown[] = [];
+  const gameOverD: unknown[] = [];
+  for (const room of [c, d]) room.onMessage('*', () => undefined);
+  d.onMessage('notice', (m: unknown) => notices.push(m));
+  d.onMessage('gameover', (m: unknown) => gameOverD.push(m));
+  await until(() => c.state.phase === 'start' && d.state.phase === 'start', 5000, 'start');
+  c.send('ready');
+  d.send('ready');
+  await until(() => c.state.phase === 'choose' && d.state.phase === 'choose', 5000, 'choose');
+  const child = two.children[1 - drained]!;
+  const exited = new Promise<number | null>((r) => {
+    child.once('exit', (code) => {
+      r(code);
+    });
+  });
+  child.kill('SIGTERM');
+  await until(() => notices.length > 0, 5000, 'the drain starts');
+  child.kill('SIGTERM');
+  await until(() => gameOverD.length > 0, 5000, 'the game ends');
+  expect(gameOverD[0]).toMatchObject({ result: 'draw', reason: 'no-contest' });
+  expect(await exited, two.output()).toBe(0);
+  const games = await two.db.kysely.selectFrom('games').select(['mode', 'reason']).execute();
+  expect(games.map((g) => `${g.mode} ${g.reason}`).sort()).toEqual(['h2a0 no-contest', 'others forfeit']);
+}, 30_000);
