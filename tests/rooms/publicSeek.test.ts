@@ -81,3 +81,12 @@ test('a seat reserved and never taken is given back: the waiting player gets the
   await until(() => waiting.state.phase === 'start', 3000, 'the game starts');
   await Promise.all([waiting.leave(), next.leave()]);
 }, 30_000);
+
+test('a client cannot name the room its seek opens: a forged $seek is refused, and no room takes that id', async () => {
+  const client = await h.player('forger');
+  for (const method of ['joinOrCreate', 'create'] as const)
+    await expect(client[method]<GameRoomState>('others', { $seek: 'chosen-id' })).rejects.toThrow(
+      /Unknown option/,
+    );
+  await expect(client.joinById('chosen-id')).rejects.toThrow();
+});
