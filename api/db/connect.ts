@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
+import { CurrentSchemaPostgresDialect } from './postgresDialect';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -84,6 +85,6 @@ function openPostgres(url: string, schema?: string): Db {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
