@@ -382,10 +382,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('owner', 'text', (c) => c.notNull())
           .addColumn('until', 'bigint', (c) => c.notNull())
           .execute();
-        await (db as Kysely<AnyDb>)
-          .insertInto('anchor_lease')
-          .values({ name: 'publisher', owner: '', until: 0 })
-          .execute();
       },
     },
   };
