@@ -104,4 +104,20 @@ describe('stand-in chain over HTTP, with dhive', () => {
     );
     await expect(client.broadcast.send(old)).rejects.toThrow(/expiration/);
   });
+
+  test('any page may read it (CORS, as public nodes allow): the preflight and the answer say so', async () => {
+    const preflight = await fetch(node.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://site.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    const res = await fetch(node.url, {
+      method: 'POST',
+      body: JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'condenser_api.get_block', params: [1] }),
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toMatchObject({ result: { block_id: node.chain.blocks[0]!.id } });
+  });
 });

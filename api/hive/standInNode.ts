@@ -81,7 +81,19 @@ export async function startStandInNode(
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type RpcId = string | number | null;
 
+/** Like public Hive nodes, any page may read it (the replay page checks an anchor in the browser). */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
+
 function handle(chain: StandInChain, request: IncomingMessage, response: ServerResponse) {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, CORS);
+    response.end();
+    return;
+  }
   if (request.method !== 'POST') {
     send(response, 405, rpcError(null, -32600, 'Send JSON-RPC requests with POST'));
     return;
@@ -182,7 +194,7 @@ function rpcError(id: RpcId, code: number, message: string): Json {
 }
 
 function send(response: ServerResponse, status: number, body: Json): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
+  response.writeHead(status, { 'content-type': 'application/json', ...CORS });
   response.end(JSON.stringify(body));
 }
 
