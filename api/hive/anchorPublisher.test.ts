@@ -3,6 +3,7 @@ import { MAX_CUSTOM_JSON_BYTES } from '../../engine';
 import { openTestDb } from '../../tests/kits/testHarness';
 import { finishedAiGame } from '../../tests/kits/storedGames';
 import {
+  APP,
   anchorRows,
   chainGames,
   fakeClock,
@@ -13,6 +14,7 @@ import {
   testPublisher,
   type FakeClock,
 } from '../../tests/kits/anchorKit';
+import { loadConfig } from '../config';
 import { enableAnchoring, gameAnchor } from '../db/anchors';
 import type { Db } from '../db/connect';
 import { recordResult } from '../db/results';
@@ -60,6 +62,22 @@ describe('recording queues counted games only while anchoring is on', () => {
 });
 
 describe('the publisher', () => {
+  test('a malformed posting key stops it at start, with a message that does not quote the key', () => {
+    const bad = `${APP.keys.posting.slice(0, -3)}xyz`;
+    const start = () => testPublisher(db.kysely, node, clock, { postingKey: bad });
+    expect(start).toThrow('HIVE_APP_POSTING_KEY is not a private key (WIF): anchoring cannot start.');
+  });
+
+  test('the configuration reads the key (trimmed) and the explorer (hivehub by default)', () => {
+    const config = loadConfig({ HIVE_APP_POSTING_KEY: ` ${APP.keys.posting} ` });
+    expect(config.hiveAppPostingKey).toBe(APP.keys.posting);
+    expect(config.hiveExplorerUrl).toBe('https://hivehub.dev/tx/{tx}');
+    expect(loadConfig({}).hiveAppPostingKey).toBe('');
+    expect(loadConfig({ HIVE_EXPLORER_URL: 'https://e.example/{block}' }).hiveExplorerUrl).toBe(
+      'https://e.example/{block}',
+    );
+  });
+
   test('queued -> published -> irreversible: one operation with the games in recording order', async () => {
     enableAnchoring(db.kysely);
     for (const n of [1, 2, 3]) await recordResult(db.kysely, finishedAiGame(`g${n}`, n));

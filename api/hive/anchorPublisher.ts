@@ -89,8 +89,12 @@ export class AnchorPublisher {
   private failures = 0;
 
   constructor(options: AnchorPublisherOptions) {
-    // A malformed key stops the start here (its text is in no message).
-    this.key = PrivateKey.fromString(options.postingKey);
+    // A malformed key stops the start here, with a message that does not quote it.
+    try {
+      this.key = PrivateKey.fromString(options.postingKey);
+    } catch {
+      throw new Error('HIVE_APP_POSTING_KEY is not a private key (WIF): anchoring cannot start.');
+    }
     this.o = {
       now: Date.now,
       intervalMs: 1000,

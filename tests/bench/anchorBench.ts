@@ -112,8 +112,15 @@ export const anchorBench: Bench = {
   async run() {
     const list = games(GAMES);
     await recordingCpu(list.slice(0, 100), true); // warm-up
-    const off = await recordingCpu(list, false);
-    const on = await recordingCpu(list, true);
+    // Alternated, the least of three each: the machine is shared.
+    const offs: number[] = [];
+    const ons: number[] = [];
+    for (let n = 0; n < 3; n++) {
+      offs.push(await recordingCpu(list, false));
+      ons.push(await recordingCpu(list, true));
+    }
+    const off = Math.min(...offs);
+    const on = Math.min(...ons);
     const db = await openDb('sqlite::memory:');
     enableAnchoring(db.kysely);
     for (let n = 0; n < list.length; n += BATCH) await recordResults(db.kysely, list.slice(n, n + BATCH));
@@ -133,7 +140,7 @@ export const anchorBench: Bench = {
     const delay = await delays();
     return [
       `- Games per operation: ${perOp.toFixed(1)} (1,000 recorded games, room-made ids such as \`${roomId(7)}\`, the kit's player names); ${perOpLong.toFixed(1)} with 16-character Hive names on both seats and 20-character ids. At most ${MAX_OPS_PER_TX} operations per transaction and one transaction per block: about ${Math.floor(perOpLong * MAX_OPS_PER_TX)} games per 3 s block at worst, ${Math.floor((perOpLong * MAX_OPS_PER_TX * 3600) / 3)} an hour.`,
-      `- CPU per 1,000 anchored games, recording: ${(on - off).toFixed(0)} ms more than without anchoring (${on.toFixed(0)} ms against ${off.toFixed(0)} ms for 1,000 games recorded in batches of ${BATCH} on SQLite: the stored game read back, parsed and hashed in the transaction).`,
+      `- CPU per 1,000 anchored games, recording: ${(on - off).toFixed(0)} ms more than without anchoring (${on.toFixed(0)} ms against ${off.toFixed(0)} ms for 1,000 games recorded in batches of ${BATCH} on SQLite, the least of three runs each: the stored game read back, parsed and hashed in the transaction).`,
       `- CPU per 1,000 anchored games, publishing: ${published.ms.toFixed(0)} ms for ${published.txs} transactions of ${published.ops} operations signed, recorded, broadcast and followed to an irreversible block (the stand-in node's checks, in the same process, included: an upper bound).`,
       `- Delay from result to irreversible block, stand-in chain at 3 s blocks, irreversible 2 blocks behind the head, the publisher's defaults (a round a second): ${DELAY_GAMES} games recorded one a second: median ${s(pct(delay, 0.5))}, p95 ${s(pct(delay, 0.95))}, max ${s(delay[delay.length - 1]!)}. A game waits for a round (up to 1 s), its transaction's block (up to 3 s, longer when the previous transaction is still in flight), then two more blocks.`,
     ].join('\n');
