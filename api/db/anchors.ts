@@ -37,15 +37,17 @@ export async function queueAnchors(
   if (!isAnchoring(db)) return;
   for (const game of written.filter(isAnchored)) {
     const stored = await storedGame(trx, game.id);
-    if (stored === undefined) throw new Error(`game ${game.id} is not readable as stored`);
-    const parsed = parseStoredGame(JSON.stringify(stored));
-    if (!parsed.ok) throw new Error(`game ${game.id} as stored does not parse: ${parsed.error}`);
+    const parsed = stored === undefined ? undefined : parseStoredGame(JSON.stringify(stored));
+    // A record no checker could read is not anchored, and the recording goes on: the admin page shows why.
+    const unreadable =
+      parsed === undefined ? 'the stored game cannot be read back' : parsed.ok ? undefined : parsed.error;
     await trx
       .insertInto('anchors')
       .values({
         game_id: game.id,
-        entry: JSON.stringify(anchorEntryOf(parsed.value)),
-        state: 'queued',
+        entry: parsed?.ok === true ? JSON.stringify(anchorEntryOf(parsed.value)) : 'null',
+        state: unreadable === undefined ? 'queued' : 'failed',
+        last_error: unreadable === undefined ? null : `not anchored: ${unreadable}`,
         queued_at: game.endedAt,
       })
       .execute();

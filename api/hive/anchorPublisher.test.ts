@@ -59,6 +59,19 @@ describe('recording queues counted games only while anchoring is on', () => {
     expect(await gameAnchor(db.kysely, 'pub')).toEqual({ state: 'queued', txId: null, block: null });
     expect(await gameAnchor(db.kysely, 'exhibition')).toMatchObject({ state: 'off' });
   });
+
+  test('a record no checker could read is stored all the same, its anchor failed with the reason', async () => {
+    enableAnchoring(db.kysely);
+    const game = finishedAiGame('odd', 5);
+    const written = await recordResult(db.kysely, {
+      ...game,
+      fairness: { ...game.fairness!, seedCommitment: 'not hex' },
+    });
+    expect(written.written).toBe(true);
+    expect(await gameAnchor(db.kysely, 'odd')).toEqual({ state: 'failed', txId: null, block: null });
+    const [row] = await db.kysely.selectFrom('anchors').select('last_error').execute();
+    expect(row!.last_error).toBe('not anchored: "seedCommitment" must be 64 lowercase hex digits');
+  });
 });
 
 describe('the publisher', () => {
