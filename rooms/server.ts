@@ -101,9 +101,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     trust: trustFunction(config.trustProxy),
   });
   registerLiveGamesRoute(api.app, services);
-  const anchors = startAnchoring(services.db, config, options.anchors);
   await api.app.ready();
   await gameServer.listen(port, host);
+  // Once listening (a start that fails leaves no publisher running).
+  const anchors = startAnchoring(services.db, config, options.anchors);
   const address = api.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;

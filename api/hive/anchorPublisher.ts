@@ -27,8 +27,8 @@ import type { AnchorTxsTable, Database } from '../db/schema';
 
 /** Custom operations per transaction: Hive takes at most five per account per block, and one is in flight. */
 export const MAX_OPS_PER_TX = 5;
-/** Anchors read per transaction: more than five operations hold. */
-const READ_LIMIT = 1000;
+/** Anchors read per transaction: more than five operations hold (an entry is at least about 150 bytes). */
+const READ_LIMIT = 400;
 /** Blocks searched per transaction per round. */
 const SCAN_LIMIT = 100;
 
