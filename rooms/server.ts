@@ -17,7 +17,7 @@ import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
-import { databaseStore } from './store';
+import { databaseStore, startAnchoring, type AnchorTunables } from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -44,6 +44,8 @@ export interface ServerOptions {
   readonly publicAddress?: string;
   /** Replaces parts of the room services (tests: the clock, phase durations, limits), or derives them. */
   readonly services?: Partial<RoomServices> | ((defaults: RoomServices) => Partial<RoomServices>);
+  /** The anchor publisher's tunables (issue 28; it runs only with HIVE_APP_POSTING_KEY). */
+  readonly anchors?: AnchorTunables;
 }
 
 /** Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. */
@@ -101,6 +103,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerLiveGamesRoute(api.app, services);
   await api.app.ready();
   await gameServer.listen(port, host);
+  // Once listening (a start that fails leaves no publisher running).
+  const anchors = startAnchoring(services.db, config, options.anchors);
   const address = api.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
@@ -118,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);
+        await anchors?.stop();
         await api.close();
       })();
       return closed;

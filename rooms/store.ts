@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../api/config';
+import { enableAnchoring } from '../api/db/anchors';
 import { recordTogether } from '../api/db/recordQueue';
 import type { FinishedGame, Recorded } from '../api/db/results';
 import type { Database } from '../api/db/schema';
@@ -6,6 +8,7 @@ import { findSession, SESSION_COOKIE } from '../api/db/sessions';
 import { getSetting } from '../api/db/settings';
 import { currentRating } from '../api/db/standings';
 import { isFullProfile } from '../api/db/users';
+import { AnchorPublisher, type AnchorPublisherOptions } from '../api/hive/anchorPublisher';
 import type { Store } from './host/ports';
 
 export type { Database, FinishedGame, Recorded };
@@ -55,4 +58,33 @@ export function databaseStore(db: Kysely<Database>): Store & SessionStore {
       };
     },
   };
+}
+
+/** Tunables of the anchor publisher (tests: short rounds and expiry). */
+export type AnchorTunables = Partial<Omit<AnchorPublisherOptions, 'db' | 'account' | 'postingKey'>>;
+
+/**
+ * Issue 28: with a posting key configured, counted games recorded through `db` queue their anchors and a publisher
+ * sends them to the configured Hive nodes (its own timer, off the rooms' path); without one, nothing (undefined).
+ */
+export function startAnchoring(
+  db: Kysely<Database>,
+  config: Config,
+  tunables: AnchorTunables = {},
+): AnchorPublisher | undefined {
+  if (config.hiveAppPostingKey === '' || config.hiveAppAccount === '') return undefined;
+  enableAnchoring(db);
+  const publisher = new AnchorPublisher({
+    db,
+    rpcUrls: config.hiveRpcUrls,
+    account: config.hiveAppAccount,
+    postingKey: config.hiveAppPostingKey,
+    onError: (err) => {
+      // A node's or the database's failure; the key is in no message.
+      console.warn(`anchor publisher: ${(err as Error).message}`);
+    },
+    ...tunables,
+  });
+  publisher.start();
+  return publisher;
 }

@@ -11,6 +11,7 @@ import type {
   Seat,
 } from '../../engine';
 import type { Database } from './schema';
+import { queueAnchors } from './anchors';
 import { forgetBoard } from './boardCache';
 import { isAiName, seatCharacters } from './gameSeats';
 import { getSetting } from './settings';
@@ -85,6 +86,11 @@ export async function recordResults(
   const recorded = await db.transaction().execute(async (trx) => {
     const answers: Recorded[] = [];
     for (const game of games) answers.push(await writeGame(trx, game, pause));
+    await queueAnchors(
+      db,
+      trx,
+      games.filter((_, i) => answers[i]!.written),
+    );
     return answers;
   });
   if (recorded.some((r) => r.ratings !== undefined)) forgetBoard(db);

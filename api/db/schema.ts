@@ -14,6 +14,9 @@ export interface Database {
   rating_history: RatingHistoryTable;
   settings: SettingsTable;
   images: ImagesTable;
+  anchors: AnchorsTable;
+  anchor_txs: AnchorTxsTable;
+  anchor_lease: AnchorLeaseTable;
 }
 
 export type UserType = 'keychain' | 'smartlock' | 'email';
@@ -194,4 +197,47 @@ export interface ImagesTable {
   key: string;
   png: Buffer;
   updated_at: number;
+}
+
+/** Where a game's anchor is (issue 28): `sending` is signed and recorded, its broadcast not yet acknowledged. */
+export type AnchorRowState = 'queued' | 'sending' | 'published' | 'irreversible' | 'failed';
+
+/** The outbox: one row per counted game recorded while anchoring was on, in recording order (`seq`). */
+export interface AnchorsTable {
+  seq: Generated<number>;
+  game_id: string;
+  /** The engine's AnchorEntry as JSON. */
+  entry: string;
+  state: AnchorRowState;
+  /** Transactions that expired without a block, or were refused. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  tx_id: string | null;
+  block: number | null;
+  queued_at: number;
+  published_at: number | null;
+  /** Not retried before this (server ms): the back-off. */
+  next_at: Generated<number>;
+}
+
+/** A signed transaction of anchors, recorded before its broadcast, kept until its block is irreversible. */
+export interface AnchorTxsTable {
+  tx_id: string;
+  /** The signed transaction as JSON (broadcast again, unchanged, after a failure or a restart). */
+  tx: string;
+  /** The head block when it was signed: the search for it starts after this. */
+  ref_block: number;
+  /** Its expiration (chain time, epoch ms). */
+  expires_at: number;
+  /** The last block searched for it. */
+  scanned_to: number;
+  block: number | null;
+  created_at: number;
+}
+
+/** The publisher's lease: one process publishes at a time. */
+export interface AnchorLeaseTable {
+  name: string;
+  owner: string;
+  until: number;
 }

@@ -10,6 +10,7 @@ import { perfectBench } from './perfectBench';
 import { analysisBench } from './analysisBench';
 import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
+import { anchorBench } from './anchorBench';
 import type { Bench } from './types';
 
 const BENCHES: readonly Bench[] = [
@@ -22,6 +23,7 @@ const BENCHES: readonly Bench[] = [
   analysisBench,
   leaderboardBench,
   loadBench,
+  anchorBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
