@@ -173,6 +173,18 @@ export interface GameHistoryPage {
   readonly total: number;
 }
 
+/**
+ * Where a stored game's anchor on Hive stands (issue 28, docs/FAIRNESS.md "On Hive"), a field `anchor` of
+ * GET /api/games/:gameId: 'off' not anchored (not a counted game, no posting key, or recorded before
+ * anchoring); 'queued' waiting in the outbox; 'published' broadcast, its block not irreversible yet;
+ * 'irreversible' its block is irreversible; 'failed' given up after the retries.
+ */
+export interface GameAnchor {
+  readonly state: 'off' | 'queued' | 'published' | 'irreversible' | 'failed';
+  readonly txId: string | null;
+  readonly block: number | null;
+}
+
 /** One player of a live game as GET /api/live lists it. */
 export interface LivePlayer {
   /** 'A' or 'B'. */

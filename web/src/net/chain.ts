@@ -1,0 +1,66 @@
+// The chain's side of the API (issue 28): where a stored game's anchor stands, which Hive node and account to
+// check it with, and the outbox's state for admins.
+import type { StoredGame } from '../../../engine';
+import type { GameAnchor } from '../../../contract/http';
+import { api } from './http';
+
+/** GET /api/chain (public): whether the server anchors, its app account, the node to read and the explorer. */
+export interface ChainInfo {
+  readonly anchoring: boolean;
+  readonly account: string | null;
+  readonly rpcUrl: string;
+  /** An address with `{block}` and `{tx}` placeholders. */
+  readonly explorerUrl: string;
+}
+
+/** One anchor in the outbox (GET /api/admin/anchors). */
+export interface AnchorRow {
+  readonly gameId: string;
+  readonly state: 'queued' | 'published' | 'irreversible' | 'failed';
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly txId: string | null;
+  readonly block: number | null;
+  readonly queuedAt: number;
+  readonly publishedAt: number | null;
+}
+
+/** GET /api/admin/anchors (admins only): counts per state and the recent anchors (failed first, newest first). */
+export interface AnchorOutbox {
+  readonly counts: { readonly [S in AnchorRow['state']]: number };
+  readonly recent: readonly AnchorRow[];
+}
+
+export const ANCHOR_OFF: GameAnchor = { state: 'off', txId: null, block: null };
+
+const ANCHOR_STATES: readonly GameAnchor['state'][] = [
+  'off',
+  'queued',
+  'published',
+  'irreversible',
+  'failed',
+];
+
+/** The `anchor` of a stored game's answer; an older server's answer without one (or a garbled one) is 'off'. */
+export function anchorOf(answer: unknown): GameAnchor {
+  const a = (answer as { anchor?: unknown } | null)?.anchor;
+  if (typeof a !== 'object' || a === null) return ANCHOR_OFF;
+  const { state, txId, block } = a as Record<string, unknown>;
+  if (!ANCHOR_STATES.includes(state as GameAnchor['state'])) return ANCHOR_OFF;
+  return {
+    state: state as GameAnchor['state'],
+    txId: typeof txId === 'string' && txId !== '' ? txId : null,
+    block: Number.isSafeInteger(block) && (block as number) > 0 ? (block as number) : null,
+  };
+}
+
+/** A stored game's answer split: the game as stored (without `anchor`) and where its anchor stands. */
+export function splitAnchor(answer: StoredGame): { game: StoredGame; anchor: GameAnchor } {
+  const { anchor: _anchor, ...game } = answer as StoredGame & { anchor?: unknown };
+  return { game, anchor: anchorOf(answer) };
+}
+
+/** GET /api/chain. */
+export function fetchChainInfo(): Promise<ChainInfo> {
+  return api<ChainInfo>('GET', '/api/chain');
+}

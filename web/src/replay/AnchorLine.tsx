@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import type { StoredGame } from '../../../engine';
+import type { GameAnchor } from '../../../contract/http';
+import {
+  CHECKING_WORDS,
+  explorerLink,
+  FAILED_WORDS,
+  MATCH_WORDS,
+  NO_NODE_WORDS,
+  offWords,
+  outcomeWords,
+  WAITING_WORDS,
+} from '../fairness/anchorWords';
+import { checkOnChain, type ChainOutcome } from '../fairness/chainCheck';
+import { fetchChainInfo, type ChainInfo } from '../net/chain';
+import '../fairness/verdict.css';
+
+/** The block the anchor is in, once the server names one (published or irreversible). */
+const blockOf = (a: GameAnchor): number | null =>
+  a.state === 'published' || a.state === 'irreversible' ? a.block : null;
+
+/** GET /api/chain's answer: loading (undefined), or null when the server gave none (an older server). */
+type Chain = ChainInfo | null | undefined;
+
+/**
+ * Where the game's anchor on Hive stands (docs/FAIRNESS.md "On Hive"): once it is in a block, "On Hive: block
+ * N" with a link to the explorer and the browser's own check of this stored game against it, read from a Hive
+ * node; else why it is not (yet) anchored. A node that cannot be reached is a calm line.
+ */
+export function AnchorLine({ game, anchor }: { game: StoredGame; anchor: GameAnchor }) {
+  const block = blockOf(anchor);
+  const [chain, setChain] = useState<Chain>();
+  const [outcome, setOutcome] = useState<ChainOutcome>();
+  const needsChain = anchor.state === 'off' || block !== null;
+  useEffect(() => {
+    if (!needsChain) return;
+    let live = true;
+    const abort = new AbortController();
+    setChain(undefined);
+    setOutcome(undefined);
+    fetchChainInfo().then(
+      (info) => {
+        if (!live) return;
+        setChain(info);
+        if (block === null) return;
+        void checkOnChain(game, { txId: anchor.txId, block }, info, fetch, abort.signal).then((o) => {
+          if (live) setOutcome(o);
+        });
+      },
+      () => {
+        if (live) setChain(null);
+      },
+    );
+    return () => {
+      live = false;
+      abort.abort();
+    };
+  }, [game, anchor.txId, block, needsChain]);
+
+  if (anchor.state === 'queued' || (anchor.state === 'published' && block === null))
+    return <p className="verdict muted">{WAITING_WORDS}</p>;
+  if (anchor.state === 'failed') return <p className="verdict muted">{FAILED_WORDS}</p>;
+  if (block === null)
+    return chain === undefined ? null : (
+      <p className="verdict muted">{offWords(game.mode, chain?.anchoring ?? false)}</p>
+    );
+  const href = chain ? explorerLink(chain.explorerUrl, block, anchor.txId) : null;
+  return (
+    <div className="verdict" data-testid="anchor">
+      <p>
+        On Hive:{' '}
+        {href === null ? (
+          `block ${block}`
+        ) : (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            block {block}
+          </a>
+        )}
+        {anchor.state === 'published' && <span className="muted"> (not irreversible yet)</span>}
+      </p>
+      <ChainVerdict chain={chain} outcome={outcome} />
+    </div>
+  );
+}
+
+function ChainVerdict({ chain, outcome }: { chain: Chain; outcome: ChainOutcome | undefined }) {
+  if (chain === null) return <p className="muted">{NO_NODE_WORDS}</p>;
+  if (outcome === undefined)
+    return (
+      <p className="muted" role="status">
+        {CHECKING_WORDS}
+      </p>
+    );
+  if (outcome.kind === 'match')
+    return (
+      <p className="verdict--ok" role="status">
+        <span className="verdict-word">{MATCH_WORDS}</span>
+        {outcome.time !== null && (
+          <span className="muted"> · block time {outcome.time.replace('T', ' ')} UTC</span>
+        )}
+      </p>
+    );
+  if (outcome.kind === 'unreachable') return <p className="muted">{outcomeWords(outcome)}</p>;
+  return (
+    <p className="verdict--bad" role="alert">
+      <span className="verdict-word">{outcomeWords(outcome)}</span>
+    </p>
+  );
+}
