@@ -83,6 +83,15 @@ export function AnchorLine({ game, anchor }: { game: StoredGame; anchor: GameAnc
   );
 }
 
+/** The node's host, shown so a reader knows whom the check trusted (docs/FAIRNESS.md "On Hive"). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 function ChainVerdict({ chain, outcome }: { chain: Chain; outcome: ChainOutcome | undefined }) {
   if (chain === null) return <p className="muted">{NO_NODE_WORDS}</p>;
   if (outcome === undefined)
@@ -95,9 +104,10 @@ function ChainVerdict({ chain, outcome }: { chain: Chain; outcome: ChainOutcome 
     return (
       <p className="verdict--ok" role="status">
         <span className="verdict-word">{MATCH_WORDS}</span>
-        {outcome.time !== null && (
-          <span className="muted"> · block time {outcome.time.replace('T', ' ')} UTC</span>
-        )}
+        <span className="muted">
+          {outcome.time !== null && ` · block time ${outcome.time.replace('T', ' ')} UTC`} · read from{' '}
+          {hostOf(chain?.rpcUrl ?? '')}
+        </span>
       </p>
     );
   if (outcome.kind === 'unreachable') return <p className="muted">{outcomeWords(outcome)}</p>;

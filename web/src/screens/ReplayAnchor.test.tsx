@@ -66,7 +66,10 @@ test('an irreversible anchor: "On Hive: block N" links to the explorer, and the 
   const link = screen.getByRole('link', { name: `block ${TEST_BLOCK}` });
   expect(link.getAttribute('href')).toBe(`https://explorer.test/b/${TEST_BLOCK}/tx/${TEST_TX}`);
   expect(link.closest('p')?.textContent).toBe(`On Hive: block ${TEST_BLOCK}`);
-  expect(screen.getByText(/block time 2026-01-02 10:05:03 UTC/)).toBeTruthy();
+  // The block's time, and the node the check trusted, are said.
+  expect(screen.getByText(/block time/).textContent).toBe(
+    ' · block time 2026-01-02 10:05:03 UTC · read from node.test',
+  );
   // The block is read from the node GET /api/chain names, with exactly the JSON-RPC call of the contract.
   expect(rpcCalls()).toEqual([
     {
