@@ -41,7 +41,7 @@ export function outcomeWords(outcome: Exclude<ChainOutcome, { kind: 'match' }>):
     case 'unreadable':
       return `The stored game cannot be read to check it against Hive: ${outcome.reason}.`;
     case 'unreachable':
-      return `Cannot check it on Hive now: ${outcome.reason}. Try again later.`;
+      return `Cannot check it on Hive now: ${outcome.reason}.`;
   }
 }
 

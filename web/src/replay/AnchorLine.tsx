@@ -31,6 +31,7 @@ export function AnchorLine({ game, anchor }: { game: StoredGame; anchor: GameAnc
   const block = blockOf(anchor);
   const [chain, setChain] = useState<Chain>();
   const [outcome, setOutcome] = useState<ChainOutcome>();
+  const [attempt, setAttempt] = useState(0);
   const needsChain = anchor.state === 'off' || block !== null;
   useEffect(() => {
     if (!needsChain) return;
@@ -55,7 +56,7 @@ export function AnchorLine({ game, anchor }: { game: StoredGame; anchor: GameAnc
       live = false;
       abort.abort();
     };
-  }, [game, anchor.txId, block, needsChain]);
+  }, [game, anchor.txId, block, needsChain, attempt]);
 
   if (anchor.state === 'queued' || (anchor.state === 'published' && block === null))
     return <p className="verdict muted">{WAITING_WORDS}</p>;
@@ -78,7 +79,13 @@ export function AnchorLine({ game, anchor }: { game: StoredGame; anchor: GameAnc
         )}
         {anchor.state === 'published' && <span className="muted"> (not irreversible yet)</span>}
       </p>
-      <ChainVerdict chain={chain} outcome={outcome} />
+      <ChainVerdict
+        chain={chain}
+        outcome={outcome}
+        onRetry={() => {
+          setAttempt((n) => n + 1);
+        }}
+      />
     </div>
   );
 }
@@ -92,8 +99,28 @@ function hostOf(url: string): string {
   }
 }
 
-function ChainVerdict({ chain, outcome }: { chain: Chain; outcome: ChainOutcome | undefined }) {
-  if (chain === null) return <p className="muted">{NO_NODE_WORDS}</p>;
+/** A calm line for a check that could not be made, and a button to try it again. */
+function Unchecked({ words, onRetry }: { words: string; onRetry: () => void }) {
+  return (
+    <p className="muted">
+      <span>{words}</span>{' '}
+      <button type="button" onClick={onRetry}>
+        Check again
+      </button>
+    </p>
+  );
+}
+
+function ChainVerdict({
+  chain,
+  outcome,
+  onRetry,
+}: {
+  chain: Chain;
+  outcome: ChainOutcome | undefined;
+  onRetry: () => void;
+}) {
+  if (chain === null) return <Unchecked words={NO_NODE_WORDS} onRetry={onRetry} />;
   if (outcome === undefined)
     return (
       <p className="muted" role="status">
@@ -110,7 +137,7 @@ function ChainVerdict({ chain, outcome }: { chain: Chain; outcome: ChainOutcome 
         </span>
       </p>
     );
-  if (outcome.kind === 'unreachable') return <p className="muted">{outcomeWords(outcome)}</p>;
+  if (outcome.kind === 'unreachable') return <Unchecked words={outcomeWords(outcome)} onRetry={onRetry} />;
   return (
     <p className="verdict--bad" role="alert">
       <span className="verdict-word">{outcomeWords(outcome)}</span>

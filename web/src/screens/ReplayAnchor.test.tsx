@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { anchorEntryOf, type AnchorEntry, type StoredGame } from '../../../engine';
@@ -134,7 +134,7 @@ test.each<[string, Answer, string]>([
   node(answer);
   await open(IRREVERSIBLE);
   const line = await screen.findByText(/^Cannot check it on Hive now/);
-  expect(line.textContent).toBe(`Cannot check it on Hive now: ${reason}. Try again later.`);
+  expect(line.textContent).toBe(`Cannot check it on Hive now: ${reason}.`);
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByText('Verified ✓')).toBeTruthy();
 });
@@ -207,4 +207,15 @@ test('without GET /api/chain the block is still shown, and the page says it cann
     await screen.findByText('Cannot check it on Hive now: the server did not say which Hive node to ask.'),
   ).toBeTruthy();
   expect(screen.getByText(`On Hive: block ${TEST_BLOCK}`)).toBeTruthy();
+});
+
+test('Check again asks the node again after it could not be reached', async () => {
+  node('network-error');
+  await open(IRREVERSIBLE);
+  await screen.findByText(/^Cannot check it on Hive now/);
+  node();
+  fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+  expect(await screen.findByText('Matches its anchor on Hive ✓')).toBeTruthy();
+  expect(rpcCalls()).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
 });
