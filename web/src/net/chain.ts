@@ -60,7 +60,19 @@ export function splitAnchor(answer: StoredGame): { game: StoredGame; anchor: Gam
   return { game, anchor: anchorOf(answer) };
 }
 
-/** GET /api/chain. */
-export function fetchChainInfo(): Promise<ChainInfo> {
-  return api<ChainInfo>('GET', '/api/chain');
+/** GET /api/chain's answer checked: a malformed one (a proxy's page, an older server's) is refused. */
+export function readChainInfo(answer: unknown): ChainInfo | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { anchoring, account, rpcUrl, explorerUrl } = answer as Record<string, unknown>;
+  if (typeof anchoring !== 'boolean' || typeof rpcUrl !== 'string' || typeof explorerUrl !== 'string')
+    return null;
+  if (account !== null && typeof account !== 'string') return null;
+  return { anchoring, account, rpcUrl, explorerUrl };
+}
+
+/** GET /api/chain; fails when the answer is not one. */
+export async function fetchChainInfo(): Promise<ChainInfo> {
+  const info = readChainInfo(await api<unknown>('GET', '/api/chain'));
+  if (info === null) throw new Error('GET /api/chain answered something else');
+  return info;
 }

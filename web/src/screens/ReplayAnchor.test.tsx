@@ -200,14 +200,21 @@ test('an explorer address that is not http(s) gives no link; the check still run
   expect(screen.getByText(`On Hive: block ${TEST_BLOCK}`)).toBeTruthy();
 });
 
-test('without GET /api/chain the block is still shown, and the page says it cannot check', async () => {
-  server.on('GET /api/chain', 'network-error');
-  await open(IRREVERSIBLE);
-  expect(
-    await screen.findByText('Cannot check it on Hive now: the server did not say which Hive node to ask.'),
-  ).toBeTruthy();
-  expect(screen.getByText(`On Hive: block ${TEST_BLOCK}`)).toBeTruthy();
-});
+test.each<[string, Answer]>([
+  ['unreachable', 'network-error'],
+  ['answering something else', { body: { anchoring: true } }],
+])(
+  'GET /api/chain %s: the block is still shown, and the page says it cannot check',
+  async (_name, answer) => {
+    server.on('GET /api/chain', answer);
+    await open(IRREVERSIBLE);
+    expect(
+      await screen.findByText('Cannot check it on Hive now: the server did not say which Hive node to ask.'),
+    ).toBeTruthy();
+    expect(screen.getByText(`On Hive: block ${TEST_BLOCK}`)).toBeTruthy();
+    expect(rpcCalls()).toEqual([]);
+  },
+);
 
 test('Check again asks the node again after it could not be reached', async () => {
   node('network-error');
