@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 import { anchorEntryOf, type AnchorEntry, type StoredGame } from '../../../engine';
 import type { GameAnchor } from '../../../contract/http';
 import {
@@ -36,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** The node answers get_block for TEST_BLOCK with `answer` (a block holding the game's real anchor by default). */
@@ -225,4 +226,21 @@ test('Check again asks the node again after it could not be reached', async () =
   expect(await screen.findByText('Matches its anchor on Hive ✓')).toBeTruthy();
   expect(rpcCalls()).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+});
+
+test('Download JSON saves the stored game without its anchor (where it stands changes after the game)', async () => {
+  node();
+  await open(IRREVERSIBLE);
+  let saved: Blob | undefined;
+  // jsdom has no object URLs: stand-ins for this test only.
+  const urls = URL as unknown as Record<string, unknown>;
+  urls.createObjectURL = (b: Blob) => ((saved = b), 'blob:x');
+  urls.revokeObjectURL = () => undefined;
+  onTestFinished(() => {
+    delete urls.createObjectURL;
+    delete urls.revokeObjectURL;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  fireEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
+  expect(JSON.parse(await saved!.text())).toEqual(JSON.parse(JSON.stringify(GAME)));
 });
