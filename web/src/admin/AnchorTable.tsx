@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { AnchorOutbox, AnchorRow } from '../net/chain';
+import type { AdminAnchors } from '../../../contract/http';
+import type { AnchorRow } from '../net/chain';
 import './anchors.css';
 
 /** The outbox's states, in the order an anchor goes through them. */
@@ -16,7 +17,7 @@ const when = (ms: number | null) =>
   ms === null ? '—' : new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** The anchors per state, as a row of figures. */
-export function AnchorCounts({ counts }: { counts: AnchorOutbox['counts'] }) {
+export function AnchorCounts({ counts }: { counts: AdminAnchors['counts'] }) {
   return (
     <dl className="anchor-counts">
       {STATES.map((s) => (

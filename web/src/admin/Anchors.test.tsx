@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { AnchorOutbox } from '../net/chain';
+import type { AdminAnchors } from '../../../contract/http';
 import Admin from '../screens/admin/Admin';
 import Anchors from '../screens/admin/Anchors';
 import { mockFetch, renderAdmin } from './testing';
 
 const TX = '0123456789abcdef0123456789abcdef01234567';
-const OUTBOX: AnchorOutbox = {
+const OUTBOX: AdminAnchors = {
   counts: { queued: 2, published: 1, irreversible: 40, failed: 1 },
   recent: [
     {
@@ -73,7 +73,7 @@ test('shows the count per state and the recent anchors, the failed one with its 
 });
 
 test('Refresh asks again; an empty outbox says so', async () => {
-  let answer: AnchorOutbox = OUTBOX;
+  let answer: AdminAnchors = OUTBOX;
   const calls = mockFetch(() => ({ body: answer }));
   renderAdmin(<Anchors />, { screen: true });
   await screen.findByRole('table');

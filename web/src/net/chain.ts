@@ -1,35 +1,11 @@
 // The chain's side of the API (issue 28): where a stored game's anchor stands, which Hive node and account to
 // check it with, and the outbox's state for admins.
 import type { StoredGame } from '../../../engine';
-import type { GameAnchor } from '../../../contract/http';
+import type { AdminAnchors, ChainInfo, GameAnchor } from '../../../contract/http';
 import { api } from './http';
 
-/** GET /api/chain (public): whether the server anchors, its app account, the node to read and the explorer. */
-export interface ChainInfo {
-  readonly anchoring: boolean;
-  readonly account: string | null;
-  readonly rpcUrl: string;
-  /** An address with `{block}` and `{tx}` placeholders. */
-  readonly explorerUrl: string;
-}
-
-/** One anchor in the outbox (GET /api/admin/anchors). */
-export interface AnchorRow {
-  readonly gameId: string;
-  readonly state: 'queued' | 'published' | 'irreversible' | 'failed';
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly txId: string | null;
-  readonly block: number | null;
-  readonly queuedAt: number;
-  readonly publishedAt: number | null;
-}
-
-/** GET /api/admin/anchors (admins only): counts per state and the recent anchors (failed first, newest first). */
-export interface AnchorOutbox {
-  readonly counts: { readonly [S in AnchorRow['state']]: number };
-  readonly recent: readonly AnchorRow[];
-}
+/** One anchor of the outbox as GET /api/admin/anchors lists it. */
+export type AnchorRow = AdminAnchors['recent'][number];
 
 export const ANCHOR_OFF: GameAnchor = { state: 'off', txId: null, block: null };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoredGame } from '../../../engine';
-import type { GameAnchor } from '../../../contract/http';
+import type { ChainInfo, GameAnchor } from '../../../contract/http';
 import {
   CHECKING_WORDS,
   explorerLink,
@@ -12,7 +12,7 @@ import {
   WAITING_WORDS,
 } from '../fairness/anchorWords';
 import { checkOnChain, type ChainOutcome } from '../fairness/chainCheck';
-import { fetchChainInfo, type ChainInfo } from '../net/chain';
+import { fetchChainInfo } from '../net/chain';
 import '../fairness/verdict.css';
 
 /** The block the anchor is in, once the server names one (published or irreversible). */
