@@ -13,6 +13,7 @@ import {
 } from '../fairness/anchorWords';
 import { checkOnChain, type ChainOutcome } from '../fairness/chainCheck';
 import { fetchChainInfo } from '../net/chain';
+import { useAnchorUpdates } from './useAnchorUpdates';
 import '../fairness/verdict.css';
 
 /** The block the anchor is in, once the server names one (published or irreversible). */
@@ -25,9 +26,11 @@ type Chain = ChainInfo | null | undefined;
 /**
  * Where the game's anchor on Hive stands (docs/FAIRNESS.md "On Hive"): once it is in a block, "On Hive: block
  * N" with a link to the explorer and the browser's own check of this stored game against it, read from a Hive
- * node; else why it is not (yet) anchored. A node that cannot be reached is a calm line.
+ * node; else why it is not (yet) anchored, asked again while it waits. A node that cannot be reached is a calm
+ * line.
  */
-export function AnchorLine({ game, anchor }: { game: StoredGame; anchor: GameAnchor }) {
+export function AnchorLine({ game, anchor: initial }: { game: StoredGame; anchor: GameAnchor }) {
+  const anchor = useAnchorUpdates(game.gameId, initial);
   const block = blockOf(anchor);
   const [chain, setChain] = useState<Chain>();
   const [outcome, setOutcome] = useState<ChainOutcome>();

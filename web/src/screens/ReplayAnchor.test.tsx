@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 import { anchorEntryOf, type AnchorEntry, type StoredGame } from '../../../engine';
@@ -12,6 +12,7 @@ import {
   TEST_TX,
 } from '../fairness/testChain';
 import { playedGame, storedGame } from '../replay/testGames';
+import { ANCHOR_POLL_MS } from '../replay/useAnchorUpdates';
 import { fakeApi, type Answer, type FakeApi } from '../signin/testApi';
 import Replay from './Replay';
 
@@ -35,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -243,4 +245,40 @@ test('Download JSON saves the stored game without its anchor (where it stands ch
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   fireEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
   expect(JSON.parse(await saved!.text())).toEqual(JSON.parse(JSON.stringify(GAME)));
+});
+
+/** Lets the replay's next ask for the anchor happen (fake timers that also run with real time, so the page's own waits go on). */
+async function nextAsk() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ANCHOR_POLL_MS);
+  });
+}
+
+test('a waiting anchor is asked for again: queued, then published in a block, then irreversible, without a reload', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  node();
+  await open({ state: 'queued', txId: null, block: null });
+  expect(screen.getByText('Waiting to be anchored on Hive.')).toBeTruthy();
+  const asks = () => server.calls.filter((c) => c.path === `/api/games/${GAME.gameId}`).length;
+  const serve = (anchor: GameAnchor) => {
+    server.on(`GET /api/games/${GAME.gameId}`, { body: { ...GAME, anchor } });
+  };
+  await nextAsk();
+  expect(asks()).toBe(2);
+  expect(screen.getByText('Waiting to be anchored on Hive.')).toBeTruthy();
+  serve({ state: 'published', txId: TEST_TX, block: TEST_BLOCK });
+  await nextAsk();
+  expect(await screen.findByText('Matches its anchor on Hive ✓')).toBeTruthy();
+  expect(screen.getByText('(not irreversible yet)')).toBeTruthy();
+  serve(IRREVERSIBLE);
+  await nextAsk();
+  await vi.waitFor(() => {
+    expect(screen.queryByText('(not irreversible yet)')).toBeNull();
+  });
+  expect(screen.getByText('Matches its anchor on Hive ✓')).toBeTruthy();
+  // Irreversible: nothing more to ask.
+  const before = asks();
+  await nextAsk();
+  expect(asks()).toBe(before);
+  expect(rpcCalls()).toHaveLength(1);
 });
