@@ -18,6 +18,7 @@ const AiSettings = lazy(() => import('./screens/admin/AiSettings'));
 const LeaderboardSettings = lazy(() => import('./screens/admin/LeaderboardSettings'));
 const GraphicsSettings = lazy(() => import('./screens/admin/GraphicsSettings'));
 const PlaySettings = lazy(() => import('./screens/admin/PlaySettings'));
+const Anchors = lazy(() => import('./screens/admin/Anchors'));
 const Home = lazy(() => import('./screens/game/Home'));
 const Lobby = lazy(() => import('./screens/game/Lobby'));
 const LobbyOthers = lazy(() => import('./screens/game/LobbyOthers'));
@@ -51,6 +52,7 @@ export function App() {
             <Route path="/u/:username" element={<PlayerProfile />} />
             <Route path="/leaderboard" element={guarded(<Leaderboard />)} />
             <Route path="/admin" element={guarded(<Admin />, true)} />
+            <Route path="/admin/anchors" element={guarded(<Anchors />, true)} />
             {/* Open to every signed-in player, read-only unless admin (docs/FEATURES.md, decided differences). */}
             <Route path="/seta" element={guarded(<AiSettings />)} />
             <Route path="/setl" element={guarded(<LeaderboardSettings />)} />
