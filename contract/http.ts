@@ -368,3 +368,15 @@ export const PLAY_TEXT_ROUTES = [
   { path: 'setpcreategtext', field: 'createGText', label: 'Create Game text' },
   { path: 'setpjoingtext', field: 'joinGText', label: 'Join Game text' },
 ].map((t) => ({ ...t, success: `Successfully saved ${t.label}!` })) satisfies readonly TextSettingRoute[];
+
+/**
+ * A game of the player's that ended because the server it was on stopped (a crash, issue 27): no contest, never
+ * counted. `GET /v1/api/auth/notices` lists those not shown yet; the client shows each once, then marks it read.
+ */
+export interface GameNotice {
+  readonly gameId: string;
+  /** The opponent's shown name. */
+  readonly opponent: string;
+  /** When the game ended (epoch ms: when its server was last seen alive). */
+  readonly endedAt: number;
+}

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../api/config';
 import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
+import { CrashWatch } from './crashWatch';
 import { defineRooms } from './defineRooms';
 import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
 import { Exhibitions } from './exhibitions';
@@ -17,7 +18,7 @@ import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
-import { databaseStore } from './store';
+import { crashStore, databaseStore } from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -66,7 +67,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // and one exhibition lease.
   const services: RoomServices = {
     ...merged,
-    store: overrides?.store ?? databaseStore(merged.db),
+    store: overrides?.store ?? databaseStore(merged.db, merged.processId),
     seekPool: presence === undefined ? merged.seekPool : new RedisSeekPool(presence.client as RedisCommands),
     exhibitions:
       presence === undefined
@@ -99,6 +100,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     trust: trustFunction(config.trustProxy),
   });
   registerLiveGamesRoute(api.app, services);
+  // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
+  const watch = new CrashWatch(crashStore(services.db, services.processId));
+  await watch.start();
   await api.app.ready();
   await gameServer.listen(port, host);
   const address = api.app.server.address();
@@ -118,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);
+        await watch.stop();
         await api.close();
       })();
       return closed;
