@@ -7,6 +7,9 @@ export const STALE_MS = 10_000;
 /** How often each process looks for a dead process's games (ms), each wait moved by up to ±SWEEP_JITTER_MS. */
 export const SWEEP_MS = 3000;
 const SWEEP_JITTER_MS = 1000;
+/** The orphans read at once, and the most pages one sweep reads (the rest waits for the next sweep). */
+const PAGE = 2000;
+const MAX_PAGES = 10;
 /** A dead process's heartbeat is forgotten this long after it was last seen, once it hosts no game (ms). */
 const FORGET_AFTER_MS = 3_600_000;
 
@@ -88,9 +91,14 @@ export class CrashWatch {
   private async sweepNow(): Promise<number> {
     try {
       const now = this.timers.now();
-      const orphans = await this.store.orphans(now, STALE_MS);
-      const answers = await Promise.all(orphans.map((game) => this.store.record(game)));
-      const stored = answers.filter((a) => a.written).length;
+      let stored = 0;
+      // A page at a time, until a page comes back short (a process may have hosted thousands of games).
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const orphans = await this.store.orphans(now, STALE_MS, PAGE);
+        const answers = await Promise.all(orphans.map((game) => this.store.record(game)));
+        stored += answers.filter((a) => a.written).length;
+        if (orphans.length < PAGE) break;
+      }
       if (stored > 0) console.log(`${stored} games of a stopped process recorded as no contest`);
       await this.store.forgetDead(now, FORGET_AFTER_MS);
       return stored;

@@ -78,8 +78,8 @@ export function databaseStore(db: Kysely<Database>, processId: string): Store & 
 export interface CrashStore {
   /** This process is alive at `now` (its wall clock). */
   beat(now: number): Promise<void>;
-  /** Other processes' games whose process was last seen more than `staleMs` before `now`, as claimed records. */
-  orphans(now: number, staleMs: number): Promise<FinishedGame[]>;
+  /** Other processes' games (at most `limit`) whose process was last seen over `staleMs` before `now`, claimed. */
+  orphans(now: number, staleMs: number, limit: number): Promise<FinishedGame[]>;
   /** Records a claimed game (no contest) unless another survivor did. */
   record(game: FinishedGame): Promise<Recorded>;
   /** Forgets heartbeats older than `olderThanMs` of processes that host no game any more. */
@@ -91,7 +91,7 @@ export interface CrashStore {
 export function crashStore(db: Kysely<Database>, processId: string): CrashStore {
   return {
     beat: (now) => beat(db, processId, now),
-    orphans: (now, staleMs) => orphanedGames(db, processId, now, staleMs),
+    orphans: (now, staleMs, limit) => orphanedGames(db, processId, now, staleMs, limit),
     record: (game) => recordTogether(db, game),
     forgetDead: (now, olderThanMs) => forgetDeadProcesses(db, now, olderThanMs),
     forget: () => forgetProcess(db, processId),

@@ -124,3 +124,14 @@ test('a failing database: the sweep and the heartbeat log it and never throw', a
   });
   db = await openTestDb();
 });
+
+test('a process that hosted more games than one page: one sweep records them all', async () => {
+  const starts = [];
+  for (let i = 0; i < 2001; i++) starts.push(started(`g${String(i).padStart(4, '0')}`, 'big-dead'));
+  await Promise.all(starts);
+  const watch = new CrashWatch(crashStore(db.kysely, 'me'), handTimers().timers);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  await watch.start();
+  expect(await watch.sweep()).toBe(2001);
+  await watch.stop();
+});
