@@ -54,6 +54,8 @@ export class CrashWatch {
   constructor(
     private readonly store: CrashStore,
     private readonly timers: WatchTimers = realTimers,
+    /** A dead process's games were found: what else should forget it (the room listings, in rooms/server.ts). */
+    private readonly onDeath: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** Beats once (before any game can start here), sweeps once, then keeps both going. */
@@ -92,14 +94,17 @@ export class CrashWatch {
     try {
       const now = this.timers.now();
       let stored = 0;
+      let found = 0;
       // A page at a time, until a page comes back short (a process may have hosted thousands of games).
       for (let page = 0; page < MAX_PAGES; page++) {
         const orphans = await this.store.orphans(now, STALE_MS, PAGE);
+        found += orphans.length;
         const answers = await Promise.all(orphans.map((game) => this.store.record(game)));
         stored += answers.filter((a) => a.written).length;
         if (orphans.length < PAGE) break;
       }
       if (stored > 0) console.log(`${stored} games of a stopped process recorded as no contest`);
+      if (found > 0) await this.onDeath();
       await this.store.forgetDead(now, FORGET_AFTER_MS);
       return stored;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../api/config';
 import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
-import { CrashWatch } from './crashWatch';
+import { CrashWatch, realTimers } from './crashWatch';
 import { defineRooms } from './defineRooms';
 import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
 import { Exhibitions } from './exhibitions';
@@ -101,7 +101,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   registerLiveGamesRoute(api.app, services);
   // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
-  const watch = new CrashWatch(crashStore(services.db, services.processId));
+  // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent.
+  const watch = new CrashWatch(crashStore(services.db, services.processId), realTimers, () =>
+    matchMaker.healthCheckAllProcesses(),
+  );
   await watch.start();
   await api.app.ready();
   await gameServer.listen(port, host);

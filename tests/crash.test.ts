@@ -169,6 +169,16 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
     });
   }
 
+  // The live list forgets the killed process's games (Colyseus's health check, asked by the sweep) and still
+  // lists the others'.
+  const listed = async () => {
+    const answer = await fetch(`${survivor}/api/live`, { headers: { 'x-forwarded-for': '10.5.0.1' } });
+    return ((await answer.json()) as { games: { roomId: string }[] }).games.map((g) => g.roomId);
+  };
+  const killedRooms = killed.map((g) => g.rooms[0]!.roomId);
+  await poll(async () => !(await listed()).some((id) => killedRooms.includes(id)), 10_000, 'the live list');
+  expect(await listed()).toEqual(expect.arrayContaining(others.map((g) => g.rooms[0]!.roomId)));
+
   // Its players are told when they come back (through a survivor): once, naming the opponent.
   for (const game of killed)
     for (const token of game.tokens) {
