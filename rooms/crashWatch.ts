@@ -1,4 +1,12 @@
-import type { CrashStore } from './store';
+import type { CrashStore, FinishedGame } from './store';
+
+/** What else forgets a dead process (rooms/server.ts): its room listings, the budget places of its rooms. */
+export interface DeathHooks {
+  /** A sweep found a dead process's games (this process or another survivor recorded them). */
+  readonly died?: () => Promise<void>;
+  /** This process recorded a dead process's game as no contest. */
+  readonly recorded?: (game: FinishedGame) => Promise<void>;
+}
 
 /** How often a process says it is alive (ms). */
 export const HEARTBEAT_MS = 2000;
@@ -54,8 +62,7 @@ export class CrashWatch {
   constructor(
     private readonly store: CrashStore,
     private readonly timers: WatchTimers = realTimers,
-    /** A dead process's games were found: what else should forget it (the room listings, in rooms/server.ts). */
-    private readonly onDeath: () => Promise<void> = () => Promise.resolve(),
+    private readonly hooks: DeathHooks = {},
   ) {}
 
   /** Beats once (before any game can start here), sweeps once, then keeps both going. */
@@ -100,11 +107,14 @@ export class CrashWatch {
         const orphans = await this.store.orphans(now, STALE_MS, PAGE);
         found += orphans.length;
         const answers = await Promise.all(orphans.map((game) => this.store.record(game)));
-        stored += answers.filter((a) => a.written).length;
+        const recorded = orphans.filter((_, i) => answers[i]!.written);
+        stored += recorded.length;
+        const { recorded: forget } = this.hooks;
+        if (forget !== undefined) await Promise.all(recorded.map(forget));
         if (orphans.length < PAGE) break;
       }
       if (stored > 0) console.log(`${stored} games of a stopped process recorded as no contest`);
-      if (found > 0) await this.onDeath();
+      if (found > 0) await this.hooks.died?.();
       await this.store.forgetDead(now, FORGET_AFTER_MS);
       return stored;
     } catch (err) {

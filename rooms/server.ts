@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../api/config';
 import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
+import { releaseDeadRoom } from './budgets';
 import { CrashWatch, realTimers } from './crashWatch';
 import { defineRooms } from './defineRooms';
 import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
@@ -18,7 +19,7 @@ import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
-import { crashStore, databaseStore } from './store';
+import { crashStore, databaseStore, type FinishedGame } from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -101,10 +102,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   registerLiveGamesRoute(api.app, services);
   // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
-  // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent.
-  const watch = new CrashWatch(crashStore(services.db, services.processId), realTimers, () =>
-    matchMaker.healthCheckAllProcesses(),
-  );
+  // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
+  // the users who created its rooms get their places back.
+  const watch = new CrashWatch(crashStore(services.db, services.processId), realTimers, {
+    died: () => matchMaker.healthCheckAllProcesses(),
+    recorded: ({ id, players }) => releaseDeadRoom(matchMaker.presence, id, seatedUsers(players)),
+  });
   await watch.start();
   await api.app.ready();
   await gameServer.listen(port, host);
@@ -142,6 +145,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   return running;
 }
+
+/** The users seated in a recorded game. */
+const seatedUsers = (players: FinishedGame['players']): string[] =>
+  [players.A.userId, players.B.userId].filter((u): u is string => u !== undefined);
 
 /** Redis presence that lends its command connection to the matchmaking rate limits. */
 class SharedRedisPresence extends RedisPresence {

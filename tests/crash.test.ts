@@ -12,7 +12,8 @@ import { startProcesses, type Processes } from './twoProcesses';
 let three: Processes;
 
 beforeAll(async () => {
-  three = await startProcesses(3, { TRUST_PROXY: 'loopback' });
+  // A short drain: a failing run's games in progress must not hold the processes' stop for 5 minutes.
+  three = await startProcesses(3, { TRUST_PROXY: 'loopback', DRAIN_MS: '1000' });
 }, 60_000);
 
 afterAll(async () => {
@@ -190,6 +191,15 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
       expect(notices.notices[0]!.opponent).not.toBe('');
     }
 
+  // The killed AI game's player has its live-room place back (3 a user): three new games through a survivor.
+  const ai = killed.find((g) => g.mode === 'h1a1')!;
+  const back = new Client(survivor);
+  back.http.headers['x-forwarded-for'] = '10.6.0.1';
+  back.auth.token = ai.tokens[0]!;
+  const again: Room<GameRoomState>[] = [];
+  for (let i = 0; i < 3; i++) again.push(quiet(await back.create<GameRoomState>('h1a1', { level: 'easy' })));
+  for (const room of again) room.send('exit');
+
   // The games on the other processes were untouched: still in progress, then they finish normally.
   for (const game of others) expect(game.rooms[0]!.state.phase).not.toBe('over');
   for (const game of others) game.rooms[0]!.send('exit');
@@ -200,6 +210,11 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
     'the others end',
   );
   expect((await storedReasons(otherIds)).map((g) => g.reason)).toEqual(otherIds.map(() => 'forfeit'));
-  expect(await three.db.kysely.selectFrom('live_games').select('id').execute()).toEqual([]);
+  await poll(
+    async () => (await three.db.kysely.selectFrom('live_games').select('id').execute()).length === 0,
+    5000,
+    'every game over',
+  );
   for (const game of games) for (const room of game.rooms) room.removeAllListeners();
+  for (const room of again) room.removeAllListeners();
 }, 90_000);
