@@ -66,7 +66,7 @@ async function publicGame(n: number, url: string): Promise<Game> {
   const b = await player(`crash-pub${n}b`, url);
   const ra = quiet(await a.client.joinOrCreate<GameRoomState>('others'));
   const rb = quiet(await b.client.joinOrCreate<GameRoomState>('others'));
-  await until(() => ra.state.phase === 'start' && ra.state.gameId !== '', 5000, 'the public game starts');
+  await until(() => ra.state.phase === 'start' && ra.state.gameId !== '', 10_000, 'the public game starts');
   const host = await hostOf(ra.roomId);
   return { rooms: [ra, rb], tokens: [a.token, b.token], gameId: ra.state.gameId, mode: 'others', host };
 }
@@ -75,7 +75,7 @@ async function publicGame(n: number, url: string): Promise<Game> {
 async function aiGame(n: number, url: string): Promise<Game> {
   const a = await player(`crash-ai${n}`, url);
   const room = quiet(await a.client.create<GameRoomState>('h1a1', { level: 'easy' }));
-  await until(() => room.state.phase === 'start' && room.state.gameId !== '', 5000, 'the AI game starts');
+  await until(() => room.state.phase === 'start' && room.state.gameId !== '', 10_000, 'the AI game starts');
   return {
     rooms: [room],
     tokens: [a.token],
@@ -129,7 +129,7 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
   await poll(
     async () =>
       (await three.db.kysely.selectFrom('live_games').select('id').execute()).length === games.length,
-    5000,
+    10_000,
     'every start noted',
   );
 
@@ -177,7 +177,7 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
     return ((await answer.json()) as { games: { roomId: string }[] }).games.map((g) => g.roomId);
   };
   const killedRooms = killed.map((g) => g.rooms[0]!.roomId);
-  await poll(async () => !(await listed()).some((id) => killedRooms.includes(id)), 10_000, 'the live list');
+  await poll(async () => !(await listed()).some((id) => killedRooms.includes(id)), 15_000, 'the live list');
   expect(await listed()).toEqual(expect.arrayContaining(others.map((g) => g.rooms[0]!.roomId)));
 
   // Its players are told when they come back (through a survivor): once, naming the opponent.
@@ -206,15 +206,15 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
   const otherIds = others.map((g) => g.gameId);
   await poll(
     async () => (await storedReasons(otherIds)).length === otherIds.length,
-    10_000,
+    20_000,
     'the others end',
   );
   expect((await storedReasons(otherIds)).map((g) => g.reason)).toEqual(otherIds.map(() => 'forfeit'));
   await poll(
     async () => (await three.db.kysely.selectFrom('live_games').select('id').execute()).length === 0,
-    5000,
+    10_000,
     'every game over',
   );
   for (const game of games) for (const room of game.rooms) room.removeAllListeners();
   for (const room of again) room.removeAllListeners();
-}, 90_000);
+}, 150_000);
