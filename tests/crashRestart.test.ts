@@ -51,7 +51,7 @@ test('a process restarted alone records its previous run’s games as no contest
   client.auth.token = token;
   const room = await client.create<GameRoomState>('h1a1', { level: 'easy' });
   room.onMessage('*', () => undefined);
-  await until(() => room.state.phase === 'start' && room.state.gameId !== '', 5000, 'the game starts');
+  await until(() => room.state.phase === 'start' && room.state.gameId !== '', 10_000, 'the game starts');
   const { gameId } = room.state;
   const opponent = [...room.state.players.values()].find((p) => p.isAi)!.name;
   const exited = new Promise((r) => first.once('exit', r));
