@@ -370,6 +370,18 @@ export const PLAY_TEXT_ROUTES = [
 ].map((t) => ({ ...t, success: `Successfully saved ${t.label}!` })) satisfies readonly TextSettingRoute[];
 
 /**
+ * A game of the player's that ended because the server it was on stopped (a crash, issue 27): no contest, never
+ * counted. `GET /v1/api/auth/notices` lists those not shown yet; the client shows each once, then marks it read.
+ */
+export interface GameNotice {
+  readonly gameId: string;
+  /** The opponent's shown name. */
+  readonly opponent: string;
+  /** When the game ended (epoch ms: when its server was last seen alive). */
+  readonly endedAt: number;
+}
+
+/**
  * A stored game's anchor on Hive (issue 28), in GET /api/games/:gameId's `anchor`: 'off' (not anchored: not a
  * counted game, no posting key set, or recorded before anchoring), 'queued' (in the outbox), 'published'
  * (broadcast, its block not irreversible yet), 'irreversible' (txId and block set), 'failed' (given up).

@@ -1,4 +1,4 @@
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../api/config';
 import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
+import { releaseDeadRoom } from './budgets';
+import { CrashWatch, realTimers } from './crashWatch';
 import { defineRooms } from './defineRooms';
 import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
 import { Exhibitions } from './exhibitions';
@@ -17,7 +19,7 @@ import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
-import { databaseStore, startAnchoring, type AnchorTunables } from './store';
+import { crashStore, databaseStore, startAnchoring, type AnchorTunables, type FinishedGame } from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -68,7 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // and one exhibition lease.
   const services: RoomServices = {
     ...merged,
-    store: overrides?.store ?? databaseStore(merged.db),
+    store: overrides?.store ?? databaseStore(merged.db, merged.processId),
     seekPool: presence === undefined ? merged.seekPool : new RedisSeekPool(presence.client as RedisCommands),
     exhibitions:
       presence === undefined
@@ -101,6 +103,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     trust: trustFunction(config.trustProxy),
   });
   registerLiveGamesRoute(api.app, services);
+  // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
+  // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
+  // the users who created its rooms get their places back.
+  const watch = new CrashWatch(crashStore(services.db, services.processId), realTimers, {
+    died: () => matchMaker.healthCheckAllProcesses(),
+    recorded: ({ id, players }) => releaseDeadRoom(matchMaker.presence, id, seatedUsers(players)),
+  });
+  await watch.start();
   await api.app.ready();
   await gameServer.listen(port, host);
   // Once listening (a start that fails leaves no publisher running).
@@ -123,6 +133,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);
         await anchors?.stop();
+        await watch.stop();
         await api.close();
       })();
       return closed;
@@ -139,6 +150,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   return running;
 }
+
+/** The users seated in a recorded game. */
+const seatedUsers = (players: FinishedGame['players']): string[] =>
+  [players.A.userId, players.B.userId].filter((u): u is string => u !== undefined);
 
 /** Redis presence that lends its command connection to the matchmaking rate limits. */
 class SharedRedisPresence extends RedisPresence {

@@ -1,4 +1,13 @@
 import type { Kysely } from 'kysely';
+import {
+  beat,
+  forgetDeadProcesses,
+  forgetProcess,
+  noteStarted,
+  orphanedGames,
+  startNoted,
+  type StartedGame,
+} from '../api/db/hostedGames';
 import type { Config } from '../api/config';
 import { enableAnchoring } from '../api/db/anchors';
 import { recordTogether } from '../api/db/recordQueue';
@@ -11,7 +20,7 @@ import { isFullProfile } from '../api/db/users';
 import { AnchorPublisher, type AnchorPublisherOptions } from '../api/hive/anchorPublisher';
 import type { Store } from './host/ports';
 
-export type { Database, FinishedGame, Recorded };
+export type { Database, FinishedGame, Recorded, StartedGame };
 export { SESSION_COOKIE };
 
 /** The signed-in user behind a session, as a room needs it; undefined when the session is unknown or expired. */
@@ -30,11 +39,19 @@ export interface SessionStore {
 
 /**
  * rooms/'s one door to api/'s data layer (the host's Store port and the sessions auth reads): nothing else in
- * rooms/ imports api/db at run time.
+ * rooms/ imports api/db at run time. `processId` names this process in the shared database: the games it hosts
+ * are noted under it as they start (a survivor records them if it dies; rooms/crashWatch.ts).
  */
-export function databaseStore(db: Kysely<Database>): Store & SessionStore {
+export function databaseStore(db: Kysely<Database>, processId: string): Store & SessionStore {
   return {
-    record: (game) => recordTogether(db, game),
+    started(game) {
+      void noteStarted(db, processId, game);
+    },
+    // The game's live row is deleted in the recording transaction: its insert must be written first.
+    record: async (game) => {
+      await startNoted(db, game.id);
+      return recordTogether(db, game);
+    },
     async rating(username) {
       const { rating, provisional } = await currentRating(db, username);
       return { rating, provisional };
@@ -57,6 +74,30 @@ export function databaseStore(db: Kysely<Database>): Store & SessionStore {
         complete: isFullProfile(user),
       };
     },
+  };
+}
+
+/** What the crash watch (rooms/crashWatch.ts) needs of the data layer, for process `processId`. */
+export interface CrashStore {
+  /** This process is alive at `now` (its wall clock). */
+  beat(now: number): Promise<void>;
+  /** Other processes' games (at most `limit`) whose process was last seen over `staleMs` before `now`, claimed. */
+  orphans(now: number, staleMs: number, limit: number): Promise<FinishedGame[]>;
+  /** Records a claimed game (no contest) unless another survivor did. */
+  record(game: FinishedGame): Promise<Recorded>;
+  /** Forgets heartbeats older than `olderThanMs` of processes that host no game any more. */
+  forgetDead(now: number, olderThanMs: number): Promise<void>;
+  /** This process stops cleanly: its heartbeat goes. */
+  forget(): Promise<void>;
+}
+
+export function crashStore(db: Kysely<Database>, processId: string): CrashStore {
+  return {
+    beat: (now) => beat(db, processId, now),
+    orphans: (now, staleMs, limit) => orphanedGames(db, processId, now, staleMs, limit),
+    record: (game) => recordTogether(db, game),
+    forgetDead: (now, olderThanMs) => forgetDeadProcesses(db, now, olderThanMs),
+    forget: () => forgetProcess(db, processId),
   };
 }
 

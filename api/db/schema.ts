@@ -14,6 +14,9 @@ export interface Database {
   rating_history: RatingHistoryTable;
   settings: SettingsTable;
   images: ImagesTable;
+  live_games: LiveGamesTable;
+  live_processes: LiveProcessesTable;
+  game_notices: GameNoticesTable;
   anchors: AnchorsTable;
   anchor_txs: AnchorTxsTable;
   anchor_lease: AnchorLeaseTable;
@@ -197,6 +200,40 @@ export interface ImagesTable {
   key: string;
   png: Buffer;
   updated_at: number;
+}
+
+/** A game in progress (009_live_games): what recording it as no contest needs if its process dies. */
+export interface LiveGamesTable {
+  /** The stored game id it will have. */
+  id: string;
+  /** The process hosting it (its heartbeat is in live_processes). */
+  process_id: string;
+  mode: string;
+  /** The game's secret seed (64 hex digits): kept here only while the game is in progress. */
+  seed: string;
+  salt: string;
+  seed_commitment: string;
+  /** The phase durations as JSON. */
+  durations: string;
+  /** Who sits where, as JSON (FinishedGame's `players`). */
+  players: string;
+  started_at: number;
+}
+
+/** Each running process's heartbeat: when it last said it was alive (its own clock, epoch ms). */
+export interface LiveProcessesTable {
+  process_id: string;
+  seen_at: number;
+}
+
+/** A player's game that ended because its server stopped: shown to the player once (read_at set then). */
+export interface GameNoticesTable {
+  user_id: string;
+  game_id: string;
+  /** The opponent's shown name. */
+  opponent: string;
+  created_at: number;
+  read_at: number | null;
 }
 
 /** Where a game's anchor is (issue 28): `sending` is signed and recorded, its broadcast not yet acknowledged. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
+import { GameNotices } from './notices/GameNotices';
 import { WindowLoginListener } from './signin/WindowLoginListener';
 import { useSession } from './stores/session';
 
@@ -42,6 +43,7 @@ export function App() {
       <WindowLoginListener />
       <Header />
       <main id="main">
+        <GameNotices />
         <Suspense fallback={<WaitingLogo />}>
           <Routes>
             <Route path="/signin" element={<SignIn />} />
