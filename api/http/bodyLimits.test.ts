@@ -123,6 +123,7 @@ const SESSION_ROUTES = [
   'POST /v1/api/updateacc-hive/alice',
   'POST /api/users/updateName/alice',
   'POST /v1/api/auth/guide',
+  'POST /v1/api/auth/notices',
   'POST /v1/api/keychain/fetch_memo2',
   'POST /v1/api/keychain/login2',
   'POST /v1/api/login2',
