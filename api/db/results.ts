@@ -93,13 +93,8 @@ export async function recordResults(
 
 /** One game's rows, inside the recording transaction `trx` (see recordResult). */
 async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: boolean): Promise<Recorded> {
-  const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
-  if (existing !== undefined) {
-    // Stored already (a retry whose first write committed but whose answer was lost): what that write rated.
-    const ratings = await storedChanges(trx, game.id, game.players, game.mode);
-    return ratings === undefined ? { written: false } : { written: false, ratings };
-  }
-  await trx
+  // Stored already (a retry whose first write committed but whose answer was lost): the insert does nothing.
+  const inserted = await trx
     .insertInto('games')
     .values({
       id: game.id,
@@ -117,7 +112,14 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
       seed_commitment: game.fairness?.seedCommitment ?? null,
       picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
     })
-    .execute();
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted === undefined) {
+    // What that first write rated.
+    const ratings = await storedChanges(trx, game.id, game.players, game.mode);
+    return ratings === undefined ? { written: false } : { written: false, ratings };
+  }
   const characters = game.characters ?? seatCharacters(game);
   await trx
     .insertInto('game_seats')

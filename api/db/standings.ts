@@ -31,10 +31,12 @@ type Outcome = keyof typeof SCORE;
 const aiRating = (level: AiLevel): Rating => ({ ...AI_RATINGS[level], vol: START.vol });
 
 /**
- * Counts one finished game on the current board and rates it, inside the recording transaction `trx`: both
- * players' rows are created when new, locked (PostgreSQL) in name order, and each gets its win, draw or loss.
- * A game between two people is rated as one rating period against each other's rating from before the game,
- * and each gets a history row; a game against the AI changes no rating and writes no history (RULES.md).
+ * Counts one finished game on the current board and rates it, inside the recording transaction `trx`, in four
+ * statements at most: both players' rows are created when new (one insert), read and locked (PostgreSQL) in name
+ * order (one select), given their win, draw or loss and new rating (one upsert that always updates), and, for a
+ * rated game, each gets a history row (one insert). A game between two people is rated as one rating period
+ * against each other's rating from before the game; a game against the AI changes no rating and writes no
+ * history (RULES.md).
  */
 export async function countGame(
   trx: Transaction<Database>,
@@ -47,89 +49,103 @@ export async function countGame(
   const seats = (['A', 'B'] as const)
     .slice()
     .sort((x, y) => (players[x].username < players[y].username ? -1 : 1));
-  for (const seat of seats) {
-    const p = players[seat];
-    const start = p.aiLevel === undefined ? START : aiRating(p.aiLevel);
-    await trx
-      .insertInto('standings')
-      .values({
-        board: 0,
-        username: p.username,
-        name: p.name,
-        rating: start.rating,
-        rd: start.rd,
-        vol: start.vol,
-        established: isProvisional(start) ? 0 : 1,
-        is_ai: p.aiLevel === undefined ? 0 : 1,
-      })
-      .onConflict((oc) => oc.columns(['board', 'username']).doNothing())
-      .execute();
-  }
-  const forUpdate = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const startOf = (p: RatedPlayer): Rating => (p.aiLevel === undefined ? START : aiRating(p.aiLevel));
+  const row = (seat: Seat, r: Rating) => ({
+    board: 0,
+    username: players[seat].username,
+    name: players[seat].name,
+    rating: r.rating,
+    rd: r.rd,
+    vol: r.vol,
+    established: isProvisional(r) ? 0 : 1,
+    is_ai: players[seat].aiLevel === undefined ? 0 : 1,
+  });
+  await trx
+    .insertInto('standings')
+    .values(seats.map((seat) => row(seat, startOf(players[seat]))))
+    .onConflict((oc) => oc.columns(['board', 'username']).doNothing())
+    .execute();
+  let q = trx
+    .selectFrom('standings')
+    .select(['username', 'rating', 'rd', 'vol'])
+    .where('board', '=', 0)
+    .where(
+      'username',
+      'in',
+      seats.map((seat) => players[seat].username),
+    )
+    .orderBy('username');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
+  const stored = await q.execute();
   const before = {} as Record<Seat, Rating>;
   for (const seat of seats) {
     const p = players[seat];
-    let q = trx
-      .selectFrom('standings')
-      .select(['rating', 'rd', 'vol'])
-      .where('board', '=', 0)
-      .where('username', '=', p.username);
-    if (forUpdate) q = q.forUpdate();
-    const row = await q.executeTakeFirstOrThrow();
-    before[seat] = p.aiLevel === undefined ? row : aiRating(p.aiLevel);
+    const found = stored.find((r) => r.username === p.username);
+    if (found === undefined) throw new Error(`countGame: no standings row for ${p.username}`);
+    before[seat] = p.aiLevel === undefined ? found : aiRating(p.aiLevel);
   }
   // Only games between two people are rated (RATED_MODES); an AI seat in any other mode is never rated either.
   const rated =
     RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
   const next = rated ? rateGame(before.A, before.B, SCORE[outcomes.A]) : { a: before.A, b: before.B };
   const after: Record<Seat, Rating> = { A: next.a, B: next.b };
-  const changes = {} as Record<Seat, RatingChange>;
-  for (const seat of seats) {
-    const p = players[seat];
-    const other = players[seat === 'A' ? 'B' : 'A'];
-    const outcome = outcomes[seat];
-    const now = after[seat];
+  const counts = (seat: Seat) => ({
+    wins: outcomes[seat] === 'win' ? 1 : 0,
+    draws: outcomes[seat] === 'draw' ? 1 : 0,
+    losses: outcomes[seat] === 'lose' ? 1 : 0,
+    games: rated ? 1 : 0,
+  });
+  // One player's row twice (a name on both seats) cannot be upserted in one statement: one statement a seat.
+  const batches = players.A.username === players.B.username ? seats.map((seat) => [seat]) : [seats];
+  for (const batch of batches)
     await trx
-      .updateTable('standings')
-      .set((eb) => ({
-        name: p.name,
-        wins: eb('wins', '+', outcome === 'win' ? 1 : 0),
-        draws: eb('draws', '+', outcome === 'draw' ? 1 : 0),
-        losses: eb('losses', '+', outcome === 'lose' ? 1 : 0),
-        rating: now.rating,
-        rd: now.rd,
-        vol: now.vol,
-        games: eb('games', '+', rated ? 1 : 0),
-        established: isProvisional(now) ? 0 : 1,
-      }))
-      .where('board', '=', 0)
-      .where('username', '=', p.username)
+      .insertInto('standings')
+      .values(batch.map((seat) => ({ ...row(seat, after[seat]), ...counts(seat) })))
+      .onConflict((oc) =>
+        oc.columns(['board', 'username']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          wins: eb('standings.wins', '+', eb.ref('excluded.wins')),
+          draws: eb('standings.draws', '+', eb.ref('excluded.draws')),
+          losses: eb('standings.losses', '+', eb.ref('excluded.losses')),
+          rating: eb.ref('excluded.rating'),
+          rd: eb.ref('excluded.rd'),
+          vol: eb.ref('excluded.vol'),
+          games: eb('standings.games', '+', eb.ref('excluded.games')),
+          established: eb.ref('excluded.established'),
+        })),
+      )
       .execute();
-    if (rated)
-      await trx
-        .insertInto('rating_history')
-        .values({
-          username: p.username,
-          board: 0,
-          game_id: gameId,
-          opponent: other.username,
-          opponent_name: other.name,
-          outcome,
-          rating_before: before[seat].rating,
-          rating_after: now.rating,
-          rd_before: before[seat].rd,
-          rd_after: now.rd,
-          played_at: endedAt,
-        })
-        .execute();
+  if (rated)
+    await trx
+      .insertInto('rating_history')
+      .values(
+        seats.map((seat) => {
+          const other = players[seat === 'A' ? 'B' : 'A'];
+          return {
+            username: players[seat].username,
+            board: 0,
+            game_id: gameId,
+            opponent: other.username,
+            opponent_name: other.name,
+            outcome: outcomes[seat],
+            rating_before: before[seat].rating,
+            rating_after: after[seat].rating,
+            rd_before: before[seat].rd,
+            rd_after: after[seat].rd,
+            played_at: endedAt,
+          };
+        }),
+      )
+      .execute();
+  const changes = {} as Record<Seat, RatingChange>;
+  for (const seat of seats)
     changes[seat] = {
       rated,
       before: before[seat].rating,
-      after: now.rating,
-      rd: now.rd,
-      provisional: isProvisional(now),
+      after: after[seat].rating,
+      rd: after[seat].rd,
+      provisional: isProvisional(after[seat]),
     };
-  }
   return changes;
 }
 
