@@ -15,15 +15,18 @@ afterEach(async () => {
   await db.close();
 });
 
-/** A Kysely over the same database that counts the statements it runs, by their first word and table. */
+/**
+ * A Kysely over the same database that counts the statements it runs: each one's result passes its plugins
+ * (statements compiled once, api/db/prepared.ts, skip the query plugins, not the result ones).
+ */
 function counted() {
-  const statements: string[] = [];
+  const statements: number[] = [];
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      statements.push(node.kind);
-      return node;
+    transformQuery: ({ node }) => node,
+    transformResult: ({ result }) => {
+      statements.push(statements.length);
+      return Promise.resolve(result);
     },
-    transformResult: ({ result }) => Promise.resolve(result),
   };
   return { kysely: db.kysely.withPlugin(plugin), statements };
 }
@@ -36,16 +39,7 @@ test('a rated game between two new players is recorded in 7 statements and a set
   const recorded = await recordResult(kysely, wonGame('g1', ann, ben));
   expect(recorded.ratings?.A.after).toBeGreaterThan(recorded.ratings?.A.before ?? Infinity);
   // settings; games; seats; players; standings created, read, updated; history.
-  expect(statements).toEqual([
-    'SelectQueryNode',
-    'InsertQueryNode',
-    'InsertQueryNode',
-    'InsertQueryNode',
-    'InsertQueryNode',
-    'SelectQueryNode',
-    'InsertQueryNode',
-    'InsertQueryNode',
-  ]);
+  expect(statements).toHaveLength(8);
 });
 
 test('a batch of games reads the settings once: 7 statements a game', async () => {

@@ -1,7 +1,8 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AI_RATINGS, type AiLevel, type GameMode, type Seat } from '../../engine';
 import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
+import { countStandings, createStandings, flat, insertHistory, readStandings } from './recordStatements';
 import type { Database } from './schema';
 
 /** A seated player as the rating update needs it. */
@@ -60,23 +61,10 @@ export async function countGame(
     established: isProvisional(r) ? 0 : 1,
     is_ai: players[seat].aiLevel === undefined ? 0 : 1,
   });
-  await trx
-    .insertInto('standings')
-    .values(seats.map((seat) => row(seat, startOf(players[seat]))))
-    .onConflict((oc) => oc.columns(['board', 'username']).doNothing())
-    .execute();
-  let q = trx
-    .selectFrom('standings')
-    .select(['username', 'rating', 'rd', 'vol'])
-    .where('board', '=', 0)
-    .where(
-      'username',
-      'in',
-      seats.map((seat) => players[seat].username),
-    )
-    .orderBy('username');
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
-  const stored = await q.execute();
+  await createStandings(seats.length)(trx, flat(seats.map((seat) => row(seat, startOf(players[seat])))));
+  const stored = (
+    await readStandings(seats.length)(trx, flat(seats.map((seat) => ({ username: players[seat].username }))))
+  ).rows as { username: string; rating: number; rd: number; vol: number }[];
   const before = {} as Record<Seat, Rating>;
   for (const seat of seats) {
     const p = players[seat];
@@ -98,27 +86,14 @@ export async function countGame(
   // One player's row twice (a name on both seats) cannot be upserted in one statement: one statement a seat.
   const batches = players.A.username === players.B.username ? seats.map((seat) => [seat]) : [seats];
   for (const batch of batches)
-    await trx
-      .insertInto('standings')
-      .values(batch.map((seat) => ({ ...row(seat, after[seat]), ...counts(seat) })))
-      .onConflict((oc) =>
-        oc.columns(['board', 'username']).doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          wins: eb('standings.wins', '+', eb.ref('excluded.wins')),
-          draws: eb('standings.draws', '+', eb.ref('excluded.draws')),
-          losses: eb('standings.losses', '+', eb.ref('excluded.losses')),
-          rating: eb.ref('excluded.rating'),
-          rd: eb.ref('excluded.rd'),
-          vol: eb.ref('excluded.vol'),
-          games: eb('standings.games', '+', eb.ref('excluded.games')),
-          established: eb.ref('excluded.established'),
-        })),
-      )
-      .execute();
+    await countStandings(batch.length)(
+      trx,
+      flat(batch.map((seat) => ({ ...row(seat, after[seat]), ...counts(seat) }))),
+    );
   if (rated)
-    await trx
-      .insertInto('rating_history')
-      .values(
+    await insertHistory(seats.length)(
+      trx,
+      flat(
         seats.map((seat) => {
           const other = players[seat === 'A' ? 'B' : 'A'];
           return {
@@ -135,8 +110,8 @@ export async function countGame(
             played_at: endedAt,
           };
         }),
-      )
-      .execute();
+      ),
+    );
   const changes = {} as Record<Seat, RatingChange>;
   for (const seat of seats)
     changes[seat] = {
