@@ -33,3 +33,26 @@ test('a prepared statement is built once and runs with each call’s parameters;
   expect((await read(db.kysely, { key: 'c' })).rows).toEqual([{ value: 'three' }]);
   expect(builds).toBe(2);
 });
+
+test('on a database with plugins it is built every time, so their rewrites apply to each statement', async () => {
+  let builds = 0;
+  const read = prepared((k, p: { key: unknown }) => {
+    builds++;
+    return k
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', p.key as string);
+  });
+  const seen: string[] = [];
+  const withPlugin = db.kysely.withPlugin({
+    transformQuery: ({ node }) => {
+      seen.push(node.kind);
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  });
+  await read(withPlugin, { key: 'a' });
+  await read(withPlugin, { key: 'b' });
+  expect(seen).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+  expect(builds).toBe(2);
+});

@@ -15,10 +15,7 @@ afterEach(async () => {
   await db.close();
 });
 
-/**
- * A Kysely over the same database that counts the statements it runs: each one's result passes its plugins
- * (statements compiled once, api/db/prepared.ts, skip the query plugins, not the result ones).
- */
+/** A Kysely over the same database that counts the statements it runs (each one's result passes its plugins). */
 function counted() {
   const statements: number[] = [];
   const plugin: KyselyPlugin = {
