@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AI_RATINGS, type AiLevel, type GameMode, type Seat } from '../../engine';
 import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
+import { prepared } from './prepared';
 import { countStandings, createStandings, flat, insertHistory, readStandings } from './recordStatements';
 import type { Database } from './schema';
 
@@ -168,17 +169,21 @@ export async function storedChanges(
   return changes;
 }
 
+/** A player's row on the current board (built once: it is read on every room join, api/db/prepared.ts). */
+const ratingRow = prepared((db, p: { username: unknown }) =>
+  db
+    .selectFrom('standings')
+    .select(['rating', 'rd'])
+    .where('board', '=', 0)
+    .where('username', '=', p.username as string),
+);
+
 /** A player's rating on the current board as shown beside their name (a new player's is the start). */
 export async function currentRating(
   db: Kysely<Database>,
   username: string,
 ): Promise<{ rating: number; rd: number; provisional: boolean }> {
-  const row = await db
-    .selectFrom('standings')
-    .select(['rating', 'rd'])
-    .where('board', '=', 0)
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const row = (await ratingRow(db, { username })).rows[0];
   const r = row ?? START;
   return { rating: r.rating, rd: r.rd, provisional: isProvisional(r) };
 }
