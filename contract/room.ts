@@ -25,6 +25,12 @@ export interface SyncedMap<T> {
   forEach(callback: (value: T, key: string) => void): void;
 }
 
+/** A synced array (ArraySchema) as the client reads it. */
+export interface SyncedArray<T> {
+  readonly length: number;
+  forEach(callback: (value: T, index: number) => void): void;
+}
+
 /** The synced reveal (RevealSchema): the engine's Reveal with its outcome as a plain string. */
 export type SyncedReveal = Omit<Reveal, 'outcome'> & { readonly outcome: string };
 
@@ -41,15 +47,6 @@ export interface SyncedRematch {
   readonly askedA: boolean;
   readonly askedB: boolean;
   readonly declinedBy: string;
-}
-
-/** One synced pick commitment (CommitmentSchema), keyed by the engine's `pickLabel`. */
-export interface SyncedCommitment {
-  readonly phase: string;
-  readonly turn: number;
-  readonly seat: string;
-  readonly commitment: string;
-  readonly nonce: string;
 }
 
 /**
@@ -72,7 +69,12 @@ export interface SyncedState {
   readonly result?: SyncedResult | null;
   readonly gameId?: string;
   readonly seedCommitment?: string;
-  readonly commitments?: SyncedMap<SyncedCommitment>;
+  /**
+   * The pick commitments by slot (the engine's pickSlot: characters A, B, squares A, B, then each turn's plans A,
+   * B), '' in a slot not committed yet; and the nonce that opens each, '' until its pick is public.
+   */
+  readonly commitments?: SyncedArray<string>;
+  readonly nonces?: SyncedArray<string>;
   readonly record?: string;
   readonly rematch?: SyncedRematch | null;
   readonly spectators?: number;

@@ -8,9 +8,11 @@ import {
   finalPicks,
   pickCommitment,
   pickLabel,
+  pickSlot,
   picksOfGame,
   publicPicks,
   seedCommitment,
+  slotKey,
   verifyGame,
   type FairnessRecord,
   type Pick,
@@ -365,4 +367,20 @@ describe('final picks as a room sees them', () => {
       { phase: 'choose', turn: 0, seat: 'A', pick: CHARACTERS[0].letter },
     ]);
   });
+});
+
+test("slots: characters, squares, then each turn's plans, A before B; slotKey undoes pickSlot", () => {
+  const keys = [0, 1, 2, 3, 4, 5, 23].map((i) => slotKey(i)!);
+  expect(keys.map((k) => pickLabel(k))).toEqual([
+    'choose of A',
+    'choose of B',
+    'place of A',
+    'place of B',
+    'turn 1 plan of A',
+    'turn 1 plan of B',
+    'turn 10 plan of B',
+  ]);
+  for (const [i, k] of keys.entries()) expect(pickSlot(k)).toBe([0, 1, 2, 3, 4, 5, 23][i]);
+  expect(slotKey(-1)).toBeNull();
+  expect(slotKey(1.5)).toBeNull();
 });

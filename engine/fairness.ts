@@ -83,6 +83,24 @@ export function pickLabel({ phase, turn, seat }: PickKey): string {
 }
 
 /**
+ * A pick's slot in the synced commitment arrays (docs/PROTOCOL.md): 0 and 1 the characters of A and B, 2 and 3
+ * their squares, then each turn's plans, A before B (turn t: 2t + 2 and 2t + 3). Play order, one number per pick.
+ */
+export function pickSlot({ phase, turn, seat }: PickKey): number {
+  const b = seat === 'B' ? 1 : 0;
+  return phase === 'choose' ? b : phase === 'place' ? 2 + b : 2 * turn + 2 + b;
+}
+
+/** The pick a slot of the synced commitment arrays stands for (pickSlot's inverse); null for a slot no pick has. */
+export function slotKey(slot: number): PickKey | null {
+  if (!Number.isInteger(slot) || slot < 0) return null;
+  const seat: Seat = slot % 2 === 0 ? 'A' : 'B';
+  if (slot < 2) return { phase: 'choose', turn: 0, seat };
+  if (slot < 4) return { phase: 'place', turn: 0, seat };
+  return { phase: 'plan', turn: Math.floor(slot / 2) - 1, seat };
+}
+
+/**
  * Every final pick of a game rebuilt from its options and log, in play order (each phase's A then B), running
  * each deadline one phase at a time so none is skipped. Picks filled at a deadline count: they are what the
  * phase ended with. A plan that was Set in a turn the game ended in (a forfeit, say) counts too.

@@ -80,6 +80,8 @@ export {
   seedCommitment,
   pickCommitment,
   pickLabel,
+  pickSlot,
+  slotKey,
   picksOfGame,
   finalPicks,
   publicPicks,

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { MapSchema } from '@colyseus/schema';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ArraySchema } from '@colyseus/schema';
 import {
   fairnessRecord,
-  pickCommitment,
-  pickLabel,
   picksOfGame,
-  samePickOf,
+  pickSlot,
   seedCommitment,
   type FairnessRecord,
   type GameSeed,
@@ -13,8 +11,21 @@ import {
   type Pick,
   type PickKey,
   type PickReveal,
+  type PickValue,
 } from '../engine';
-import { CommitmentSchema } from './schema';
+
+/**
+ * The engine's pickCommitment, hashed with Node's native SHA-256 instead of the engine's portable one (the same
+ * bytes: the UTF-8 of the same JSON; rooms/commitments.test.ts checks them equal).
+ */
+export function pickCommitmentOf(gameId: string, pick: Pick, nonce: string): string {
+  const value = typeof pick.pick === 'object' ? [pick.pick.move, pick.pick.hit] : pick.pick;
+  const fields = ['octoduel/pick/1', gameId, pick.phase, pick.turn, pick.seat, value, nonce];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+const sameValue = (a: PickValue, b: PickValue): boolean =>
+  typeof a === 'object' && typeof b === 'object' ? a.move === b.move && a.hit === b.hit : a === b;
 
 /** Random bytes drawn at once and handed out 16 at a time (one system call per 256 nonces, not per nonce). */
 const POOL_BYTES = 4096;
@@ -43,13 +54,14 @@ interface Published {
  * One game's commitments (docs/FAIRNESS.md): the salt and seed commitment drawn when the game is created, and a
  * commitment with a fresh nonce for each pick once it is final (or, for an eager AI, once decided). A nonce is
  * synced only once the pick is public: a plan has only 64×64 values, so an early nonce would give it away.
+ * Picks are held by their slot (engine pickSlot), which is also their index in the synced arrays.
  */
 export class GameCommitments {
   readonly salt: string;
   readonly seedCommitment: string;
-  private readonly published = new Map<string, Published>();
-  /** Labels committed, changed or revealed since the last `syncTo`: only they are written to the synced map. */
-  private readonly unsynced = new Set<string>();
+  private readonly published: (Published | undefined)[] = [];
+  /** Slots committed, changed or revealed since the last `syncTo`: only they are written to the synced arrays. */
+  private readonly unsynced = new Set<number>();
   private record: FairnessRecord | undefined;
 
   constructor(
@@ -64,24 +76,24 @@ export class GameCommitments {
   /** Commits to each pick not committed yet, or whose value changed (then with a new nonce, not revealed). */
   commit(picks: readonly Pick[]): void {
     for (const pick of picks) {
-      const label = pickLabel(pick);
-      const old = this.published.get(label);
-      if (old !== undefined && samePickOf(old.pick, pick)) continue;
+      const slot = pickSlot(pick);
+      const old = this.published[slot];
+      if (old !== undefined && sameValue(old.pick.pick, pick.pick)) continue;
       const nonce = this.newNonce();
-      const commitment = pickCommitment(this.gameId, pick.phase, pick.turn, pick.seat, pick.pick, nonce);
-      this.published.set(label, { pick, nonce, commitment, revealed: false });
-      this.unsynced.add(label);
+      const commitment = pickCommitmentOf(this.gameId, pick, nonce);
+      this.published[slot] = { pick, nonce, commitment, revealed: false };
+      this.unsynced.add(slot);
     }
   }
 
   /** Marks as revealed each committed pick that is now public with the committed value. */
   reveal(shown: readonly Pick[]): void {
     for (const pick of shown) {
-      const label = pickLabel(pick);
-      const p = this.published.get(label);
-      if (p === undefined || p.revealed || !samePickOf(p.pick, pick)) continue;
+      const slot = pickSlot(pick);
+      const p = this.published[slot];
+      if (p === undefined || p.revealed || !sameValue(p.pick.pick, pick.pick)) continue;
       p.revealed = true;
-      this.unsynced.add(label);
+      this.unsynced.add(slot);
     }
   }
 
@@ -94,7 +106,7 @@ export class GameCommitments {
     const picks = picksOfGame({ seed: game.seed, mode: game.mode, durations: game.durations }, game.log);
     this.commit(picks);
     this.reveal(picks);
-    const published = (key: PickKey) => this.published.get(pickLabel(key))!;
+    const published = (key: PickKey) => this.published[pickSlot(key)]!;
     this.record = fairnessRecord(this.gameId, game, this.salt, (key) => published(key).nonce, {
       picks,
       seedCommitment: this.seedCommitment,
@@ -109,22 +121,18 @@ export class GameCommitments {
   }
 
   /**
-   * Writes every commitment into the synced map (a nonce only once revealed); keeps existing entries. Only the
-   * commitments that changed since the last call are written (the map is this game's: it starts empty).
+   * Writes the commitments into the synced arrays (docs/PROTOCOL.md): slot i of `commitments` holds the pick's
+   * commitment, slot i of `nonces` its nonce once revealed ('' before, and in slots not committed yet). Only the
+   * slots that changed since the last call are written (the arrays are this game's: they start empty).
    */
-  syncTo(map: MapSchema<CommitmentSchema>): void {
-    for (const label of this.unsynced) {
-      const p = this.published.get(label)!;
-      let c = map.get(label);
-      if (c === undefined) {
-        c = new CommitmentSchema();
-        map.set(label, c);
-      }
-      c.phase = p.pick.phase;
-      c.turn = p.pick.turn;
-      c.seat = p.pick.seat;
-      c.commitment = p.commitment;
-      c.nonce = p.revealed ? p.nonce : '';
+  syncTo(commitments: ArraySchema<string>, nonces: ArraySchema<string>): void {
+    for (const slot of this.unsynced) {
+      const p = this.published[slot]!;
+      while (commitments.length <= slot) commitments.push('');
+      while (nonces.length <= slot) nonces.push('');
+      if (commitments[slot] !== p.commitment) commitments[slot] = p.commitment;
+      const nonce = p.revealed ? p.nonce : '';
+      if (nonces[slot] !== nonce) nonces[slot] = nonce;
     }
     this.unsynced.clear();
   }

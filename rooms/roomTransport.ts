@@ -51,8 +51,9 @@ export function syncSnapshot(state: GameRoomState, s: HostSnapshot): void {
     state.gameId = s.gameId;
     state.seedCommitment = s.seedCommitment;
     state.commitments.clear();
+    state.nonces.clear();
     state.record = '';
   }
-  s.commitments.syncTo(state.commitments);
+  s.commitments.syncTo(state.commitments, state.nonces);
   if (s.record !== '' && state.record === '') state.record = s.record;
 }

@@ -1,12 +1,5 @@
-import { Encoder, MapSchema, Schema, type } from '@colyseus/schema';
-import type {
-  SyncedCommitment,
-  SyncedPlayer,
-  SyncedRematch,
-  SyncedResult,
-  SyncedReveal,
-  SyncedState,
-} from '../contract/room';
+import { ArraySchema, Encoder, MapSchema, Schema, type } from '@colyseus/schema';
+import type { SyncedPlayer, SyncedRematch, SyncedResult, SyncedReveal, SyncedState } from '../contract/room';
 
 // A finished game's `record` (its log and every pick) can pass the default 8 KB patch buffer, which then grows
 // with a warning on every game; 64 KB holds the longest game.
@@ -63,22 +56,6 @@ export class ResultSchema extends Schema implements SyncedResult {
   @type('string') reason = '';
 }
 
-/**
- * One secret pick's commitment (docs/FAIRNESS.md), published when the pick is final; keyed in
- * `commitments` by the engine's pickLabel (`choose of A`, `place of B`, `turn 3 plan of A`).
- */
-export class CommitmentSchema extends Schema implements SyncedCommitment {
-  /** 'choose', 'place' or 'plan'. */
-  @type('string') phase = '';
-  /** 0 for choose and place; the turn (1..10) for a plan. */
-  @type('uint8') turn = 0;
-  @type('string') seat = '';
-  /** Lowercase hex SHA-256 (engine pickCommitment). */
-  @type('string') commitment = '';
-  /** '' until the pick is public (characters and squares from turn 1, a plan at its turn's reveal); then the nonce that opens the commitment. */
-  @type('string') nonce = '';
-}
-
 /** The rematch offer after a game between two players (rooms/rematch.ts); absent in other rooms. */
 export class RematchSchema extends Schema implements SyncedRematch {
   /** '' (not offered yet), 'open', 'accepted', 'declined' or 'expired'. */
@@ -116,8 +93,13 @@ export class GameRoomState extends Schema implements SyncedState {
   @type('string') gameId = '';
   /** SHA-256 commitment to the seed and a secret salt (engine seedCommitment), published when the game starts. */
   @type('string') seedCommitment = '';
-  /** Every pick's commitment so far, keyed by pick label. */
-  @type({ map: CommitmentSchema }) commitments = new MapSchema<CommitmentSchema>();
+  /**
+   * Every pick's commitment so far (lowercase hex SHA-256, engine pickCommitment), by slot (engine pickSlot:
+   * `choose` of A and B, `place` of A and B, then each turn's plans, A before B); '' in a slot not committed yet.
+   */
+  @type(['string']) commitments = new ArraySchema<string>();
+  /** The nonce that opens the commitment in the same slot: '' until the pick is public (docs/FAIRNESS.md). */
+  @type(['string']) nonces = new ArraySchema<string>();
   /** '' until the game is over; then the JSON of the engine's FairnessRecord (seed, salt, log, every pick with its nonce, result). */
   @type('string') record = '';
   /** Seats keyed by session id (AI seats by `ai-A` / `ai-B`). */
@@ -144,6 +126,5 @@ export const SYNCED_FIELDS_MATCH = {
   player: true satisfies SameKeys<Fields<PlayerSchema>, keyof SyncedPlayer>,
   reveal: true satisfies SameKeys<Fields<RevealSchema>, keyof SyncedReveal>,
   result: true satisfies SameKeys<Fields<ResultSchema>, keyof SyncedResult>,
-  commitment: true satisfies SameKeys<Fields<CommitmentSchema>, keyof SyncedCommitment>,
   rematch: true satisfies SameKeys<Fields<RematchSchema>, keyof SyncedRematch>,
 } as const;

@@ -10,9 +10,11 @@ import type {
   PickReveal,
   Seat,
 } from '../../engine';
+import { SEATS } from '../../engine';
 import type { Database } from './schema';
 import { queueAnchors } from './anchors';
 import { forgetBoard } from './boardCache';
+import { flat, insertGame, insertPlayers, insertSeats } from './recordStatements';
 import { isAiName, seatCharacters } from './gameSeats';
 import { endHostedGames } from './hostedGames';
 import { getSetting } from './settings';
@@ -103,36 +105,33 @@ export async function recordResults(
 
 /** One game's rows, inside the recording transaction `trx` (see recordResult). */
 async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: boolean): Promise<Recorded> {
-  const existing = await trx.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst();
-  if (existing !== undefined) {
-    // Stored already (a retry whose first write committed but whose answer was lost): what that write rated.
+  // Stored already (a retry whose first write committed but whose answer was lost): the insert does nothing.
+  const inserted = await insertGame(trx, {
+    id: game.id,
+    mode: game.mode,
+    winner: game.result.winner,
+    reason: game.result.reason,
+    // A hosted game's secret seed goes in secret_seed (008); `seed` keeps older games' numbers (0 beside a secret).
+    seed: typeof game.seed === 'number' ? game.seed : 0,
+    secret_seed: typeof game.seed === 'string' ? game.seed : null,
+    log: JSON.stringify(game.log),
+    started_at: game.startedAt,
+    ended_at: game.endedAt,
+    durations: game.durations === undefined ? null : JSON.stringify(game.durations),
+    salt: game.fairness?.salt ?? null,
+    seed_commitment: game.fairness?.seedCommitment ?? null,
+    picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
+  });
+  if (inserted.rows.length === 0) {
+    // What that first write rated.
     const ratings = await storedChanges(trx, game.id, game.players, game.mode);
     return ratings === undefined ? { written: false } : { written: false, ratings };
   }
-  await trx
-    .insertInto('games')
-    .values({
-      id: game.id,
-      mode: game.mode,
-      winner: game.result.winner,
-      reason: game.result.reason,
-      // A hosted game's secret seed goes in secret_seed (008); `seed` keeps older games' numbers (0 beside a secret).
-      seed: typeof game.seed === 'number' ? game.seed : 0,
-      secret_seed: typeof game.seed === 'string' ? game.seed : null,
-      log: JSON.stringify(game.log),
-      started_at: game.startedAt,
-      ended_at: game.endedAt,
-      durations: game.durations === undefined ? null : JSON.stringify(game.durations),
-      salt: game.fairness?.salt ?? null,
-      seed_commitment: game.fairness?.seedCommitment ?? null,
-      picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
-    })
-    .execute();
   const characters = game.characters ?? seatCharacters(game);
-  await trx
-    .insertInto('game_seats')
-    .values(
-      (['A', 'B'] as const).map((seat) => ({
+  await insertSeats(2)(
+    trx,
+    flat(
+      SEATS.map((seat) => ({
         game_id: game.id,
         seat,
         username: game.players[seat].username,
@@ -142,10 +141,10 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
         ended_at: game.endedAt,
         user_id: game.players[seat].userId ?? null,
       })),
-    )
-    .execute();
+    ),
+  );
   if (game.result.winner === 'none' || !RECORDED_MODES.includes(game.mode)) return { written: true };
-  const rows = (['A', 'B'] as const).map((seat) => ({
+  const rows = SEATS.map((seat) => ({
     game_id: game.id,
     username: game.players[seat].username,
     name: game.players[seat].name,
@@ -153,7 +152,7 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
     board: 0,
     counted: pause ? 0 : 1,
   }));
-  await trx.insertInto('game_players').values(rows).execute();
+  await insertPlayers(2)(trx, flat(rows));
   if (pause) return { written: true };
   const outcomes = { A: outcomeFor(game.result, 'A'), B: outcomeFor(game.result, 'B') };
   return {

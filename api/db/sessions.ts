@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens';
+import { prepared } from './prepared';
 import type { Database, UserType } from './schema';
 import type { User } from './users';
 
@@ -30,19 +31,23 @@ export async function createSession(
   return token;
 }
 
+/** A session's row with its user's (built once: it is read on every request and room join, api/db/prepared.ts). */
+const sessionRow = prepared((db, p: { tokenHash: unknown }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.type as session_type', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', p.tokenHash as string),
+);
+
 /** The user and session type behind a live token, or undefined. */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: number,
 ): Promise<{ user: User; type: UserType; token: string } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.type as session_type', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = (await sessionRow(db, { tokenHash: hashToken(token) })).rows[0];
   if (row === undefined || row.expires_at <= now) return undefined;
   const { session_type, expires_at: _expires, ...user } = row;
   return { user, type: session_type, token };

@@ -1,7 +1,9 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AI_RATINGS, type AiLevel, type GameMode, type Seat } from '../../engine';
 import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
+import { prepared } from './prepared';
+import { countStandings, createStandings, flat, insertHistory, readStandings } from './recordStatements';
 import type { Database } from './schema';
 
 /** A seated player as the rating update needs it. */
@@ -31,10 +33,12 @@ type Outcome = keyof typeof SCORE;
 const aiRating = (level: AiLevel): Rating => ({ ...AI_RATINGS[level], vol: START.vol });
 
 /**
- * Counts one finished game on the current board and rates it, inside the recording transaction `trx`: both
- * players' rows are created when new, locked (PostgreSQL) in name order, and each gets its win, draw or loss.
- * A game between two people is rated as one rating period against each other's rating from before the game,
- * and each gets a history row; a game against the AI changes no rating and writes no history (RULES.md).
+ * Counts one finished game on the current board and rates it, inside the recording transaction `trx`, in four
+ * statements at most: both players' rows are created when new (one insert), read and locked (PostgreSQL) in name
+ * order (one select), given their win, draw or loss and new rating (one upsert that always updates), and, for a
+ * rated game, each gets a history row (one insert). A game between two people is rated as one rating period
+ * against each other's rating from before the game; a game against the AI changes no rating and writes no
+ * history (RULES.md).
  */
 export async function countGame(
   trx: Transaction<Database>,
@@ -47,89 +51,77 @@ export async function countGame(
   const seats = (['A', 'B'] as const)
     .slice()
     .sort((x, y) => (players[x].username < players[y].username ? -1 : 1));
-  for (const seat of seats) {
-    const p = players[seat];
-    const start = p.aiLevel === undefined ? START : aiRating(p.aiLevel);
-    await trx
-      .insertInto('standings')
-      .values({
-        board: 0,
-        username: p.username,
-        name: p.name,
-        rating: start.rating,
-        rd: start.rd,
-        vol: start.vol,
-        established: isProvisional(start) ? 0 : 1,
-        is_ai: p.aiLevel === undefined ? 0 : 1,
-      })
-      .onConflict((oc) => oc.columns(['board', 'username']).doNothing())
-      .execute();
-  }
-  const forUpdate = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const startOf = (p: RatedPlayer): Rating => (p.aiLevel === undefined ? START : aiRating(p.aiLevel));
+  const row = (seat: Seat, r: Rating) => ({
+    board: 0,
+    username: players[seat].username,
+    name: players[seat].name,
+    rating: r.rating,
+    rd: r.rd,
+    vol: r.vol,
+    established: isProvisional(r) ? 0 : 1,
+    is_ai: players[seat].aiLevel === undefined ? 0 : 1,
+  });
+  await createStandings(seats.length)(trx, flat(seats.map((seat) => row(seat, startOf(players[seat])))));
+  const stored = (
+    await readStandings(seats.length)(trx, flat(seats.map((seat) => ({ username: players[seat].username }))))
+  ).rows as { username: string; rating: number; rd: number; vol: number }[];
   const before = {} as Record<Seat, Rating>;
   for (const seat of seats) {
     const p = players[seat];
-    let q = trx
-      .selectFrom('standings')
-      .select(['rating', 'rd', 'vol'])
-      .where('board', '=', 0)
-      .where('username', '=', p.username);
-    if (forUpdate) q = q.forUpdate();
-    const row = await q.executeTakeFirstOrThrow();
-    before[seat] = p.aiLevel === undefined ? row : aiRating(p.aiLevel);
+    const found = stored.find((r) => r.username === p.username);
+    if (found === undefined) throw new Error(`countGame: no standings row for ${p.username}`);
+    before[seat] = p.aiLevel === undefined ? found : aiRating(p.aiLevel);
   }
   // Only games between two people are rated (RATED_MODES); an AI seat in any other mode is never rated either.
   const rated =
     RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
   const next = rated ? rateGame(before.A, before.B, SCORE[outcomes.A]) : { a: before.A, b: before.B };
   const after: Record<Seat, Rating> = { A: next.a, B: next.b };
+  const counts = (seat: Seat) => ({
+    wins: outcomes[seat] === 'win' ? 1 : 0,
+    draws: outcomes[seat] === 'draw' ? 1 : 0,
+    losses: outcomes[seat] === 'lose' ? 1 : 0,
+    games: rated ? 1 : 0,
+  });
+  // One player's row twice (a name on both seats) cannot be upserted in one statement: one statement a seat.
+  const batches = players.A.username === players.B.username ? seats.map((seat) => [seat]) : [seats];
+  for (const batch of batches)
+    await countStandings(batch.length)(
+      trx,
+      flat(batch.map((seat) => ({ ...row(seat, after[seat]), ...counts(seat) }))),
+    );
+  if (rated)
+    await insertHistory(seats.length)(
+      trx,
+      flat(
+        seats.map((seat) => {
+          const other = players[seat === 'A' ? 'B' : 'A'];
+          return {
+            username: players[seat].username,
+            board: 0,
+            game_id: gameId,
+            opponent: other.username,
+            opponent_name: other.name,
+            outcome: outcomes[seat],
+            rating_before: before[seat].rating,
+            rating_after: after[seat].rating,
+            rd_before: before[seat].rd,
+            rd_after: after[seat].rd,
+            played_at: endedAt,
+          };
+        }),
+      ),
+    );
   const changes = {} as Record<Seat, RatingChange>;
-  for (const seat of seats) {
-    const p = players[seat];
-    const other = players[seat === 'A' ? 'B' : 'A'];
-    const outcome = outcomes[seat];
-    const now = after[seat];
-    await trx
-      .updateTable('standings')
-      .set((eb) => ({
-        name: p.name,
-        wins: eb('wins', '+', outcome === 'win' ? 1 : 0),
-        draws: eb('draws', '+', outcome === 'draw' ? 1 : 0),
-        losses: eb('losses', '+', outcome === 'lose' ? 1 : 0),
-        rating: now.rating,
-        rd: now.rd,
-        vol: now.vol,
-        games: eb('games', '+', rated ? 1 : 0),
-        established: isProvisional(now) ? 0 : 1,
-      }))
-      .where('board', '=', 0)
-      .where('username', '=', p.username)
-      .execute();
-    if (rated)
-      await trx
-        .insertInto('rating_history')
-        .values({
-          username: p.username,
-          board: 0,
-          game_id: gameId,
-          opponent: other.username,
-          opponent_name: other.name,
-          outcome,
-          rating_before: before[seat].rating,
-          rating_after: now.rating,
-          rd_before: before[seat].rd,
-          rd_after: now.rd,
-          played_at: endedAt,
-        })
-        .execute();
+  for (const seat of seats)
     changes[seat] = {
       rated,
       before: before[seat].rating,
-      after: now.rating,
-      rd: now.rd,
-      provisional: isProvisional(now),
+      after: after[seat].rating,
+      rd: after[seat].rd,
+      provisional: isProvisional(after[seat]),
     };
-  }
   return changes;
 }
 
@@ -177,17 +169,21 @@ export async function storedChanges(
   return changes;
 }
 
+/** A player's row on the current board (built once: it is read on every room join, api/db/prepared.ts). */
+const ratingRow = prepared((db, p: { username: unknown }) =>
+  db
+    .selectFrom('standings')
+    .select(['rating', 'rd'])
+    .where('board', '=', 0)
+    .where('username', '=', p.username as string),
+);
+
 /** A player's rating on the current board as shown beside their name (a new player's is the start). */
 export async function currentRating(
   db: Kysely<Database>,
   username: string,
 ): Promise<{ rating: number; rd: number; provisional: boolean }> {
-  const row = await db
-    .selectFrom('standings')
-    .select(['rating', 'rd'])
-    .where('board', '=', 0)
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const row = (await ratingRow(db, { username })).rows[0];
   const r = row ?? START;
   return { rating: r.rating, rd: r.rd, provisional: isProvisional(r) };
 }

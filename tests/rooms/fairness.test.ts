@@ -7,6 +7,7 @@ import {
   hitTargets,
   moveTargets,
   pickCommitment,
+  slotKey,
   verifyGame,
   type FairnessRecord,
   type Letter,
@@ -33,6 +34,16 @@ interface Seen {
   readonly commitments: ReadonlyMap<string, { commitment: string; nonce: string }>;
 }
 
+/** The synced commitment arrays (by slot) as a map by pick label, each with its slot's nonce; empty slots left out. */
+function byLabel(s: GameRoomState): Map<string, { commitment: string; nonce: string }> {
+  const out = new Map<string, { commitment: string; nonce: string }>();
+  s.commitments.forEach((commitment, slot) => {
+    const key = slotKey(slot);
+    if (key !== null && commitment !== '') out.set(labelOf(key), { commitment, nonce: s.nonces[slot] ?? '' });
+  });
+  return out;
+}
+
 /** Every state a client received, in order, as plain snapshots. */
 function watch(room: Room<GameRoomState>): Seen[] {
   const seen: Seen[] = [];
@@ -43,12 +54,7 @@ function watch(room: Room<GameRoomState>): Seen[] {
       revealedTurn: s.lastReveal?.turn ?? 0,
       gameId: s.gameId,
       seedCommitment: s.seedCommitment,
-      commitments: new Map(
-        [...s.commitments.entries()].map(([label, c]) => [
-          label,
-          { commitment: c.commitment, nonce: c.nonce },
-        ]),
-      ),
+      commitments: byLabel(s),
     });
   });
   return seen;
@@ -88,9 +94,9 @@ function expectRecordMatches(room: Room<GameRoomState>, seen: readonly Seen[]): 
     }
   }
   expect(compared).toBeGreaterThan(0);
-  // At the end the synced map holds every pick, each with its nonce.
-  expect(room.state.commitments.size).toBe(record.picks.length);
-  for (const p of record.picks) expect(room.state.commitments.get(labelOf(p))?.nonce).toBe(p.nonce);
+  // At the end the synced arrays hold every pick, each with its nonce.
+  expect(byLabel(room.state).size).toBe(record.picks.length);
+  for (const p of record.picks) expect(byLabel(room.state).get(labelOf(p))?.nonce).toBe(p.nonce);
   return record;
 }
 
@@ -128,7 +134,7 @@ test('vs AI: the AI commits at the start of Choose, Place and every Move, in the
   await until(() => hal.state.phase === 'place', 3000, 'place');
   expect(firstWhere(seen, (s) => s.phase === 'place')!.commitments.has('place of B')).toBe(true);
   // Hal's own character is committed once Choose is over; nobody's nonce is out yet.
-  expect(hal.state.commitments.get('choose of A')?.nonce).toBe('');
+  expect(byLabel(hal.state).get('choose of A')?.nonce).toBe('');
   hal.send('place', { square: 36 });
   h.advance(hal.roomId, 1500);
   await until(() => hal.state.phase === 'move', 3000, 'move');
@@ -145,11 +151,11 @@ test('vs AI: the AI commits at the start of Choose, Place and every Move, in the
     expect(opening.commitments.get(label)?.nonce, label).toBe('');
     const plan = planOf(hal);
     sendPlan(hal, plan);
-    await until(() => hal.state.commitments.has(`turn ${turn} plan of A`), 3000, 'own commitment');
+    await until(() => byLabel(hal.state).has(`turn ${turn} plan of A`), 3000, 'own commitment');
     h.advance(hal.roomId, 1500);
     await until(() => hal.state.phase === 'reveal' || hal.state.phase === 'over', 3000, 'reveal');
     // At the reveal the AI's nonce opens its commitment to the plan it played.
-    const c = hal.state.commitments.get(label)!;
+    const c = byLabel(hal.state).get(label)!;
     const r = hal.state.lastReveal!;
     const ai: PickValue = { move: r.moveB, hit: r.hitB };
     expect(pickCommitment(hal.state.gameId, 'plan', turn, 'B', ai, c.nonce)).toBe(c.commitment);
@@ -180,27 +186,27 @@ test('two players: the opponent’s plan is committed at Set, closed until the r
   bob.send('choose', { square: 5 });
   await until(() => ann.state.phase === 'place', 3000, 'place');
   for (const r of [ann, bob])
-    expect([...r.state.commitments.keys()].sort()).toEqual(['choose of A', 'choose of B']);
+    expect([...byLabel(r.state).keys()].sort()).toEqual(['choose of A', 'choose of B']);
   ann.send('place', { square: 9 });
   bob.send('place', { square: 10 });
   await until(() => ann.state.phase === 'move' && bob.state.phase === 'move', 3000, 'move');
   // Turn 1: characters and squares are public, so their nonces are out.
   for (const label of ['choose of A', 'choose of B', 'place of A', 'place of B'])
-    expect(bob.state.commitments.get(label)?.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(byLabel(bob.state).get(label)?.nonce).toMatch(/^[0-9a-f]{32}$/);
 
   for (let guard = 0; guard < 12 && ann.state.phase !== 'over'; guard++) {
     await until(() => second.state.phase === 'move' || second.state.phase === 'over', 3000, 'move');
     if (second.state.phase === 'over') break;
     const turn = second.state.turn;
     const label = `turn ${turn} plan of A`;
-    expect(second.state.commitments.has(label)).toBe(false);
+    expect(byLabel(second.state).has(label)).toBe(false);
     sendPlan(first, planOf(first));
-    await until(() => second.state.commitments.has(label), 3000, 'A’s commitment at Set');
-    expect(second.state.commitments.get(label)!.nonce).toBe('');
+    await until(() => byLabel(second.state).has(label), 3000, 'A’s commitment at Set');
+    expect(byLabel(second.state).get(label)!.nonce).toBe('');
     expect(second.state.phase).toBe('move');
     sendPlan(second, planOf(second));
     await until(() => second.state.phase === 'reveal', 3000, 'reveal');
-    const c = second.state.commitments.get(label)!;
+    const c = byLabel(second.state).get(label)!;
     const r = second.state.lastReveal!;
     expect(
       pickCommitment(second.state.gameId, 'plan', turn, 'A', { move: r.moveA, hit: r.hitA }, c.nonce),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { pickCommitment, seedCommitment, type FairnessRecord, type PickKey } from '../../../engine';
+import { pickCommitment, pickSlot, seedCommitment, type FairnessRecord, type PickKey } from '../../../engine';
+import { mirrorCommitments } from '../game/mirror';
 import type { CommitmentView, GameView } from '../game/types';
 import { NEW_LIVE_CHECK, observeView, type LiveCheck } from './liveCheck';
 import { GAME_ID, SALT, gameStates, liveViews, nonceFor, recordOf, viewOf } from './testGame';
@@ -242,4 +243,42 @@ test('the fixture is the room’s order: choose commitments before their nonces,
     ['choose of A', ''],
     ['choose of B', ''],
   ]);
+});
+
+describe('through the compact synced form (the commitments and nonces arrays, by slot: docs/PROTOCOL.md)', () => {
+  /** Each view's commitments as the room syncs them (two arrays by pickSlot), read back by the client's mirror. */
+  function throughSlots(views: readonly GameView[], tamper?: (commitments: string[]) => void): GameView[] {
+    return views.map((v) => {
+      const commitments: string[] = [];
+      const nonces: string[] = [];
+      for (const c of v.commitments) {
+        const slot = pickSlot(c);
+        while (commitments.length <= slot) commitments.push('');
+        while (nonces.length <= slot) nonces.push('');
+        commitments[slot] = c.commitment;
+        nonces[slot] = c.nonce;
+      }
+      tamper?.(commitments);
+      return { ...v, commitments: mirrorCommitments(commitments, nonces) };
+    });
+  }
+
+  test('an untouched game read from the slots verifies, each pick checked at its reveal', () => {
+    const { views } = liveViews(8);
+    const mirrored = throughSlots(views);
+    expect(mirrored.map((v) => v.commitments)).toEqual(views.map((v) => v.commitments));
+    expect(final(mirrored)).toEqual({ ok: true });
+  });
+
+  test('a tampered commitment in a slot fails at that pick’s reveal, naming the pick', () => {
+    const { views } = liveViews(8);
+    const slot = pickSlot({ phase: 'plan', turn: 2, seat: 'B' });
+    const bad = throughSlots(views, (commitments) => {
+      if (commitments[slot] !== undefined && commitments[slot] !== '') commitments[slot] = 'f'.repeat(64);
+    });
+    const all = verdicts(bad);
+    const at = revealAt(views, 2);
+    expect(all[at - 1]).toBe('checking');
+    expect(all[at]).toMatchObject({ ok: false, failed: 'turn 2 plan of B' });
+  });
 });

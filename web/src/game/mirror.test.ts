@@ -154,28 +154,14 @@ describe('mirrorState', () => {
 });
 
 describe('mirrorState: the fairness fields', () => {
-  const commitment = (phase: string, turn: number, seat: string, nonce = '') => ({
-    phase,
-    turn,
-    seat,
-    commitment: `c-${phase}-${turn}-${seat}`,
-    nonce,
-  });
-
-  test('the game id, seed commitment and commitments, in play order with their labels; malformed ones left out', () => {
+  test('the game id, seed commitment and commitments by slot, in play order with their labels and nonces; empty slots left out', () => {
     const v = mirrorState(
       decoded({
         gameId: 'g-9',
         seedCommitment: 'abc',
-        commitments: new FakeMap([
-          ['turn 1 plan of B', commitment('plan', 1, 'B')],
-          ['place of A', commitment('place', 0, 'A', 'n2')],
-          ['choose of B', commitment('choose', 0, 'B', 'n1')],
-          ['turn 1 plan of A', commitment('plan', 1, 'A')],
-          ['bad seat', commitment('plan', 1, 'C')],
-          ['bad phase', commitment('move', 1, 'A')],
-          ['bad turn', commitment('plan', 0, 'A')],
-        ]),
+        // Slots: choose A, choose B, place A, place B, turn 1 plan A, turn 1 plan B.
+        commitments: ['', 'c-choose-B', 'c-place-A', '', 'c-plan-1-A', 'c-plan-1-B'],
+        nonces: ['', 'n1', 'n2'],
       }),
     );
     expect(v.gameId).toBe('g-9');
@@ -191,9 +177,10 @@ describe('mirrorState: the fairness fields', () => {
       phase: 'choose',
       turn: 0,
       seat: 'B',
-      commitment: 'c-choose-0-B',
+      commitment: 'c-choose-B',
       nonce: 'n1',
     });
+    expect(v.commitments[3]).toMatchObject({ phase: 'plan', turn: 1, seat: 'B', commitment: 'c-plan-1-B' });
   });
 
   test("'' is none: no game id, seed commitment or record yet", () => {

@@ -5,6 +5,8 @@ import {
   isLetter,
   isPlayerLevel,
   PHASES,
+  pickLabel,
+  slotKey,
   REMATCH_STATUSES,
   TURN_OUTCOMES,
   WINNERS,
@@ -19,8 +21,7 @@ import {
   type Winner,
 } from '../../../engine';
 import type {
-  SyncedCommitment,
-  SyncedMap,
+  SyncedArray,
   SyncedRematch,
   SyncedResult,
   SyncedReveal,
@@ -71,27 +72,25 @@ function mirrorRematch(r: SyncedRematch | null): RematchView | undefined {
 const rematchField = (rematch: RematchView | undefined) => (rematch === undefined ? {} : { rematch });
 
 /** The kinds of pick, in play order. */
-const PICK_KINDS = ['choose', 'place', 'plan'] as const;
-
-/** The synced commitments in play order (turn, then phase, then seat); malformed entries are left out. */
-function mirrorCommitments(map: SyncedMap<SyncedCommitment> | undefined): CommitmentView[] {
-  const out: CommitmentView[] = [];
-  map?.forEach((c, label) => {
-    const { phase, turn } = c;
-    const seat: Seat | undefined = c.seat === 'A' || c.seat === 'B' ? c.seat : undefined;
-    if (seat === undefined) return;
-    const opened = { label, seat, commitment: str(c.commitment), nonce: str(c.nonce) };
-    const kind = PICK_KINDS.find((k) => k === phase);
-    if (kind === 'plan') {
-      if (Number.isInteger(turn) && turn >= 1) out.push({ ...opened, phase: kind, turn });
-    } else if (kind !== undefined && turn === 0) out.push({ ...opened, phase: kind, turn });
+/**
+ * The synced commitments (by slot, the engine's pickSlot) as a list in play order, each with its label and the nonce
+ * of the same slot; empty slots and malformed entries are left out.
+ */
+export function mirrorCommitments(
+  commitments: SyncedArray<string> | undefined,
+  nonces: SyncedArray<string> | undefined,
+): CommitmentView[] {
+  const opened: string[] = [];
+  nonces?.forEach((nonce, slot) => {
+    opened[slot] = str(nonce);
   });
-  return out.sort(
-    (a, b) =>
-      a.turn - b.turn ||
-      PICK_KINDS.indexOf(a.phase) - PICK_KINDS.indexOf(b.phase) ||
-      a.seat.localeCompare(b.seat),
-  );
+  const out: CommitmentView[] = [];
+  commitments?.forEach((commitment, slot) => {
+    const key = slotKey(slot);
+    if (key === null || str(commitment) === '') return;
+    out.push({ ...key, label: pickLabel(key), commitment: str(commitment), nonce: opened[slot] ?? '' });
+  });
+  return out;
 }
 
 /** The latest synced record and what it parsed to: a record is parsed once, not on every patch. */
@@ -154,7 +153,7 @@ export function mirrorState(state: SyncedState): GameView {
     result: mirrorResult(state.result ?? null),
     gameId: str(state.gameId) === '' ? null : str(state.gameId),
     seedCommitment: str(state.seedCommitment) === '' ? null : str(state.seedCommitment),
-    commitments: mirrorCommitments(state.commitments),
+    commitments: mirrorCommitments(state.commitments, state.nonces),
     record: parseRecord(str(state.record)),
     recordUnreadable: str(state.record) !== '' && parseRecord(str(state.record)) === null,
     ...rematchField(mirrorRematch(state.rematch ?? null)),
