@@ -10,6 +10,8 @@ import { perfectBench } from './perfectBench';
 import { analysisBench } from './analysisBench';
 import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
+import { loadScaleBench } from './loadScaleBench';
+import { loadSpectatorBench } from './loadSpectatorBench';
 import type { Bench } from './types';
 
 const BENCHES: readonly Bench[] = [
@@ -22,6 +24,8 @@ const BENCHES: readonly Bench[] = [
   analysisBench,
   leaderboardBench,
   loadBench,
+  loadScaleBench,
+  loadSpectatorBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
