@@ -29,6 +29,9 @@ export interface FaultReport {
   readonly interruptedNoContest: number;
   readonly interruptedOther: number;
   readonly interruptedUnrecorded: number;
+  /** The interrupted games by stored reason ('not stored' for none), and by what the bots saw: `seated/over`. */
+  readonly interruptedReasons: Record<string, number>;
+  readonly interruptedSeen: Record<string, number>;
   /** Ms from the signal to the last interrupted game seen stored as no contest (polled for 60 s after a kill). */
   readonly lastNoContestAfterMs: number | undefined;
   /** Games that started on it after the signal (new games must go to the other processes). */
@@ -126,6 +129,8 @@ export class FaultInjector {
       interruptedOther: interrupted.filter((g) => reason(g) !== undefined && reason(g) !== 'no-contest')
         .length,
       interruptedUnrecorded: interrupted.filter((g) => reason(g) === undefined).length,
+      interruptedReasons: tally(interrupted.map((g) => reason(g) ?? 'not stored')),
+      interruptedSeen: tally(interrupted.map((g) => `${g.seated}/${g.over}`)),
       lastNoContestAfterMs:
         noContest.length === 0 || seenAt.some((t) => t === undefined)
           ? undefined
@@ -138,4 +143,10 @@ export class FaultInjector {
       ...(errorsAfter[0] === undefined ? {} : { firstErrorAfter: errorsAfter[0][2] }),
     };
   }
+}
+
+function tally(keys: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const k of keys) counts[k] = (counts[k] ?? 0) + 1;
+  return counts;
 }

@@ -37,7 +37,11 @@ function faultRow(name: string, r: LoadResult | string): string {
         `${address === f.victim ? 'signalled ' : ''}${address.split(':')[1]}: ${n(count)}`,
     )
     .join(', ');
-  return `| ${name} | ${s(f.atMs)} | ${exit} | ${n(f.victimGames)} / ${n(f.interrupted)} | ${f.interruptedNoContest} / ${f.interruptedOther} / ${f.interruptedUnrecorded} | ${s(f.lastNoContestAfterMs)} | ${after || 'none'} | ${f.joinErrorsAfter} (${f.joinErrorsAfterToVictim} through its address)${f.firstErrorAfter ? `; first: ${f.firstErrorAfter}` : ''} | ${r.lost} |`;
+  return `| ${name} | ${s(f.atMs)} | ${exit} | ${n(f.victimGames)} / ${n(f.interrupted)} | ${
+    Object.entries(f.interruptedReasons)
+      .map(([reason, count]) => `${reason}: ${count}`)
+      .join(', ') || '–'
+  } | ${s(f.lastNoContestAfterMs)} | ${after || 'none'} | ${f.joinErrorsAfter} (${f.joinErrorsAfterToVictim} through its address)${f.firstErrorAfter ? `; first: ${f.firstErrorAfter}` : ''} | ${r.lost} |`;
 }
 
 function plainGoal(r: LoadResult | string): string {
@@ -51,7 +55,11 @@ function termGoal(r: LoadResult | string): string {
   if (!ok(r) || r.fault === undefined) return `**missed** (${why(r)})`;
   const f = r.fault;
   const met = r.lost === 0 && f.startedOnVictimAfter === 0 && f.exitCode === 0 && f.joinErrorsAfter === 0;
-  return `${verdict(met)} (${r.lost} lost of ${n(r.started)}; the drain took ${s(f.exitAfterMs)}, exit ${f.exitCode ?? f.exitSignal}; ${f.startedOnVictimAfter} games started on the draining process after the signal; ${f.joinErrorsAfter} join errors after it, ${f.joinErrorsAfterToVictim} of them through its address)`;
+  const told =
+    f.interruptedOther > 0
+      ? `; ${f.interruptedOther} games on the draining process were played out and stored but a player was not sent \`gameover\` (the drain closes a room once its game is over, which may be before the result is recorded and told)`
+      : '';
+  return `${verdict(met)} (${r.lost} lost of ${n(r.started)}${told}; the drain took ${s(f.exitAfterMs)}, exit ${f.exitCode ?? f.exitSignal}; ${f.startedOnVictimAfter} games started on the draining process after the signal; ${f.joinErrorsAfter} join errors after it, ${f.joinErrorsAfterToVictim} of them through its address)`;
 }
 
 function killGoal(r: LoadResult | string): string {
@@ -95,7 +103,7 @@ export const loadScaleBench: Bench = {
       '|---|---:|---|---:|---:|---:|---|---|',
       ...results.map(([o, r, name]) => row(o, r, `${PROCESSES} processes, ${name}`)),
       '',
-      '| signal | sent, into the window | the process exited | its games before the signal: started / interrupted | interrupted, stored as: no contest / other / not stored | last no-contest record after the signal | games started after the signal, by port | join errors after the signal | lost (all processes) |',
+      '| signal | sent, into the window | the process exited | its games before the signal: started / interrupted | interrupted, by stored reason | last no-contest record after the signal | games started after the signal, by port | join errors after the signal | lost (all processes) |',
       '|---|---:|---|---|---|---:|---|---|---:|',
       faultRow('SIGTERM', r1),
       faultRow('SIGKILL', r2),
