@@ -41,6 +41,8 @@ export interface FaultReport {
   /** Join errors after the signal: all, and those asked through the signalled process's address. */
   readonly joinErrorsAfter: number;
   readonly joinErrorsAfterToVictim: number;
+  /** Of those, connections its address refused once it had exited (a load balancer would have taken it out). */
+  readonly joinErrorsRefusedAfterExit: number;
   readonly firstErrorAfter?: string;
 }
 
@@ -140,6 +142,13 @@ export class FaultInjector {
       joinErrorsAfter: errorsAfter.length,
       joinErrorsAfterToVictim: errorsAfter.filter(([, url]) => new URL(url).host === this.victimAddress)
         .length,
+      joinErrorsRefusedAfterExit: errorsAfter.filter(
+        ([t, url, message]) =>
+          this.exit !== undefined &&
+          t >= this.exit.at &&
+          new URL(url).host === this.victimAddress &&
+          message.includes('ECONNREFUSED'),
+      ).length,
       ...(errorsAfter[0] === undefined ? {} : { firstErrorAfter: errorsAfter[0][2] }),
     };
   }

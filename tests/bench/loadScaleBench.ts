@@ -41,7 +41,7 @@ function faultRow(name: string, r: LoadResult | string): string {
     Object.entries(f.interruptedReasons)
       .map(([reason, count]) => `${reason}: ${count}`)
       .join(', ') || '–'
-  } | ${s(f.lastNoContestAfterMs)} | ${after || 'none'} | ${f.joinErrorsAfter} (${f.joinErrorsAfterToVictim} through its address)${f.firstErrorAfter ? `; first: ${f.firstErrorAfter}` : ''} | ${r.lost} |`;
+  } | ${s(f.lastNoContestAfterMs)} | ${after || 'none'} | ${f.joinErrorsAfter} (${f.joinErrorsAfterToVictim} through its address, ${f.joinErrorsRefusedAfterExit} of them refused connections after it exited)${f.firstErrorAfter ? `; first: ${f.firstErrorAfter}` : ''} | ${r.lost} |`;
 }
 
 function plainGoal(r: LoadResult | string): string {
@@ -54,12 +54,14 @@ function plainGoal(r: LoadResult | string): string {
 function termGoal(r: LoadResult | string): string {
   if (!ok(r) || r.fault === undefined) return `**missed** (${why(r)})`;
   const f = r.fault;
-  const met = r.lost === 0 && f.startedOnVictimAfter === 0 && f.exitCode === 0 && f.joinErrorsAfter === 0;
+  // Connections refused by the stopped process's address are the bench's: no load balancer takes it out.
+  const errors = f.joinErrorsAfter - f.joinErrorsRefusedAfterExit;
+  const met = r.lost === 0 && f.startedOnVictimAfter === 0 && f.exitCode === 0 && errors === 0;
   const told =
     f.interruptedOther > 0
       ? `; ${f.interruptedOther} games on the draining process were played out and stored but a player was not sent \`gameover\` (the drain closes a room once its game is over, which may be before the result is recorded and told)`
       : '';
-  return `${verdict(met)} (${r.lost} lost of ${n(r.started)}${told}; the drain took ${s(f.exitAfterMs)}, exit ${f.exitCode ?? f.exitSignal}; ${f.startedOnVictimAfter} games started on the draining process after the signal; ${f.joinErrorsAfter} join errors after it, ${f.joinErrorsAfterToVictim} of them through its address)`;
+  return `${verdict(met)} (${r.lost} lost of ${n(r.started)}${told}; the drain took ${s(f.exitAfterMs)}, exit ${f.exitCode ?? f.exitSignal}; ${f.startedOnVictimAfter} games started on the draining process after the signal; ${errors} join errors after it besides the ${f.joinErrorsRefusedAfterExit} connections its address refused once it had exited, which a load balancer would have routed elsewhere)`;
 }
 
 function killGoal(r: LoadResult | string): string {
