@@ -65,6 +65,12 @@ export interface BotResult {
   readonly loopMax: number;
 }
 
+/**
+ * Addresses the bots no longer ask through: on SIGUSR2 (sent by tests/bench/loadRun.ts when it signals a server
+ * process, always the last), the last address, as a load balancer takes a stopping process out of rotation.
+ */
+const takenOut = new Set<string>();
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One room's progress as the bots in it see it. */
@@ -121,12 +127,16 @@ class Bots {
     await Promise.all(
       tokens.map(async (token, i) => {
         await sleep(Math.max(0, t0 + (rampMs * i) / tokens.length - Date.now()));
-        // After a failed join the bot asks through the next address (a process that stopped refuses connections;
-        // a load balancer would route around it).
+        // After a failed join the bot asks through the next address, and never through one taken out (a load
+        // balancer routes around a process that stops).
         let asked = i;
         let client = botClient(urls[asked % urls.length]!, token);
         while (!this.stopping() && Date.now() < this.job.giveUpAt) {
           let room: Room<GameRoomState>;
+          if (takenOut.has(urls[asked % urls.length]!) && takenOut.size < urls.length) {
+            while (takenOut.has(urls[asked % urls.length]!)) asked++;
+            client = botClient(urls[asked % urls.length]!, token);
+          }
           try {
             // The state's class, not one rebuilt from the handshake per join: building classes per join made
             // garbage enough for second-long collections in this process, which then measured its own pauses.
@@ -299,6 +309,9 @@ if (process.env.LOAD_DIAG_BOTS) {
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
+process.on('SIGUSR2', () => {
+  takenOut.add(job.urls.at(-1)!);
+});
 const bots = new Bots(job);
 // LOAD_HEAP_SNAPSHOT_AT=<s>: also a heap snapshot that many seconds into the measuring window.
 if (process.env.LOAD_HEAP_SNAPSHOT && process.env.LOAD_HEAP_SNAPSHOT_AT) {

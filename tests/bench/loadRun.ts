@@ -75,6 +75,8 @@ export interface LoadResult {
   readonly lost: number;
   /** Games that did not finish but are stored (PostgreSQL runs: the drained or killed process's). */
   readonly unfinishedStored?: number;
+  /** Up to five lost games as the bots saw them (for the report when a game is lost). */
+  readonly lostGames: readonly BotGame[];
   readonly results: Record<string, number>;
   /** Games that started, by the address of the server process they lived on. */
   readonly gamesPerProcess: Record<string, number>;
@@ -303,6 +305,8 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
       await sleepUntil(measureFrom + o.fault.atMs);
       cpuLast[victim] = cpuMs(pids[victim]!);
       injector.fire();
+      // The bots stop asking through its address (tests/bench/loadBots.ts: SIGUSR2 takes the last one out).
+      for (const b of bots) b.kill('SIGUSR2');
     }
     await sleepUntil(measureTo);
     const cpu = pids.map((pid, i) => {
@@ -441,6 +445,7 @@ function summarise(
     started: games.size,
     finished: games.size - unfinished.length,
     lost: unfinished.length - unfinishedStored,
+    lostGames: unfinished.filter((g) => !records.has(g.gameId)).slice(0, 5),
     ...(records.size > 0 ? { unfinishedStored } : {}),
     results,
     gamesPerProcess,
