@@ -18,8 +18,10 @@ export const numbers = (value: string | undefined, fallback: number[]) =>
 const SIZES = numbers(process.env.LOAD_SIZES, [500, 1000, 2000, 3000]);
 const TWO_GAMES = numbers(process.env.LOAD_TWO_GAMES, [500])[0] ?? 500;
 export const MEASURE_S = numbers(process.env.LOAD_MEASURE_S, [60])[0] ?? 60;
-/** How many times the 1,000-game Octoduel and bare-room runs are made, one after the other, for the CPU ratio. */
+/** How many times the CPU_GAMES-game Octoduel and bare-room runs are made, one after the other, for the CPU ratio. */
 const CPU_RUNS = numbers(process.env.LOAD_CPU_RUNS, [3])[0] ?? 3;
+/** The size of the CPU comparison (the goal's: 1,000 games; LOAD_CPU_GAMES for a quick try). */
+const CPU_GAMES = numbers(process.env.LOAD_CPU_GAMES, [1000])[0] ?? 1000;
 const SERVER_MODULE =
   process.env.LOAD_SERVER_MODULE === undefined || process.env.LOAD_SERVER_MODULE === ''
     ? 'rooms/server.ts, bundled with it'
@@ -106,7 +108,7 @@ export const ok = (r: LoadResult | string | undefined): r is LoadResult =>
   r !== undefined && typeof r !== 'string';
 export const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
 
-/** The CPU goal over every 1,000-game pair of runs: met only if each run's ratio is at most 1.3. */
+/** The CPU goal over every pair of runs at CPU_GAMES: met only if each run's ratio is at most 1.3. */
 function cpuGoal(runs: readonly (readonly [LoadResult | string, LoadResult | string])[]): string {
   const each = runs.map(([p, b], i) =>
     ok(p) && ok(b)
@@ -125,12 +127,13 @@ function goals(
 ): string[] {
   const notRun = (games: number) => `not measured in this run (no ${games.toLocaleString('en-US')}-game row)`;
   const p1000 = product.get(1000);
-  const b1000 = bare.get(1000);
+  const pCpu = product.get(CPU_GAMES);
+  const bCpu = bare.get(CPU_GAMES);
   const p3000 = product.get(3000);
   const lines = [
     `- Reveal p99 under 25 ms with 1,000 games: ${ok(p1000) ? `${verdict(p1000.p99 < 25)} (p99 ${ms(p1000.p99)} ms)` : notRun(1000)}.`,
-    `- CPU at most 1.3× the bare room's at 1,000 games: ${
-      ok(p1000) && ok(b1000) ? cpuGoal(cpuRuns) : notRun(1000)
+    `- CPU at most 1.3× the bare room's at ${CPU_GAMES.toLocaleString('en-US')} games: ${
+      ok(pCpu) && ok(bCpu) ? cpuGoal(cpuRuns) : notRun(CPU_GAMES)
     }.`,
     `- 3,000 games with reveal p99 under 100 ms and none lost: ${
       ok(p3000)
@@ -159,7 +162,7 @@ export const loadBench: Bench = {
     const cpuRuns: [LoadResult | string, LoadResult | string][] = [];
     for (const games of SIZES) {
       // At 1,000 games the pair runs CPU_RUNS times (the CPU goal is judged on every run's ratio).
-      const runs = games === 1000 ? CPU_RUNS : 1;
+      const runs = games === CPU_GAMES ? CPU_RUNS : 1;
       for (let n = 1; n <= runs; n++) {
         const pair: (LoadResult | string)[] = [];
         for (const [kind, into] of [
@@ -172,7 +175,7 @@ export const loadBench: Bench = {
           pair.push(r);
           rows.push(row(o, r, runs > 1 ? `${label(o)} (run ${n} of ${runs})` : undefined));
         }
-        if (games === 1000) cpuRuns.push([pair[0]!, pair[1]!]);
+        if (games === CPU_GAMES) cpuRuns.push([pair[0]!, pair[1]!]);
       }
     }
     const twoOptions = options('two', TWO_GAMES);
@@ -183,7 +186,7 @@ export const loadBench: Bench = {
     const others = (100 * (machineCpuMs() - machineFrom - (ownCpuMs() - ownFrom))) / (Date.now() - wallFrom);
     const pinned = cpus().length > 1 ? 'pinned to core 0 (`taskset -c 0`)' : 'not pinned (one core)';
     return [
-      `Each server runs in its own process ${pinned}, bundled to JavaScript with the settings \`npm start\` uses and run by plain \`node\` (tests/bench/loadRun.ts, \`serverScript\`, \`spawnNode\`; the product's server module: ${SERVER_MODULE}); the bots (tests/bench/loadBots.ts, colyseus.js clients given the state's class, decoding schema strings with Node's UTF-8 decoder and skipping the reflection a known class does not need (tests/bench/lightDecoding.ts: the same for both servers), up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses (bot i through address i mod 2; after a failed join, through the other).${SIZES.includes(1000) && CPU_RUNS > 1 ? ` At 1,000 games Octoduel and the bare room run ${CPU_RUNS} times each, alternately (Octoduel, bare, Octoduel, bare, …; LOAD_CPU_RUNS), each run as above with fresh processes and database; each run has its row, the other rows and goals read the first, and the CPU goal is judged on every pair's ratio.` : ''}`,
+      `Each server runs in its own process ${pinned}, bundled to JavaScript with the settings \`npm start\` uses and run by plain \`node\` (tests/bench/loadRun.ts, \`serverScript\`, \`spawnNode\`; the product's server module: ${SERVER_MODULE}); the bots (tests/bench/loadBots.ts, colyseus.js clients given the state's class, decoding schema strings with Node's UTF-8 decoder and skipping the reflection a known class does not need (tests/bench/lightDecoding.ts: the same for both servers), up to 2,000 per process) run on core 1. *Octoduel* is rooms/server.ts's \`startServer\` on a fresh SQLite file with a signed-in session per bot (users with full profiles, made in the file before the server starts), RULES.md's durations and the matchmaking budgets raised for one address (tests/bench/loadServer.ts: \`RoomLimits\` has no environment variables). *Bare Colyseus* (tests/bench/bareRoom.ts) is a Colyseus 0.16 room with the same messages and a state of the same schema, no rules, accounts or database: it moves on when both players are done and shows each reveal for 3 s. The bots join \`others\` through matchmaking (200 a second), click start, choose, place, and send move + hit + set the moment each phase opens (the Teacher in opposite corners, hitting away: every game lasts its 10 turns, so each turn lasts the 3 s reveal), and start a new game when one ends; the window lasts ${MEASURE_S} s, from 10 s after the last bot joined; then the games in progress finish and any that does not within ${GAME_MS / 1000 + 25} s counts as lost. The two-process run: ${TWO_GAMES} games, two product processes on PostgreSQL (a schema of its own) and Redis (database 8, emptied first), both on core 0, the bots joining through both addresses (bot i through address i mod 2; after a failed join, through the other).${SIZES.includes(CPU_GAMES) && CPU_RUNS > 1 ? ` At ${CPU_GAMES.toLocaleString('en-US')} games Octoduel and the bare room run ${CPU_RUNS} times each, alternately (Octoduel, bare, Octoduel, bare, …; LOAD_CPU_RUNS), each run as above with fresh processes and database; each run has its row, the other rows and goals read the first, and the CPU goal is judged on every pair's ratio.` : ''}`,
       '',
       '| server | games at once | reveal p50 / p99 / max ms | reveals/s seen | server CPU, % of a core | MB per game | bots: CPU / event-loop delay p99 / max ms | games finished / lost |',
       '|---|---:|---|---:|---:|---:|---|---|',
