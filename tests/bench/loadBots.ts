@@ -193,6 +193,8 @@ class Bots {
       this.waiting.add(leaveIfWaiting);
       const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
       room.onMessage('plan', () => {});
+      // A draining process tells its players (rooms/drain.ts); nothing to do.
+      room.onMessage('notice', () => {});
       room.onMessage('error', (m: { code?: string; message?: string }) => {
         this.roomErrors++;
         this.firstError ??= `${m.code}: ${m.message}`;
