@@ -19,8 +19,10 @@ import { installCrossSiteCheck } from './http/crossSite';
 import { installErrorHandlers } from './http/errors';
 import { DEFAULT_BODY_BYTES, installBodyLimits, installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { accountRoutes } from './routes/account';
+import { chainRoutes, rpcOrigin } from './routes/chain';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { guideRoutes } from './routes/guide';
+import { noticeRoutes } from './routes/notices';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
 import { gameRoutes } from './routes/games';
@@ -66,6 +68,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'],
+        // The replay page reads an anchor's block from the first Hive node (issue 28); Colyseus's socket is 'self'.
+        'connect-src': ["'self'", ...[rpcOrigin(ctx.config)].filter((o) => o !== undefined)],
         // The home page may frame the configured site (HOME_EMBED_URL).
         'frame-src': ["'self'", ...[embedOrigin(ctx.config)].filter((o) => o !== undefined)],
         // Plain-http installs (a LAN address, say) would break if the browser upgraded every request.
@@ -91,9 +95,11 @@ export async function buildApp(
   await app.register(hiveAccountRoutes(ctx));
   await app.register(leaderboardRoutes(ctx));
   await app.register(gameRoutes(ctx));
+  await app.register(chainRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(clientConfigRoutes(ctx));
   await app.register(guideRoutes(ctx));
+  await app.register(noticeRoutes(ctx));
   await app.register(solvedRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
     // The built web client; any other page path gets index.html (the client routes it).

@@ -10,6 +10,14 @@ export interface Config {
   readonly hiveRpcUrls: readonly string[];
   /** The account whose posting authority Keychain sign-in asks for; empty: never ask. */
   readonly hiveAppAccount: string;
+  /**
+   * The app account's private posting key (HIVE_APP_POSTING_KEY, WIF): set, counted games are anchored on Hive
+   * as `custom_json` operations signed by HIVE_APP_ACCOUNT (issue 28); empty, nothing is queued. Never logged,
+   * never sent to a client (docs/SECURITY.md).
+   */
+  readonly hiveAppPostingKey: string;
+  /** A block explorer's transaction page, with `{tx}` and `{block}` placeholders (HIVE_EXPLORER_URL). */
+  readonly hiveExplorerUrl: string;
   /** Usernames granted the admin role on start. */
   readonly adminUsers: readonly string[];
   /** Cookies get `Secure` when the site is served over HTTPS. */
@@ -38,6 +46,8 @@ export interface Config {
   readonly solvedDir: string;
 }
 
+export const DEFAULT_EXPLORER_URL = 'https://hivehub.dev/tx/{tx}';
+
 export const DEFAULT_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://anyx.io'];
 
 const list = (value: string | undefined): string[] =>
@@ -53,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || 'sqlite:data/octoduel.sqlite',
     hiveRpcUrls: rpc.length > 0 ? rpc : DEFAULT_HIVE_NODES,
     hiveAppAccount: env.HIVE_APP_ACCOUNT ?? 'downvote-tool',
+    hiveAppPostingKey: env.HIVE_APP_POSTING_KEY?.trim() ?? '',
+    hiveExplorerUrl: env.HIVE_EXPLORER_URL?.trim() || DEFAULT_EXPLORER_URL,
     adminUsers: list(env.ADMIN_USERS).map((u) => u.toLowerCase()),
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: list(env.ALLOWED_ORIGINS),

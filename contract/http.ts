@@ -368,3 +368,58 @@ export const PLAY_TEXT_ROUTES = [
   { path: 'setpcreategtext', field: 'createGText', label: 'Create Game text' },
   { path: 'setpjoingtext', field: 'joinGText', label: 'Join Game text' },
 ].map((t) => ({ ...t, success: `Successfully saved ${t.label}!` })) satisfies readonly TextSettingRoute[];
+
+/**
+ * A game of the player's that ended because the server it was on stopped (a crash, issue 27): no contest, never
+ * counted. `GET /v1/api/auth/notices` lists those not shown yet; the client shows each once, then marks it read.
+ */
+export interface GameNotice {
+  readonly gameId: string;
+  /** The opponent's shown name. */
+  readonly opponent: string;
+  /** When the game ended (epoch ms: when its server was last seen alive). */
+  readonly endedAt: number;
+}
+
+/**
+ * A stored game's anchor on Hive (issue 28), in GET /api/games/:gameId's `anchor`: 'off' (not anchored: not a
+ * counted game, no posting key set, or recorded before anchoring), 'queued' (in the outbox), 'published'
+ * (broadcast, its block not irreversible yet), 'irreversible' (txId and block set), 'failed' (given up).
+ */
+export interface GameAnchor {
+  readonly state: 'off' | 'queued' | 'published' | 'irreversible' | 'failed';
+  readonly txId: string | null;
+  readonly block: number | null;
+}
+
+/** GET /api/chain: where anchors are published and read. */
+export interface ChainInfo {
+  /** HIVE_APP_POSTING_KEY is set: counted games are anchored. */
+  readonly anchoring: boolean;
+  /** The app account that signs the anchors (HIVE_APP_ACCOUNT), or null when none. */
+  readonly account: string | null;
+  /** The first HIVE_RPC_URL: the node a browser reads a block from. */
+  readonly rpcUrl: string;
+  /** A block explorer's page, with `{block}` and `{tx}` placeholders. */
+  readonly explorerUrl: string;
+}
+
+/** GET /api/admin/anchors: the outbox's state (admins only). */
+export interface AdminAnchors {
+  readonly counts: {
+    readonly queued: number;
+    readonly published: number;
+    readonly irreversible: number;
+    readonly failed: number;
+  };
+  readonly recent: readonly {
+    readonly gameId: string;
+    readonly state: Exclude<GameAnchor['state'], 'off'>;
+    readonly attempts: number;
+    readonly lastError: string | null;
+    readonly txId: string | null;
+    readonly block: number | null;
+    readonly queuedAt: number;
+    readonly publishedAt: number | null;
+  }[];
+}

@@ -192,3 +192,18 @@ export {
   type CharacterFigure,
   type OpeningSolution,
 } from './solved/openingGame';
+export {
+  ANCHOR_OPERATION_ID,
+  ANCHOR_VERSION,
+  MAX_CUSTOM_JSON_BYTES,
+  anchorEntryOf,
+  anchorHash,
+  anchorJson,
+  canonicalJson,
+  checkAgainstAnchor,
+  packAnchors,
+  parseAnchorOperation,
+  type AnchorCheck,
+  type AnchorEntry,
+  type AnchorOperation,
+} from './anchor';

@@ -93,6 +93,19 @@ export async function releaseRoom(presence: Presence, userId: string, roomKey: s
 }
 
 /**
+ * A dead process's room gives its places back (rooms/crashWatch.ts): a survivor recorded its game `gameId`
+ * (`<roomKey>-<n>`, rooms/gameRoom.ts), and each of `userIds` (its seated users) may have held a place for it.
+ */
+export async function releaseDeadRoom(
+  presence: Presence,
+  gameId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  const roomKey = gameId.replace(/-\d+$/, '');
+  await Promise.all(userIds.map((userId) => releaseRoom(presence, userId, roomKey)));
+}
+
+/**
  * One room's places in the live-room budgets of the users it is held for (its creator; both players of a
  * rematch room): all taken when it is created or none (a refused claim gives back those already taken), given
  * back once when it closes.

@@ -11,13 +11,23 @@ export const DEMO_ACCOUNT_NAMES = ['demo-alice', 'demo-bob', 'demo-admin'] as co
 /** Each demo account's master password, fixed so its keys are the same on every run. */
 export const demoPassword = (name: string): string => `octoduel demo master password of ${name}`;
 
-const demo = DEMO_ACCOUNT_NAMES.map((name) => makeTestAccount(name, demoPassword(name)));
-const node = await startStandInNode({ accounts: demo.map((d) => d.account) });
+/** The demo's app account: it signs the anchors of counted games on the stand-in chain (issue 28). */
+export const DEMO_APP_ACCOUNT = 'octoduel-demo';
+
+const app = makeTestAccount(DEMO_APP_ACCOUNT, demoPassword(DEMO_APP_ACCOUNT));
+// Each demo account has granted the app account posting authority already, so sign-in asks nothing more.
+const demo = DEMO_ACCOUNT_NAMES.map((name) =>
+  makeTestAccount(name, demoPassword(name), { postingAccountAuths: [[DEMO_APP_ACCOUNT, 1]] }),
+);
+// A block every 3 s, as Hive's.
+const node = await startStandInNode({ accounts: [app.account, ...demo.map((d) => d.account)] });
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
   ADMIN_USERS: 'demo-admin',
-  HIVE_APP_ACCOUNT: '',
+  HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
+  HIVE_APP_POSTING_KEY: app.keys.posting,
+  HIVE_RPC_URL: node.url,
 });
 const server = await startServer({
   config,
@@ -33,7 +43,8 @@ console.log(
     `Database: ${config.databaseUrl}`,
     '',
     `Hive chain: a LOCAL STAND-IN node at ${node.url}, not the real Hive blockchain.`,
-    'It exists only for trying sign-in offline and is never the default. Demo accounts:',
+    'It exists only for trying sign-in and anchors offline and is never the default.',
+    `Counted games are anchored there by @${DEMO_APP_ACCOUNT} (a block every 3 s). Demo accounts:`,
     ...demo.flatMap(({ account, keys }) => [
       '',
       `  @${account.name}${config.adminUsers.includes(account.name) ? ' (admin)' : ''}`,

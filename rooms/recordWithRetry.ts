@@ -1,4 +1,4 @@
-import type { FinishedGame } from './store';
+import type { FinishedGame, StartedGame } from './store';
 import type { GameMode, GameState } from '../engine';
 import type { Seats } from './seats';
 
@@ -43,13 +43,6 @@ export function finishedGame(
 ): FinishedGame | undefined {
   const { A, B } = seats;
   if (A === undefined || B === undefined || game.result === null) return undefined;
-  const player = (s: typeof A) => ({
-    username: s.username,
-    name: s.name,
-    ...(s.aiLevel === undefined ? {} : { aiLevel: s.aiLevel }),
-    ...(s.userId === undefined ? {} : { userId: s.userId }),
-  });
-  const players = { A: player(A), B: player(B) };
   const { seed, durations, log, result } = game;
   return {
     id,
@@ -61,7 +54,44 @@ export function finishedGame(
     characters: { A: game.players.A.character, B: game.players.B.character },
     startedAt,
     endedAt,
-    players,
+    players: players(A, B),
     ...(fairness === undefined ? {} : { fairness }),
   };
+}
+
+/** What a no-contest record of a game just started needs (both seats taken), or undefined. */
+export function startedGame(
+  id: string,
+  mode: GameMode,
+  game: GameState,
+  seats: Seats,
+  commitments: { readonly salt: string; readonly seedCommitment: string },
+  startedAt: number,
+): StartedGame | undefined {
+  const { A, B } = seats;
+  if (A === undefined || B === undefined) return undefined;
+  const { salt, seedCommitment } = commitments;
+  return {
+    id,
+    mode,
+    seed: game.seed,
+    durations: game.durations,
+    salt,
+    seedCommitment,
+    startedAt,
+    players: players(A, B),
+  };
+}
+
+type SeatInfo = NonNullable<Seats['A']>;
+
+/** Who sat where, as a record keeps it. */
+function players(A: SeatInfo, B: SeatInfo): FinishedGame['players'] {
+  const player = (s: SeatInfo) => ({
+    username: s.username,
+    name: s.name,
+    ...(s.aiLevel === undefined ? {} : { aiLevel: s.aiLevel }),
+    ...(s.userId === undefined ? {} : { userId: s.userId }),
+  });
+  return { A: player(A), B: player(B) };
 }

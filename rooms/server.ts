@@ -1,4 +1,4 @@
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../api/config';
 import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
 import { createApiServer, type ApiServer } from '../api/server';
+import { releaseDeadRoom } from './budgets';
+import { CrashWatch, realTimers } from './crashWatch';
 import { defineRooms } from './defineRooms';
 import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
 import { Exhibitions } from './exhibitions';
@@ -17,7 +19,7 @@ import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
-import { databaseStore } from './store';
+import { crashStore, databaseStore, startAnchoring, type AnchorTunables, type FinishedGame } from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -44,6 +46,8 @@ export interface ServerOptions {
   readonly publicAddress?: string;
   /** Replaces parts of the room services (tests: the clock, phase durations, limits), or derives them. */
   readonly services?: Partial<RoomServices> | ((defaults: RoomServices) => Partial<RoomServices>);
+  /** The anchor publisher's tunables (issue 28; it runs only with HIVE_APP_POSTING_KEY). */
+  readonly anchors?: AnchorTunables;
 }
 
 /** Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. */
@@ -66,7 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // and one exhibition lease.
   const services: RoomServices = {
     ...merged,
-    store: overrides?.store ?? databaseStore(merged.db),
+    store: overrides?.store ?? databaseStore(merged.db, merged.processId),
     seekPool: presence === undefined ? merged.seekPool : new RedisSeekPool(presence.client as RedisCommands),
     exhibitions:
       presence === undefined
@@ -99,8 +103,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     trust: trustFunction(config.trustProxy),
   });
   registerLiveGamesRoute(api.app, services);
+  // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
+  // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
+  // the users who created its rooms get their places back.
+  const watch = new CrashWatch(crashStore(services.db, services.processId), realTimers, {
+    died: () => matchMaker.healthCheckAllProcesses(),
+    recorded: ({ id, players }) => releaseDeadRoom(matchMaker.presence, id, seatedUsers(players)),
+  });
+  await watch.start();
   await api.app.ready();
   await gameServer.listen(port, host);
+  // Once listening (a start that fails leaves no publisher running).
+  const anchors = startAnchoring(services.db, config, options.anchors);
   const address = api.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
@@ -118,6 +132,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);
+        await anchors?.stop();
+        await watch.stop();
         await api.close();
       })();
       return closed;
@@ -134,6 +150,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   return running;
 }
+
+/** The users seated in a recorded game. */
+const seatedUsers = (players: FinishedGame['players']): string[] =>
+  [players.A.userId, players.B.userId].filter((u): u is string => u !== undefined);
 
 /** Redis presence that lends its command connection to the matchmaking rate limits. */
 class SharedRedisPresence extends RedisPresence {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PerfectKnowledge, PhaseDurations, SecretSeed } from '../engine';
 import type { DrainableRoom } from './drain';
@@ -16,6 +16,8 @@ export interface StoppableRoom extends DrainableRoom {
 /** What the rooms need from the process: the database, the clock and tunables. Tests replace the clock. */
 export interface RoomServices {
   readonly db: Kysely<Database>;
+  /** This process's id in the shared database: its heartbeat and the games it hosts (rooms/crashWatch.ts). */
+  readonly processId: string;
   /** The data layer as rooms use it (rooms/store.ts over `db`). */
   readonly store: Store & SessionStore;
   /** Server epoch ms: the only clock the games use. */
@@ -51,10 +53,12 @@ export interface RoomServices {
 export const newSecretSeed = (): SecretSeed => randomBytes(32).toString('hex');
 
 export function defaultServices(db: Kysely<Database>, solved: PerfectKnowledge): RoomServices {
+  const processId = randomUUID();
   return {
     db,
+    processId,
     solved,
-    store: databaseStore(db),
+    store: databaseStore(db, processId),
     now: () => Date.now(),
     newSeed: newSecretSeed,
     aiThinkMs: 1500,

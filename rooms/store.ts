@@ -1,4 +1,15 @@
 import type { Kysely } from 'kysely';
+import {
+  beat,
+  forgetDeadProcesses,
+  forgetProcess,
+  noteStarted,
+  orphanedGames,
+  startNoted,
+  type StartedGame,
+} from '../api/db/hostedGames';
+import type { Config } from '../api/config';
+import { enableAnchoring } from '../api/db/anchors';
 import { recordTogether } from '../api/db/recordQueue';
 import type { FinishedGame, Recorded } from '../api/db/results';
 import type { Database } from '../api/db/schema';
@@ -6,9 +17,10 @@ import { findSession, SESSION_COOKIE } from '../api/db/sessions';
 import { getSetting } from '../api/db/settings';
 import { currentRating } from '../api/db/standings';
 import { isFullProfile } from '../api/db/users';
+import { AnchorPublisher, type AnchorPublisherOptions } from '../api/hive/anchorPublisher';
 import type { Store } from './host/ports';
 
-export type { Database, FinishedGame, Recorded };
+export type { Database, FinishedGame, Recorded, StartedGame };
 export { SESSION_COOKIE };
 
 /** The signed-in user behind a session, as a room needs it; undefined when the session is unknown or expired. */
@@ -27,11 +39,19 @@ export interface SessionStore {
 
 /**
  * rooms/'s one door to api/'s data layer (the host's Store port and the sessions auth reads): nothing else in
- * rooms/ imports api/db at run time.
+ * rooms/ imports api/db at run time. `processId` names this process in the shared database: the games it hosts
+ * are noted under it as they start (a survivor records them if it dies; rooms/crashWatch.ts).
  */
-export function databaseStore(db: Kysely<Database>): Store & SessionStore {
+export function databaseStore(db: Kysely<Database>, processId: string): Store & SessionStore {
   return {
-    record: (game) => recordTogether(db, game),
+    started(game) {
+      void noteStarted(db, processId, game);
+    },
+    // The game's live row is deleted in the recording transaction: its insert must be written first.
+    record: async (game) => {
+      await startNoted(db, game.id);
+      return recordTogether(db, game);
+    },
     async rating(username) {
       const { rating, provisional } = await currentRating(db, username);
       return { rating, provisional };
@@ -55,4 +75,57 @@ export function databaseStore(db: Kysely<Database>): Store & SessionStore {
       };
     },
   };
+}
+
+/** What the crash watch (rooms/crashWatch.ts) needs of the data layer, for process `processId`. */
+export interface CrashStore {
+  /** This process is alive at `now` (its wall clock). */
+  beat(now: number): Promise<void>;
+  /** Other processes' games (at most `limit`) whose process was last seen over `staleMs` before `now`, claimed. */
+  orphans(now: number, staleMs: number, limit: number): Promise<FinishedGame[]>;
+  /** Records a claimed game (no contest) unless another survivor did. */
+  record(game: FinishedGame): Promise<Recorded>;
+  /** Forgets heartbeats older than `olderThanMs` of processes that host no game any more. */
+  forgetDead(now: number, olderThanMs: number): Promise<void>;
+  /** This process stops cleanly: its heartbeat goes. */
+  forget(): Promise<void>;
+}
+
+export function crashStore(db: Kysely<Database>, processId: string): CrashStore {
+  return {
+    beat: (now) => beat(db, processId, now),
+    orphans: (now, staleMs, limit) => orphanedGames(db, processId, now, staleMs, limit),
+    record: (game) => recordTogether(db, game),
+    forgetDead: (now, olderThanMs) => forgetDeadProcesses(db, now, olderThanMs),
+    forget: () => forgetProcess(db, processId),
+  };
+}
+
+/** Tunables of the anchor publisher (tests: short rounds and expiry). */
+export type AnchorTunables = Partial<Omit<AnchorPublisherOptions, 'db' | 'account' | 'postingKey'>>;
+
+/**
+ * Issue 28: with a posting key configured, counted games recorded through `db` queue their anchors and a publisher
+ * sends them to the configured Hive nodes (its own timer, off the rooms' path); without one, nothing (undefined).
+ */
+export function startAnchoring(
+  db: Kysely<Database>,
+  config: Config,
+  tunables: AnchorTunables = {},
+): AnchorPublisher | undefined {
+  if (config.hiveAppPostingKey === '' || config.hiveAppAccount === '') return undefined;
+  enableAnchoring(db);
+  const publisher = new AnchorPublisher({
+    db,
+    rpcUrls: config.hiveRpcUrls,
+    account: config.hiveAppAccount,
+    postingKey: config.hiveAppPostingKey,
+    onError: (err) => {
+      // A node's or the database's failure; the key is in no message.
+      console.warn(`anchor publisher: ${(err as Error).message}`);
+    },
+    ...tunables,
+  });
+  publisher.start();
+  return publisher;
 }

@@ -15,6 +15,7 @@ import type { GameRoom } from '../rooms/gameRoom';
 import type { GameRoomState } from '../rooms/schema';
 import { startServer, type RunningServer } from '../rooms/server';
 import type { RoomServices } from '../rooms/services';
+import type { AnchorTunables } from '../rooms/store';
 
 export interface RoomHarness {
   readonly server: RunningServer;
@@ -48,6 +49,8 @@ export interface HarnessOptions {
   readonly dbPlugin?: KyselyPlugin;
   /** Wraps the rooms' database (e.g. to lose the answer of a commit that went through). */
   readonly wrapDb?: (db: Kysely<Database>) => Kysely<Database>;
+  /** The anchor publisher's tunables (it runs when `env` sets HIVE_APP_POSTING_KEY). */
+  readonly anchors?: AnchorTunables;
 }
 
 export async function startRoomHarness(
@@ -67,6 +70,7 @@ export async function startRoomHarness(
     host: '127.0.0.1',
     logger: false,
     redisUrl: '',
+    anchors: options.anchors,
     services: (defaults) => ({
       now: () => clock.now,
       aiThinkMs: 1500,

@@ -66,7 +66,7 @@ async function admin(sql: string) {
 }
 
 /** A port nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -83,7 +83,7 @@ function freePort(): Promise<number> {
 /** What each started process printed, by process. */
 const printed = new WeakMap<ChildProcess, string[]>();
 
-function startProcess(
+export function startProcess(
   port: number,
   dbUrl: string,
   redisUrl: string,

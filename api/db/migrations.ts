@@ -343,6 +343,81 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('games').addColumn('secret_seed', 'text').execute();
       },
     },
+    '009_live_games': {
+      // A crashed process's games (issue 27): each game in progress names the process hosting it, each process
+      // beats a heartbeat, and a survivor records the games of a process not seen for a while as no contest; the
+      // players of such a game are told once when they come back (docs/ARCHITECTURE.md, "A crash").
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('live_games')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('process_id', 'text', (c) => c.notNull())
+          .addColumn('mode', 'text', (c) => c.notNull())
+          .addColumn('seed', 'text', (c) => c.notNull())
+          .addColumn('salt', 'text', (c) => c.notNull())
+          .addColumn('seed_commitment', 'text', (c) => c.notNull())
+          .addColumn('durations', 'text', (c) => c.notNull())
+          .addColumn('players', 'text', (c) => c.notNull())
+          .addColumn('started_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('live_games_process').on('live_games').column('process_id').execute();
+        await db.schema
+          .createTable('live_processes')
+          .addColumn('process_id', 'text', (c) => c.primaryKey())
+          .addColumn('seen_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('game_notices')
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('game_id', 'text', (c) => c.notNull())
+          .addColumn('opponent', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('read_at', 'bigint')
+          .addPrimaryKeyConstraint('game_notices_pk', ['user_id', 'game_id'])
+          .execute();
+      },
+    },
+    '010_anchors': {
+      // Issue 28's outbox: each counted game's anchor entry, queued in the transaction that records the game, and
+      // the publisher's signed transactions (kept until their block is irreversible, so a restart finds them on
+      // chain instead of publishing again) and its lease (one publisher at a time, docs/ARCHITECTURE.md).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('anchors')
+          .addColumn('seq', serial, (c) =>
+            c.primaryKey().$call((b) => (dialect === 'sqlite' ? b.autoIncrement() : b)),
+          )
+          .addColumn('game_id', 'text', (c) => c.notNull().unique())
+          .addColumn('entry', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_error', 'text')
+          .addColumn('tx_id', 'text')
+          .addColumn('block', 'integer')
+          .addColumn('queued_at', 'bigint', (c) => c.notNull())
+          .addColumn('published_at', 'bigint')
+          .addColumn('next_at', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('anchors_state').on('anchors').columns(['state', 'seq']).execute();
+        await db.schema.createIndex('anchors_tx').on('anchors').column('tx_id').execute();
+        await db.schema
+          .createTable('anchor_txs')
+          .addColumn('tx_id', 'text', (c) => c.primaryKey())
+          .addColumn('tx', 'text', (c) => c.notNull())
+          .addColumn('ref_block', 'integer', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('scanned_to', 'integer', (c) => c.notNull())
+          .addColumn('block', 'integer')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('anchor_lease')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('owner', 'text', (c) => c.notNull())
+          .addColumn('until', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

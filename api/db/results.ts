@@ -11,8 +11,10 @@ import type {
   Seat,
 } from '../../engine';
 import type { Database } from './schema';
+import { queueAnchors } from './anchors';
 import { forgetBoard } from './boardCache';
 import { isAiName, seatCharacters } from './gameSeats';
+import { endHostedGames } from './hostedGames';
 import { getSetting } from './settings';
 import { countGame, storedChanges, type RatingChange } from './standings';
 
@@ -84,7 +86,15 @@ export async function recordResults(
   const { pause } = await getSetting(db, 'leaderboard');
   const recorded = await db.transaction().execute(async (trx) => {
     const answers: Recorded[] = [];
-    for (const game of games) answers.push(await writeGame(trx, game, pause));
+    // Their live rows go; a survivor's claimed no-contest record is written only if its claim took the row.
+    const write = await endHostedGames(trx, games);
+    for (const game of games)
+      answers.push(write.has(game) ? await writeGame(trx, game, pause) : { written: false });
+    await queueAnchors(
+      db,
+      trx,
+      games.filter((_, i) => answers[i]!.written),
+    );
     return answers;
   });
   if (recorded.some((r) => r.ratings !== undefined)) forgetBoard(db);

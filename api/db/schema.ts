@@ -14,6 +14,12 @@ export interface Database {
   rating_history: RatingHistoryTable;
   settings: SettingsTable;
   images: ImagesTable;
+  live_games: LiveGamesTable;
+  live_processes: LiveProcessesTable;
+  game_notices: GameNoticesTable;
+  anchors: AnchorsTable;
+  anchor_txs: AnchorTxsTable;
+  anchor_lease: AnchorLeaseTable;
 }
 
 export type UserType = 'keychain' | 'smartlock' | 'email';
@@ -194,4 +200,81 @@ export interface ImagesTable {
   key: string;
   png: Buffer;
   updated_at: number;
+}
+
+/** A game in progress (009_live_games): what recording it as no contest needs if its process dies. */
+export interface LiveGamesTable {
+  /** The stored game id it will have. */
+  id: string;
+  /** The process hosting it (its heartbeat is in live_processes). */
+  process_id: string;
+  mode: string;
+  /** The game's secret seed (64 hex digits): kept here only while the game is in progress. */
+  seed: string;
+  salt: string;
+  seed_commitment: string;
+  /** The phase durations as JSON. */
+  durations: string;
+  /** Who sits where, as JSON (FinishedGame's `players`). */
+  players: string;
+  started_at: number;
+}
+
+/** Each running process's heartbeat: when it last said it was alive (its own clock, epoch ms). */
+export interface LiveProcessesTable {
+  process_id: string;
+  seen_at: number;
+}
+
+/** A player's game that ended because its server stopped: shown to the player once (read_at set then). */
+export interface GameNoticesTable {
+  user_id: string;
+  game_id: string;
+  /** The opponent's shown name. */
+  opponent: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** Where a game's anchor is (issue 28): `sending` is signed and recorded, its broadcast not yet acknowledged. */
+export type AnchorRowState = 'queued' | 'sending' | 'published' | 'irreversible' | 'failed';
+
+/** The outbox: one row per counted game recorded while anchoring was on, in recording order (`seq`). */
+export interface AnchorsTable {
+  seq: Generated<number>;
+  game_id: string;
+  /** The engine's AnchorEntry as JSON. */
+  entry: string;
+  state: AnchorRowState;
+  /** Transactions that expired without a block, or were refused. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  tx_id: string | null;
+  block: number | null;
+  queued_at: number;
+  published_at: number | null;
+  /** Not retried before this (server ms): the back-off. */
+  next_at: Generated<number>;
+}
+
+/** A signed transaction of anchors, recorded before its broadcast, kept until its block is irreversible. */
+export interface AnchorTxsTable {
+  tx_id: string;
+  /** The signed transaction as JSON (broadcast again, unchanged, after a failure or a restart). */
+  tx: string;
+  /** The head block when it was signed: the search for it starts after this. */
+  ref_block: number;
+  /** Its expiration (chain time, epoch ms). */
+  expires_at: number;
+  /** The last block searched for it. */
+  scanned_to: number;
+  block: number | null;
+  created_at: number;
+}
+
+/** The publisher's lease: one process publishes at a time. */
+export interface AnchorLeaseTable {
+  name: string;
+  owner: string;
+  until: number;
 }

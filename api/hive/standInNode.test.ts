@@ -71,7 +71,7 @@ describe('stand-in node', () => {
   test('a batch gets one answer per request', async () => {
     const res = await rpc([
       { id: 1, jsonrpc: '2.0', method: 'condenser_api.get_accounts', params: [['alice']] },
-      { id: 2, jsonrpc: '2.0', method: 'condenser_api.get_block', params: [1] },
+      { id: 2, jsonrpc: '2.0', method: 'condenser_api.get_content', params: ['a', 'b'] },
     ]);
     expect(res.json).toMatchObject([
       { id: 1, result: [{ name: 'alice' }] },

@@ -2,12 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { PrivateKey, type KeyRole } from '@hiveio/dhive';
 import type { HiveAccount, HiveAuthority } from './chain';
+import { RpcFailure, StandInChain, type StandInChainOptions } from './standInChain';
 import { parseVests } from './votingPower';
 
 /**
  * A local stand-in for a Hive JSON-RPC node that answers account look-ups from accounts it is given, for
  * tests and demo mode (never the default chain). It answers `condenser_api.get_accounts` (what dhive 1.3.6
- * sends for `database.getAccounts`), the older `call` form, and batches; anything else gets a JSON-RPC error.
+ * sends for `database.getAccounts`), the older `call` form, and batches; and, over its chain (standInChain.ts),
+ * `broadcast_transaction` (and `_synchronous`), `get_dynamic_global_properties` and `get_block`; anything else
+ * gets a JSON-RPC error.
  */
 export interface StandInNode {
   /** `http://127.0.0.1:<port>`. */
@@ -15,6 +18,8 @@ export interface StandInNode {
   readonly port: number;
   /** The accounts it knows, by name; tests may change them while it runs. */
   readonly accounts: Map<string, HiveAccount>;
+  /** Its blocks (kept when the node is closed and started again on the same chain). */
+  readonly chain: StandInChain;
   /** Adds or replaces an account. */
   setAccount(account: HiveAccount): void;
   close(): Promise<void>;
@@ -28,11 +33,20 @@ const MAX_NAMES = 1000;
 
 /** Starts a stand-in node on 127.0.0.1 (port 0: any free port). */
 export async function startStandInNode(
-  options: { accounts?: readonly HiveAccount[]; port?: number; host?: string } = {},
+  options: {
+    accounts?: readonly HiveAccount[];
+    port?: number;
+    host?: string;
+    /** A chain to serve (a node started again after a stop); else a new one with `chainOptions`. */
+    chain?: StandInChain;
+    chainOptions?: StandInChainOptions;
+  } = {},
 ): Promise<StandInNode> {
-  const accounts = new Map((options.accounts ?? []).map((a) => [a.name, a]));
+  const accounts = options.chain?.accounts ?? new Map<string, HiveAccount>();
+  for (const account of options.accounts ?? []) accounts.set(account.name, account);
+  const chain = options.chain ?? new StandInChain(accounts, options.chainOptions);
   const server = createServer((request, response) => {
-    handle(accounts, request, response);
+    handle(chain, request, response);
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -47,10 +61,12 @@ export async function startStandInNode(
     url: `http://${host}:${port}`,
     port,
     accounts,
+    chain,
     setAccount(account) {
       accounts.set(account.name, account);
     },
     close() {
+      if (options.chain === undefined) chain.stop();
       return new Promise((resolve, reject) => {
         server.close((err) => {
           if (err) reject(err);
@@ -65,7 +81,19 @@ export async function startStandInNode(
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type RpcId = string | number | null;
 
-function handle(accounts: Map<string, HiveAccount>, request: IncomingMessage, response: ServerResponse) {
+/** Like public Hive nodes, any page may read it (the replay page checks an anchor in the browser). */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
+
+function handle(chain: StandInChain, request: IncomingMessage, response: ServerResponse) {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, CORS);
+    response.end();
+    return;
+  }
   if (request.method !== 'POST') {
     send(response, 405, rpcError(null, -32600, 'Send JSON-RPC requests with POST'));
     return;
@@ -99,31 +127,58 @@ function handle(accounts: Map<string, HiveAccount>, request: IncomingMessage, re
         send(
           response,
           200,
-          body.map((one) => answer(accounts, one)),
+          body.map((one) => answer(chain, one)),
         );
     } else {
-      send(response, 200, answer(accounts, body));
+      send(response, 200, answer(chain, body));
     }
   });
 }
 
 /** The JSON-RPC answer to one request object. */
-function answer(accounts: Map<string, HiveAccount>, request: unknown): Json {
+function answer(chain: StandInChain, request: unknown): Json {
   if (typeof request !== 'object' || request === null || Array.isArray(request))
     return rpcError(null, -32600, 'Invalid request: expected an object');
   const { id: rawId, method, params } = request as Record<string, unknown>;
   const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' || rawId === null ? rawId : null;
   if (typeof method !== 'string') return rpcError(id, -32600, 'Invalid request: method must be text');
-  let names: unknown;
-  if (method === 'condenser_api.get_accounts') {
-    names = Array.isArray(params) ? (params as unknown[])[0] : undefined;
-  } else if (method === 'call' && Array.isArray(params) && params[0] === 'condenser_api') {
-    if (params[1] !== 'get_accounts')
-      return rpcError(id, -32601, `Method not found: condenser_api.${String(params[1])}`);
-    names = Array.isArray(params[2]) ? (params[2] as unknown[])[0] : undefined;
-  } else {
-    return rpcError(id, -32601, `Method not found: ${method}`);
+  // `call` form: ['condenser_api', name, params].
+  const callForm = method === 'call' && Array.isArray(params) && params[0] === 'condenser_api';
+  const name = callForm ? `condenser_api.${String((params as unknown[])[1])}` : method;
+  const args: unknown = callForm ? (params as unknown[])[2] : params;
+  const first = Array.isArray(args) ? (args as unknown[])[0] : undefined;
+  try {
+    switch (name) {
+      case 'condenser_api.get_accounts':
+        return accountsAnswer(chain.accounts, id, first);
+      case 'condenser_api.get_dynamic_global_properties':
+        return result(id, chain.globalProperties());
+      case 'condenser_api.get_block':
+        if (typeof first !== 'number' || !Number.isInteger(first) || first < 1)
+          return rpcError(id, -32602, 'Invalid params: expected [block number]');
+        return result(id, chain.block(first));
+      case 'condenser_api.broadcast_transaction':
+        chain.broadcast(first);
+        return result(id, {});
+      case 'condenser_api.broadcast_transaction_synchronous': {
+        // Answered at once, before its block (a real node waits for the block).
+        const { id: txId } = chain.broadcast(first);
+        return result(id, { id: txId, block_num: chain.head.num + 1, trx_num: 0, expired: false });
+      }
+      default:
+        return rpcError(id, -32601, `Method not found: ${name}`);
+    }
+  } catch (err) {
+    if (err instanceof RpcFailure) return rpcError(id, err.code, err.message);
+    return rpcError(id, -32603, `Internal error: ${(err as Error).message}`);
   }
+}
+
+function result(id: RpcId, value: unknown): Json {
+  return { jsonrpc: '2.0', id, result: JSON.parse(JSON.stringify(value)) as Json };
+}
+
+function accountsAnswer(accounts: Map<string, HiveAccount>, id: RpcId, names: unknown): Json {
   if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string'))
     return rpcError(id, -32602, 'Invalid params: expected [[account names]]');
   if (names.length > MAX_NAMES) return rpcError(id, -32602, `Invalid params: at most ${MAX_NAMES} names`);
@@ -139,7 +194,7 @@ function rpcError(id: RpcId, code: number, message: string): Json {
 }
 
 function send(response: ServerResponse, status: number, body: Json): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
+  response.writeHead(status, { 'content-type': 'application/json', ...CORS });
   response.end(JSON.stringify(body));
 }
 

@@ -2,15 +2,21 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   advance,
+  anchorEntryOf,
+  checkAgainstAnchor,
   fairnessRecord,
+  parseStoredGame,
+  type AnchorEntry,
   PHASE_DURATIONS_MS,
   type GameMode,
   type GameResult,
   type StoredGame,
 } from '../../engine';
-import { HISTORY_PAGE_SIZE, type GameHistoryPage } from '../../contract/http';
+import { HISTORY_PAGE_SIZE, type GameAnchor, type GameHistoryPage } from '../../contract/http';
 import { turnOneGame } from '../../engine/testHelpers';
 import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
+import { finishedAiGame } from '../../tests/kits/storedGames';
+import { enableAnchoring } from '../db/anchors';
 import { recordResult } from '../db/results';
 import { createSession } from '../db/sessions';
 import { createLegacyUser } from '../db/users';
@@ -193,7 +199,20 @@ describe('GET /api/games/:gameId', () => {
       salt: 'salt-1',
       seedCommitment: record.seedCommitment,
       picks: JSON.parse(JSON.stringify(record.picks)) as unknown,
+      anchor: { state: 'off', txId: null, block: null },
     });
+  });
+
+  test('anchoring on: the game is queued with the hash anyone computes from this answer', async () => {
+    enableAnchoring(api.ctx.db.kysely);
+    await recordResult(api.ctx.db.kysely, finishedAiGame('anchored-1', 3));
+    const res = await get('/api/games/anchored-1');
+    expect(res.json<{ anchor: GameAnchor }>().anchor).toEqual({ state: 'queued', txId: null, block: null });
+    const parsed = parseStoredGame(res.body);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const row = await api.ctx.db.kysely.selectFrom('anchors').select('entry').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.entry)).toEqual(anchorEntryOf(parsed.value));
+    expect(checkAgainstAnchor(parsed.value, JSON.parse(row.entry) as AnchorEntry)).toEqual({ ok: true });
   });
 
   test('a game stored without commitments has RULES.md’s clocks and no fairness fields', async () => {

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
+import { gameAnchor } from '../db/anchors';
 import { hasPlayed, playerGames, PUBLIC_MODES, satIn, storedGame, type Viewer } from '../db/gameRecords';
 import { playerProfile } from '../db/standings';
 import { findUserByUsername } from '../db/users';
@@ -16,7 +17,7 @@ function pageNumber(text: string | undefined): number {
 }
 
 /**
- * A player's game history and a stored game for its replay (issue 15): public games to anyone, private ones to
+ * A player's game history and a stored game for its replay (issue 15) with its anchor on Hive (issue 28): public games to anyone, private ones to
  * their two players, known by their user ids (issue 23), never by a name.
  */
 export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
@@ -76,7 +77,8 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
               'This game is private: only its two players can watch its replay.',
             );
         }
-        return game;
+        // The anchor is beside the record, not in it: parseStoredGame reads only the record (docs/API.md).
+        return { ...game, anchor: await gameAnchor(k, game.gameId) };
       },
     );
   };

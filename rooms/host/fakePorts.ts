@@ -1,5 +1,5 @@
 import type { RoomError, Seat, ServerMessage } from '../../engine';
-import type { FinishedGame, Recorded } from '../store';
+import type { FinishedGame, Recorded, StartedGame } from '../store';
 import { GameHost } from './gameHost';
 import type {
   Clock,
@@ -89,6 +89,8 @@ export class FakeTransport implements Transport {
 /** A store that keeps what it recorded; `failures` tries fail before one succeeds. */
 export class FakeStore implements Store {
   readonly recorded: FinishedGame[] = [];
+  /** The games whose start was noted. */
+  readonly startedGames: StartedGame[] = [];
   tries = 0;
 
   constructor(
@@ -96,6 +98,9 @@ export class FakeStore implements Store {
     private readonly answer: Recorded = { written: true },
   ) {}
 
+  started(game: StartedGame): void {
+    this.startedGames.push(game);
+  }
   record(game: FinishedGame): Promise<Recorded> {
     this.tries += 1;
     if (this.failures > 0) {

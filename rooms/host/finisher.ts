@@ -1,7 +1,7 @@
 import { SEATS, type GameMode, type GameState } from '../../engine';
 import type { GameCommitments } from '../commitments';
 import { tellResult } from '../gameOver';
-import { finishedGame, recordWithRetry, type RecordOutcome } from '../recordWithRetry';
+import { finishedGame, recordWithRetry, startedGame, type RecordOutcome } from '../recordWithRetry';
 import type { Seats } from '../seats';
 import type { Recorded } from '../store';
 import type { Store, Transport } from './ports';
@@ -31,6 +31,13 @@ export class Finisher {
     /** The synced state must show the new ratings. */
     private readonly changed: () => void,
   ) {}
+
+  /** The game started: the store notes it (what a no-contest record needs if this process dies). */
+  started(ending: Ending): void {
+    const { mode, game, seats, commitments: c, startedAt } = ending;
+    const started = startedGame(c.gameId, mode, game, seats, c, startedAt);
+    if (started !== undefined) this.store.started(started);
+  }
 
   /** Records the game (once, then again after each of `retryDelaysMs`) and, when `tell`, tells the players. */
   async finish(ending: Ending, retryDelaysMs: readonly number[], tell: boolean): Promise<RecordOutcome> {

@@ -237,3 +237,38 @@ test('the server stops: a game in progress ends as no contest, recorded and told
   expect(store.recorded).toHaveLength(1);
   expect(transport.sent('B', 'gameover')).toHaveLength(1);
 });
+
+test('each game start is noted with what a no-contest record needs (a crash: a survivor records it)', () => {
+  const { host, store, transport } = twoPlayers('others');
+  // The seed commitment and salt published at the start (docs/FAIRNESS.md), so the record verifies.
+  const { seedCommitment } = transport.last;
+  expect(store.startedGames).toEqual([
+    {
+      id: 'room-1',
+      mode: 'others',
+      seed: 'ab'.repeat(32),
+      durations: host.game.durations,
+      salt: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+      seedCommitment,
+      startedAt: host.now(),
+      players: {
+        A: { username: 'ann', name: 'ANN', userId: 'id-ann' },
+        B: { username: 'bob', name: 'BOB', userId: 'id-bob' },
+      },
+    },
+  ]);
+  // A waiting room with one seat notes nothing; AI versus AI notes each of its games.
+  const waiting = fakeHost({ mode: 'others' });
+  waiting.host.seats.A = human('ca', 'ann');
+  expect(waiting.store.startedGames).toEqual([]);
+  const watched = fakeHost({ mode: 'h0a2', watched: true });
+  watched.host.seatAi('A', 'Ada', 'greedy');
+  watched.host.seatAi('B', 'Bea', 'greedy');
+  watched.host.start();
+  watched.host.restart();
+  watched.host.start();
+  expect(watched.store.startedGames.map((g) => [g.id, g.players.A.aiLevel])).toEqual([
+    ['room-1', 'greedy'],
+    ['room-2', 'greedy'],
+  ]);
+});

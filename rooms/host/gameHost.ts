@@ -32,10 +32,9 @@ import { FAILED, NOT_A_PLAYER, SPECTATOR, unknownOr } from './refusals';
 
 /**
  * One hosted game (boardgame.io's Master, lila's round actor): it hosts the engine and never decides a rule,
- * dispatches typed client messages, drives the AIs, keeps the clock and its wake-ups, commits to and reveals
- * the picks, sends each player its own plan, and hands a finished game to the Finisher. No Colyseus here: a
- * room adapts it (rooms/gameRoom.ts); tests drive it on a fake clock.
- */
+ * dispatches typed client messages, drives the AIs, keeps the clock and its wake-ups, commits to and reveals the
+ * picks, sends each player its plan, and hands the game to the Finisher (its start, then its end). No Colyseus
+ * here: a room adapts it (rooms/gameRoom.ts); tests drive it on a fake clock. */
 export class GameHost implements MessageHandlers {
   readonly seats: Seats = {};
   private current!: GameState;
@@ -49,7 +48,7 @@ export class GameHost implements MessageHandlers {
   private startedAt = 0;
   private finished = false;
   /** The end-of-game work (recording, messages) while it runs. */
-  private finishing: Promise<void> = Promise.resolve();
+  private finishing = Promise.resolve();
   /** The finished game's fairness record (JSON), once over. */
   private record = '';
 
@@ -147,6 +146,7 @@ export class GameHost implements MessageHandlers {
   start(): void {
     this.startedAt = this.now();
     this.event({ type: 'start' });
+    this.finisher.started(this.ending());
   }
 
   /** A fresh game with the same seats (AI versus AI plays several); AI seats get the new game's seeds. */

@@ -13,7 +13,7 @@ import type {
 } from '../../engine';
 import type { GameCommitments } from '../commitments';
 import type { SeatRating, Seats } from '../seats';
-import type { FinishedGame, Recorded } from '../store';
+import type { FinishedGame, Recorded, StartedGame } from '../store';
 
 /** What the host publishes after every change: the synced state is written from it. */
 export interface HostSnapshot {
@@ -57,6 +57,8 @@ export interface AiNamesSetting {
 
 /** The data layer, as the host needs it. */
 export interface Store {
+  /** A game started (both seats known): noted with its process, so a survivor records it if the process dies. */
+  started(game: StartedGame): void;
   /** Records a finished game; the answer has the ratings it changed. */
   record(game: FinishedGame): Promise<Recorded>;
   /** A player's current rating on the board. */

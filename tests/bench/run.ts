@@ -12,6 +12,7 @@ import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
 import { loadScaleBench } from './loadScaleBench';
 import { loadSpectatorBench } from './loadSpectatorBench';
+import { anchorBench } from './anchorBench';
 import type { Bench } from './types';
 
 const BENCHES: readonly Bench[] = [
@@ -26,6 +27,7 @@ const BENCHES: readonly Bench[] = [
   loadBench,
   loadScaleBench,
   loadSpectatorBench,
+  anchorBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
+import { GameNotices } from './notices/GameNotices';
 import { WindowLoginListener } from './signin/WindowLoginListener';
 import { useSession } from './stores/session';
 
@@ -18,6 +19,7 @@ const AiSettings = lazy(() => import('./screens/admin/AiSettings'));
 const LeaderboardSettings = lazy(() => import('./screens/admin/LeaderboardSettings'));
 const GraphicsSettings = lazy(() => import('./screens/admin/GraphicsSettings'));
 const PlaySettings = lazy(() => import('./screens/admin/PlaySettings'));
+const Anchors = lazy(() => import('./screens/admin/Anchors'));
 const Home = lazy(() => import('./screens/game/Home'));
 const Lobby = lazy(() => import('./screens/game/Lobby'));
 const LobbyOthers = lazy(() => import('./screens/game/LobbyOthers'));
@@ -41,6 +43,7 @@ export function App() {
       <WindowLoginListener />
       <Header />
       <main id="main">
+        <GameNotices />
         <Suspense fallback={<WaitingLogo />}>
           <Routes>
             <Route path="/signin" element={<SignIn />} />
@@ -51,6 +54,7 @@ export function App() {
             <Route path="/u/:username" element={<PlayerProfile />} />
             <Route path="/leaderboard" element={guarded(<Leaderboard />)} />
             <Route path="/admin" element={guarded(<Admin />, true)} />
+            <Route path="/admin/anchors" element={guarded(<Anchors />, true)} />
             {/* Open to every signed-in player, read-only unless admin (docs/FEATURES.md, decided differences). */}
             <Route path="/seta" element={guarded(<AiSettings />)} />
             <Route path="/setl" element={guarded(<LeaderboardSettings />)} />

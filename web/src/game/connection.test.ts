@@ -256,6 +256,28 @@ describe('reconnection', () => {
     expect(useGame.getState().status).toBe('closed');
   });
 
+  test('a game whose connection cannot be restored asks for the notices (its server may have stopped)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) => {
+        asked.push(path);
+        return Promise.resolve(new Response(JSON.stringify({ status: 'ok', notices: [] })));
+      }),
+    );
+    const room = await inGame();
+    calls.reconnect.mockRejectedValue(
+      new ApiError('This game is over or no longer exists.', 'match/no-such-game', 404),
+    );
+    room.drop(1006);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(asked).toEqual(['/v1/api/auth/notices']);
+    // Asked again while a survivor may still be recording the game.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(asked.length).toBeGreaterThan(1);
+    vi.unstubAllGlobals();
+  });
+
   test.each([
     // Matchmaking refuses a signed-out reconnection (HTTP 401 with the API's coded body).
     [

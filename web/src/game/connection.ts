@@ -14,6 +14,7 @@ import { mirrorState, type SyncedState } from './mirror';
 import { clearResumeToken, loadResumeToken, saveResumeToken, touchResumeToken } from './resumeToken';
 import type { StartKind } from './types';
 import { ApiError } from '../net/http';
+import { expectNotice } from '../notices/notices';
 import { GameClient } from './gameClient';
 
 /** colyseus.js's close code of a connection the client closed on purpose (its CloseCode enum). */
@@ -191,6 +192,8 @@ async function reconnect(token: string, mode: string, delays: readonly number[])
     if (err instanceof RetryCancelled) return false;
     clearResumeToken();
     dispatch({ type: 'closed', banner: sessionRefused(err) ? messageOf(err) : RECONNECT_FAILED });
+    // Its server may have stopped: a survivor records the game as no contest, and the player is told so.
+    if (!sessionRefused(err)) void expectNotice();
     return false;
   }
 }

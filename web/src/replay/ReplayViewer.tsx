@@ -7,11 +7,13 @@ import {
   type Seat,
   type StoredGame,
 } from '../../../engine';
+import type { GameAnchor } from '../../../contract/http';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { VerdictLine } from '../fairness/VerdictLine';
 import { Board } from '../game/Board';
 import { RevealOverlay } from '../game/RevealOverlay';
 import { useGraphics, type Graphics } from '../game/useGraphics';
+import { AnchorLine } from './AnchorLine';
 import { AccuracyFigures, BestPlanOverlay, TurnFigures } from './AnalysisFigures';
 import { NotationBox } from './NotationBox';
 import { ReplayControls } from './ReplayControls';
@@ -49,9 +51,17 @@ function PlayerLine({ player, seat, graphics }: { player: GamePlayer; seat: Seat
 
 /**
  * A stored game, replayed: who played whom and how accurately, the board at the step on show with the turn's
- * plans scored against the solved game, the controls, notation and check.
+ * plans scored against the solved game, the controls, notation, the check and the anchor on Hive.
  */
-export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayModel }) {
+export function ReplayViewer({
+  game,
+  anchor,
+  model,
+}: {
+  game: StoredGame;
+  anchor: GameAnchor;
+  model: ReplayModel;
+}) {
   const graphics = useGraphics();
   const { steps, replay } = model;
   const stepper = useStepper(steps.length);
@@ -123,6 +133,7 @@ export function ReplayViewer({ game, model }: { game: StoredGame; model: ReplayM
             />
           )}
           <VerdictLine verdict={verdict} />
+          <AnchorLine game={game} anchor={anchor} />
         </div>
       </div>
       <NotationBox notation={notation} game={game} />

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StoredGame } from '../../../engine';
 import { ApiError } from '../net/http';
+import type { GameAnchor } from '../../../contract/http';
+import { splitAnchor } from '../net/chain';
 import { fetchStoredGame } from '../net/games';
 import { replayModel, type ReplayModel } from '../replay/replaySteps';
 import { ReplayViewer } from '../replay/ReplayViewer';
@@ -11,7 +13,12 @@ import '../replay/replay.css';
 type Loaded =
   | { readonly state: 'loading' }
   | { readonly state: 'failed'; readonly message: string }
-  | { readonly state: 'ready'; readonly game: StoredGame; readonly model: ReplayModel };
+  | {
+      readonly state: 'ready';
+      readonly game: StoredGame;
+      readonly anchor: GameAnchor;
+      readonly model: ReplayModel;
+    };
 
 /** What a failed load says: no such game, the server's refusal of a private game, or what went wrong. */
 export function loadFailure(err: unknown): string {
@@ -27,12 +34,13 @@ export default function Replay() {
     let live = true;
     setLoaded({ state: 'loading' });
     fetchStoredGame(gameId).then(
-      (game) => {
+      (answer) => {
         if (!live) return;
+        const { game, anchor } = splitAnchor(answer);
         const model = replayModel(game);
         setLoaded(
           model.ok
-            ? { state: 'ready', game, model: model.value }
+            ? { state: 'ready', game, anchor, model: model.value }
             : { state: 'failed', message: `The stored game cannot be replayed: ${model.error}.` },
         );
       },
@@ -45,7 +53,8 @@ export default function Replay() {
     };
   }, [gameId]);
 
-  if (loaded.state === 'ready') return <ReplayViewer key={gameId} game={loaded.game} model={loaded.model} />;
+  if (loaded.state === 'ready')
+    return <ReplayViewer key={gameId} game={loaded.game} anchor={loaded.anchor} model={loaded.model} />;
   return (
     <div className="page stack">
       <h1>Replay</h1>

@@ -9,25 +9,49 @@ const SCREENS = [
   { to: '/setp', label: 'Play Settings', about: 'The texts of the four game options' },
 ] as const;
 
-/** /admin: a button to each settings screen. */
+/** The read-only status pages. */
+const STATUS = [
+  {
+    to: '/admin/anchors',
+    label: 'Hive anchors',
+    about: 'Counted games anchored on Hive: queued, published, failed',
+  },
+] as const;
+
+const aboutId = (to: string) => `about-${to.slice(1).replace('/', '-')}`;
+
+/** /admin: a button to each settings screen and each status page. */
 export default function Admin() {
   return (
     <div className="page admin stack">
       <h1>Admin</h1>
-      <nav aria-label="Settings">
-        <ul className="admin-links">
-          {SCREENS.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to} className="button-link admin-link" aria-describedby={`about-${s.to.slice(1)}`}>
-                {s.label}
-              </Link>
-              <span id={`about-${s.to.slice(1)}`} className="muted">
-                {s.about}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkList label="Settings" links={SCREENS} />
+      <LinkList label="Status" links={STATUS} />
     </div>
+  );
+}
+
+function LinkList({
+  label,
+  links,
+}: {
+  label: string;
+  links: readonly { to: string; label: string; about: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="admin-links">
+        {links.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to} className="button-link admin-link" aria-describedby={aboutId(s.to)}>
+              {s.label}
+            </Link>
+            <span id={aboutId(s.to)} className="muted">
+              {s.about}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AdminAnchors, ChainInfo } from '../../contract/http';
+import type { Config } from '../config';
+import type { ApiContext } from '../context';
+import { adminAnchors } from '../db/anchors';
+import { originOf } from '../http/origin';
+import { adminOnly } from '../http/session';
+
+/** GET /api/chain's answer: whether games are anchored, by whom, and where a browser reads and links a block. */
+export function chainInfo(ctx: ApiContext): ChainInfo {
+  const { hiveAppAccount, hiveAppPostingKey, hiveRpcUrls, hiveExplorerUrl } = ctx.config;
+  const anchoring = hiveAppPostingKey !== '' && hiveAppAccount !== '';
+  return {
+    anchoring,
+    account: hiveAppAccount === '' ? null : hiveAppAccount,
+    rpcUrl: hiveRpcUrls[0] ?? '',
+    explorerUrl: hiveExplorerUrl,
+  };
+}
+
+/** The first Hive node's origin: the Content-Security-Policy lets the page fetch a block from it. */
+export const rpcOrigin = (config: Config): string | undefined =>
+  config.hiveRpcUrls[0] === undefined ? undefined : originOf(config.hiveRpcUrls[0]);
+
+/** Issue 28's routes: where the anchors are (public), and the outbox's state (admins, read-only). */
+export function chainRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get('/api/chain', async (): Promise<ChainInfo> => chainInfo(ctx));
+    app.get('/api/admin/anchors', { onRequest: adminOnly(ctx) }, async (): Promise<AdminAnchors> =>
+      adminAnchors(ctx.db.kysely),
+    );
+  };
+}

@@ -1,0 +1,139 @@
+// The browser's own check of a stored game against its anchor on Hive (issue 28, docs/FAIRNESS.md "On Hive"):
+// the block the server names, read from a Hive node with `condenser_api.get_block`, the transaction the server
+// names in it, the `octoduel` operation signed by the app account, the game's entry, and the engine's
+// checkAgainstAnchor on the stored game as parseStoredGame reads it. Nothing of our server is trusted but
+// which block to look in.
+import {
+  ANCHOR_OPERATION_ID,
+  checkAgainstAnchor,
+  parseAnchorOperation,
+  parseStoredGame,
+  type AnchorCheck,
+  type AnchorEntry,
+} from '../../../engine';
+
+/** Where the anchor is, as the server says (GET /api/games/:gameId's `anchor`). */
+export interface AnchorPlace {
+  readonly txId: string | null;
+  readonly block: number;
+}
+
+/** Whom to ask and whose signature counts (GET /api/chain). */
+export interface ChainNode {
+  readonly rpcUrl: string;
+  readonly account: string | null;
+}
+
+/** What the check found. */
+export type ChainOutcome =
+  /** The stored game matches its anchor; `time` is the block's timestamp (UTC) when the node gave one. */
+  | { readonly kind: 'match'; readonly time: string | null }
+  /** It differs: the first differing field, named. */
+  | { readonly kind: 'mismatch'; readonly check: Extract<AnchorCheck, { ok: false }> }
+  /** The block holds no anchor of this game where the server says it is. */
+  | { readonly kind: 'missing'; readonly reason: string }
+  /** The stored game cannot be read, so it cannot be hashed. */
+  | { readonly kind: 'unreadable'; readonly reason: string }
+  /** The node could not answer (down, an error, or it does not know the block yet): nothing is known. */
+  | { readonly kind: 'unreachable'; readonly reason: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Asks the node for block `block` (JSON-RPC 2.0 `condenser_api.get_block`): the block, null when the node does
+ * not know it, or a string saying why there is no answer.
+ */
+async function getBlock(
+  rpcUrl: string,
+  block: number,
+  fetchFn: typeof fetch,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown> | null | string> {
+  let res: Response;
+  try {
+    res = await fetchFn(rpcUrl, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'condenser_api.get_block', params: [block] }),
+      signal,
+    });
+  } catch {
+    return 'the Hive node cannot be reached';
+  }
+  if (!res.ok) return `the Hive node answered ${res.status}`;
+  let answer: unknown;
+  try {
+    answer = await res.json();
+  } catch {
+    return 'the Hive node’s answer is not JSON';
+  }
+  if (!isObject(answer)) return 'the Hive node’s answer is not JSON-RPC';
+  if (answer.error !== undefined) {
+    const message = isObject(answer.error) ? answer.error.message : undefined;
+    return `the Hive node answered an error${typeof message === 'string' ? `: ${message}` : ''}`;
+  }
+  if (answer.result === null) return null;
+  return isObject(answer.result) ? answer.result : 'the Hive node’s answer holds no block';
+}
+
+/** The `custom_json` payloads of a transaction's operations (condenser form: `['custom_json', {...}]`). */
+function customJsons(transaction: unknown): Record<string, unknown>[] {
+  if (!isObject(transaction) || !Array.isArray(transaction.operations)) return [];
+  return transaction.operations.flatMap((op: unknown) =>
+    Array.isArray(op) && op[0] === 'custom_json' && isObject(op[1]) ? [op[1]] : [],
+  );
+}
+
+const signedBy = (op: Record<string, unknown>, account: string) =>
+  Array.isArray(op.required_posting_auths) && op.required_posting_auths.includes(account);
+
+/**
+ * The game's entry in a transaction: the first `octoduel` operation signed by `account` that parses and holds
+ * the game id, its first entry of that id (docs/FAIRNESS.md: the first anchor of a game counts); else why not.
+ */
+function findEntry(transaction: unknown, gameId: string, account: string): AnchorEntry | string {
+  const ours = customJsons(transaction).filter((op) => op.id === ANCHOR_OPERATION_ID);
+  if (ours.length === 0) return 'its transaction holds no octoduel operation';
+  const signed = ours.filter((op) => signedBy(op, account));
+  if (signed.length === 0) return `its octoduel operation is not signed by @${account}`;
+  for (const op of signed) {
+    const parsed = parseAnchorOperation(op.json);
+    const entry = parsed.ok ? parsed.value.g.find((e) => e.i === gameId) : undefined;
+    if (entry !== undefined) return entry;
+  }
+  return 'its octoduel operation holds no anchor of this game';
+}
+
+/**
+ * Checks `stored` (the JSON GET /api/games/:gameId answered, read with parseStoredGame: extra fields such as
+ * `anchor` are left out) against its anchor in block `place.block`, read from the node at `node.rpcUrl`.
+ * Never throws: a node down or a strange answer is an outcome.
+ */
+export async function checkOnChain(
+  stored: unknown,
+  place: AnchorPlace,
+  node: ChainNode,
+  fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<ChainOutcome> {
+  const game = parseStoredGame(stored);
+  if (!game.ok) return { kind: 'unreadable', reason: game.error };
+  if (node.account === null) return { kind: 'missing', reason: 'the server names no Hive account' };
+  if (place.txId === null) return { kind: 'missing', reason: 'the server names no transaction' };
+  const block = await getBlock(node.rpcUrl, place.block, fetchFn, signal);
+  if (typeof block === 'string') return { kind: 'unreachable', reason: block };
+  if (block === null)
+    return { kind: 'unreachable', reason: `the Hive node does not know block ${place.block} yet` };
+  const ids = Array.isArray(block.transaction_ids) ? block.transaction_ids : [];
+  const k = ids.indexOf(place.txId);
+  const transactions = Array.isArray(block.transactions) ? (block.transactions as unknown[]) : [];
+  if (k < 0 || k >= transactions.length)
+    return { kind: 'missing', reason: `block ${place.block} holds no transaction ${place.txId}` };
+  const entry = findEntry(transactions[k], game.value.gameId, node.account);
+  if (typeof entry === 'string') return { kind: 'missing', reason: entry };
+  const check = checkAgainstAnchor(game.value, entry);
+  if (!check.ok) return { kind: 'mismatch', check };
+  return { kind: 'match', time: typeof block.timestamp === 'string' ? block.timestamp : null };
+}

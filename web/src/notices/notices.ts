@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import type { GameNotice } from '../../../contract/http';
+import { api } from '../net/http';
+
+/** What a player is told of a game that ended because its server stopped (issue 27). */
+export const noticeText = (n: GameNotice): string =>
+  `Your game against ${n.opponent} ended as no contest: the server it was on stopped. It does not count.`;
+
+interface NoticesState {
+  /** The notices on screen. */
+  readonly shown: readonly GameNotice[];
+  /** Asks the server for notices not shown yet; shows them and marks them read. True when one came. */
+  load: () => Promise<boolean>;
+  dismiss: (gameId: string) => void;
+}
+
+/**
+ * The player's games that ended because their server stopped (GET /v1/api/auth/notices): each is shown once, as a
+ * calm line, and marked read on the server as soon as it is shown.
+ */
+export const useNotices = create<NoticesState>((set, get) => ({
+  shown: [],
+  async load() {
+    try {
+      const { notices } = await api<{ notices: GameNotice[] }>('GET', '/v1/api/auth/notices');
+      const known = new Set(get().shown.map((n) => n.gameId));
+      const fresh = notices.filter((n) => !known.has(n.gameId));
+      if (fresh.length === 0) return false;
+      set({ shown: [...get().shown, ...fresh] });
+      await api('POST', '/v1/api/auth/notices', { read: fresh.map((n) => n.gameId) });
+      return true;
+    } catch {
+      // Signed out or unreachable: asked again on the next visit.
+      return false;
+    }
+  },
+  dismiss(gameId) {
+    set({ shown: get().shown.filter((n) => n.gameId !== gameId) });
+  },
+}));
+
+/**
+ * A game's connection could not be restored: its server may have stopped. A survivor records such a game within
+ * about 15 s, so the notices are asked for after each of `delaysMs` until one comes.
+ */
+export async function expectNotice(
+  delaysMs: readonly number[] = [0, 5000, 10_000, 20_000],
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<void> {
+  let waited = 0;
+  for (const at of delaysMs) {
+    await sleep(at - waited);
+    waited = at;
+    if (await useNotices.getState().load()) return;
+  }
+}
