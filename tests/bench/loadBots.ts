@@ -4,11 +4,12 @@
 // then they finish the games they are in and leave. Prints one line `result <json>` (see BotResult).
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { hitTargets, type Letter } from '../../engine';
 import { GameRoomState } from '../../rooms/schema';
 import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
+import { botClient } from './botClient';
 
 exitWithParent();
 installLightDecoding();
@@ -28,20 +29,35 @@ export interface BotJob {
   readonly giveUpAt: number;
 }
 
+/** One game that started (both seats taken), as this process's bots saw it. */
+export interface BotGame {
+  /** Bots of this process seated in it, and of those, how many were told `gameover`. */
+  readonly seated: number;
+  readonly over: number;
+  /** The server process it lived on (host:port). */
+  readonly address: string;
+  /** The game's id (the state's `gameId`: the stored game's). */
+  readonly gameId: string;
+  /** Epoch ms when a bot of this process first saw it past `waiting`. */
+  readonly startedAt: number;
+}
+
+/** A join that failed: when (epoch ms), the address asked, and the error's text. */
+export type JoinError = readonly [number, string, string];
+
 export interface BotResult {
   /** Reveal latency in whole ms (client's Date.now() − the state's serverTime) → how many. */
   readonly latencies: Record<string, number>;
-  /**
-   * Every game that started (both seats taken): room id → [bots of this process seated, of those told
-   * gameover, the address of the process it lived on].
-   */
-  readonly games: Record<string, readonly [number, number, string]>;
+  /** Every game that started (both seats taken), by room id. */
+  readonly games: Record<string, BotGame>;
   /** Results seen by the bots (win/lose/draw), one per client per game. */
   readonly results: Record<string, number>;
   readonly joinErrors: number;
   readonly roomErrors: number;
   /** The first join error's or room error's text, if any. */
   readonly firstError?: string;
+  /** The first 20,000 join errors, in order (the fault runs count those after the signal). */
+  readonly joinErrorLog: readonly JoinError[];
   /** Reveals seen inside the window (by every client). */
   readonly reveals: number;
   /** This process's event-loop delay in the window (ms, p99 and max): how late the bots themselves were. */
@@ -49,16 +65,11 @@ export interface BotResult {
   readonly loopMax: number;
 }
 
-/** A colyseus.js client that remembers the address of the process its latest room lives on. */
-class BotClient extends Client {
-  address = '';
-
-  protected override buildEndpoint(room: unknown, options?: unknown, protocol?: string): string {
-    const endpoint = super.buildEndpoint(room, options, protocol);
-    this.address = new URL(endpoint).host;
-    return endpoint;
-  }
-}
+/**
+ * Addresses the bots no longer ask through: on SIGUSR2 (sent by tests/bench/loadRun.ts when it signals a server
+ * process, always the last), the last address, as a load balancer takes a stopping process out of rotation.
+ */
+const takenOut = new Set<string>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,6 +80,8 @@ interface Game {
   started: boolean;
   /** The server process it lives on (host:port). */
   address: string;
+  gameId: string;
+  startedAt: number;
 }
 
 class Bots {
@@ -76,6 +89,7 @@ class Bots {
   readonly games = new Map<string, Game>();
   readonly results = new Map<string, number>();
   joinErrors = 0;
+  readonly joinErrorLog: JoinError[] = [];
   roomErrors = 0;
   firstError: string | undefined;
   reveals = 0;
@@ -113,17 +127,27 @@ class Bots {
     await Promise.all(
       tokens.map(async (token, i) => {
         await sleep(Math.max(0, t0 + (rampMs * i) / tokens.length - Date.now()));
-        const client = new BotClient(urls[i % urls.length]);
-        client.auth.token = token;
+        // After a failed join the bot asks through the next address, and never through one taken out (a load
+        // balancer routes around a process that stops).
+        let asked = i;
+        let client = botClient(urls[asked % urls.length]!, token);
         while (!this.stopping() && Date.now() < this.job.giveUpAt) {
           let room: Room<GameRoomState>;
+          if (takenOut.has(urls[asked % urls.length]!) && takenOut.size < urls.length) {
+            while (takenOut.has(urls[asked % urls.length]!)) asked++;
+            client = botClient(urls[asked % urls.length]!, token);
+          }
           try {
             // The state's class, not one rebuilt from the handshake per join: building classes per join made
             // garbage enough for second-long collections in this process, which then measured its own pauses.
             room = await client.joinOrCreate<GameRoomState>('others', {}, GameRoomState);
           } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
             this.joinErrors++;
-            this.firstError ??= err instanceof Error ? err.message : String(err);
+            this.firstError ??= message;
+            if (this.joinErrorLog.length < 20_000)
+              this.joinErrorLog.push([Date.now(), urls[asked % urls.length]!, message]);
+            if (urls.length > 1) client = botClient(urls[++asked % urls.length]!, token);
             await sleep(1000);
             continue;
           }
@@ -136,7 +160,14 @@ class Bots {
   /** Plays one game in `room`; resolves when it is over (or the bots give up), having left the room. */
   private play(room: Room<GameRoomState>, address: string): Promise<void> {
     return new Promise((resolve) => {
-      const game = this.games.get(room.roomId) ?? { seated: 0, over: 0, started: false, address };
+      const game = this.games.get(room.roomId) ?? {
+        seated: 0,
+        over: 0,
+        started: false,
+        address,
+        gameId: '',
+        startedAt: 0,
+      };
       this.games.set(room.roomId, game);
       let acted = '';
       let seenReveal = 0;
@@ -162,6 +193,8 @@ class Bots {
       this.waiting.add(leaveIfWaiting);
       const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
       room.onMessage('plan', () => {});
+      // A draining process tells its players (rooms/drain.ts); nothing to do.
+      room.onMessage('notice', () => {});
       room.onMessage('error', (m: { code?: string; message?: string }) => {
         this.roomErrors++;
         this.firstError ??= `${m.code}: ${m.message}`;
@@ -188,8 +221,10 @@ class Bots {
         if (me === undefined) return;
         if (!game.started && state.phase !== 'waiting') {
           game.started = true;
+          game.startedAt = now;
           this.waiting.delete(leaveIfWaiting);
         }
+        if (game.gameId === '') game.gameId = state.gameId;
         if (state.phase !== 'waiting' && !counted) {
           counted = true;
           game.seated++;
@@ -226,13 +261,22 @@ class Bots {
   }
 
   result(): BotResult {
-    const games: Record<string, readonly [number, number, string]> = {};
-    for (const [id, g] of this.games) if (g.started) games[id] = [g.seated, g.over, g.address];
+    const games: Record<string, BotGame> = {};
+    for (const [id, g] of this.games)
+      if (g.started)
+        games[id] = {
+          seated: g.seated,
+          over: g.over,
+          address: g.address,
+          gameId: g.gameId,
+          startedAt: g.startedAt,
+        };
     return {
       latencies: Object.fromEntries(this.latencies),
       games,
       results: Object.fromEntries(this.results),
       joinErrors: this.joinErrors,
+      joinErrorLog: this.joinErrorLog,
       roomErrors: this.roomErrors,
       reveals: this.reveals,
       loopP99: this.loop.percentile(99) / 1e6,
@@ -267,6 +311,9 @@ if (process.env.LOAD_DIAG_BOTS) {
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
+process.on('SIGUSR2', () => {
+  takenOut.add(job.urls.at(-1)!);
+});
 const bots = new Bots(job);
 // LOAD_HEAP_SNAPSHOT_AT=<s>: also a heap snapshot that many seconds into the measuring window.
 if (process.env.LOAD_HEAP_SNAPSHOT && process.env.LOAD_HEAP_SNAPSHOT_AT) {

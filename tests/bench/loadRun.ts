@@ -1,15 +1,20 @@
 // One load run: fresh database and sessions, server process(es) pinned to core 0, bot processes pinned to core
-// 1 (tests/bench/loadBots.ts), the server's CPU and memory read from /proc over the measuring window. Every child
-// is killed when the run ends, fails or times out, and when this process is interrupted.
+// 1 (tests/bench/loadBots.ts; the spectator run's spectators: tests/bench/loadSpectators.ts), the server's CPU and
+// memory read from /proc over the measuring window; optionally one server process signalled mid-window
+// (tests/bench/loadFault.ts). Every child is killed when the run ends, fails or times out, and when this process is
+// interrupted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BotJob, BotResult } from './loadBots';
+import type { BotGame, BotJob, BotResult } from './loadBots';
+import { FaultInjector, type Fault, type FaultReport } from './loadFault';
+import type { SpectatorJob, SpectatorResult } from './loadSpectators';
 import { bundleServer } from '../../rooms/serverBuild';
-import { prepare } from './loadSetup';
+import { prepare, type Records } from './loadSetup';
 
-export type ServerKind = 'octoduel' | 'bare' | 'two';
+/** One product process on SQLite, the bare room, or two (or `processes`) product processes on PostgreSQL + Redis. */
+export type ServerKind = 'octoduel' | 'bare' | 'two' | 'many';
 
 export interface LoadOptions {
   readonly kind: ServerKind;
@@ -25,6 +30,32 @@ export interface LoadOptions {
   readonly revealMs?: number;
   /** Bots per bot process. */
   readonly botsPerProcess?: number;
+  /** Product processes of a `many` run (two for `two`). */
+  readonly processes?: number;
+  /** One process (the last) signalled mid-window. */
+  readonly fault?: Fault;
+  /** Spectators watching one more game (played by a pair of their own) besides the `games`. */
+  readonly spectators?: number;
+}
+
+/** The spectator run's spectators and the game they watched. */
+export interface SpectatorReport {
+  readonly joined: number;
+  readonly joinErrors: number;
+  readonly firstError?: string;
+  /** Spectators' reveal latency (receive − the state's serverTime), ms, in the window. */
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly samples: number;
+  /** The watched game's reveals in the window, its process, its pace, whether it finished, how it was stored. */
+  readonly reveals: number;
+  readonly address: string;
+  readonly turnDelayMs: number;
+  readonly finished: boolean;
+  readonly stored: string | undefined;
+  readonly loopP99: number;
+  readonly loopMax: number;
 }
 
 export interface LoadResult {
@@ -35,10 +66,17 @@ export interface LoadResult {
   readonly p99: number;
   readonly max: number;
   readonly revealsPerSecond: number;
-  /** Games that started, finished (every player told the result) and did not finish. */
+  /**
+   * Games that started, finished (every player told the result) and lost: did not finish, and (runs on PostgreSQL)
+   * no record of it is stored either.
+   */
   readonly started: number;
   readonly finished: number;
   readonly lost: number;
+  /** Games that did not finish but are stored (PostgreSQL runs: the drained or killed process's). */
+  readonly unfinishedStored?: number;
+  /** Up to five lost games as the bots saw them (for the report when a game is lost). */
+  readonly lostGames: readonly BotGame[];
   readonly results: Record<string, number>;
   /** Games that started, by the address of the server process they lived on. */
   readonly gamesPerProcess: Record<string, number>;
@@ -59,6 +97,8 @@ export interface LoadResult {
   readonly mbPerGame: number;
   /** Games stored in the database (not for the bare room). */
   readonly stored?: number;
+  readonly fault?: FaultReport;
+  readonly spectator?: SpectatorReport;
 }
 
 const DIR = join(tmpdir(), 'octoduel-bench');
@@ -167,26 +207,44 @@ function waitFor(child: ChildProcess, pattern: RegExp, ms: number, what: string)
   });
 }
 
-/** CPU time (user + system) of a process so far, ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+/** CPU time (user + system) of a process so far, ms (/proc/<pid>/stat, clock ticks of 10 ms); NaN once it is gone. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
-/** Resident memory of a process, bytes (/proc/<pid>/status VmRSS). */
+/** Resident memory of a process, bytes (/proc/<pid>/status VmRSS); 0 once it is gone. */
 function rssBytes(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m?.[1] ?? 0) * 1024;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return Number(m?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
+
+function writeJob(name: string, job: BotJob | SpectatorJob): string {
+  const file = join(DIR, `load-${name}-${process.pid}.json`);
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(job));
+  return file;
+}
 
 /** Runs one configuration to the end; the children are gone when it returns or throws. */
 export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> {
   const prepared = await prepare(o, redisDb);
   const started: ChildProcess[] = [];
   let stored: number | undefined;
+  let injector: FaultInjector | undefined;
   try {
     const script = await serverScript(prepared.script);
     const servers = prepared.serverEnv.map((env) => spawnNode(0, script, [], env));
@@ -198,26 +256,33 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = pids.reduce((n, pid) => n + rssBytes(pid), 0);
 
-    const t0 = Date.now() + 500;
+    // The spectator run: its pair is seated before the bots start (8 s later), so they play the watched game.
+    const t0 = Date.now() + (o.spectators === undefined ? 500 : 8000);
     const measureFrom = t0 + o.rampMs + o.settleMs;
     const measureTo = measureFrom + o.measureMs;
     const giveUpAt = measureTo + o.drainMs;
+    const timing = { t0, rampMs: o.rampMs, measureFrom, measureTo, giveUpAt };
+    let watching: Promise<string> | undefined;
+    if (o.spectators !== undefined) {
+      const [a, b, ...tokens] = prepared.extraTokens;
+      const job: SpectatorJob = {
+        urls,
+        pairTokens: [a!, b!],
+        tokens,
+        ...timing,
+        revealMs: o.revealMs ?? 3000,
+      };
+      const spectators = spawnNode(1, 'tests/bench/loadSpectators.ts', [writeJob('spectators', job)], {});
+      started.push(spectators);
+      await waitFor(spectators, /watching (\S+)/, Math.max(1000, t0 - Date.now()), 'the watched game');
+      watching = waitFor(spectators, /result (\{.*\})\n/, giveUpAt - Date.now() + 60_000, 'spectators');
+      watching.catch(() => {});
+    }
     const perProcess = o.botsPerProcess ?? 2000;
     const groups = Math.max(1, Math.ceil(prepared.tokens.length / perProcess));
     const bots = Array.from({ length: groups }, (_, g) => {
-      const job: BotJob = {
-        urls,
-        tokens: prepared.tokens.filter((_, i) => i % groups === g),
-        t0,
-        rampMs: o.rampMs,
-        measureFrom,
-        measureTo,
-        giveUpAt,
-      };
-      const file = join(DIR, `load-job-${process.pid}-${g}.json`);
-      mkdirSync(DIR, { recursive: true });
-      writeFileSync(file, JSON.stringify(job));
-      return spawnNode(1, 'tests/bench/loadBots.ts', [file], {});
+      const job: BotJob = { urls, tokens: prepared.tokens.filter((_, i) => i % groups === g), ...timing };
+      return spawnNode(1, 'tests/bench/loadBots.ts', [writeJob(`job-${g}`, job)], {});
     });
     started.push(...bots);
     const results = Promise.all(
@@ -225,22 +290,43 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     );
     results.catch(() => {});
 
-    const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
     await sleepUntil(measureFrom);
     const cpuFrom = pids.map(cpuMs);
     const botPids = bots.map((b) => b.pid!);
     const botCpuFrom = botPids.map(cpuMs);
     const wallFrom = Date.now();
+    // A signalled process's CPU counts until the signal (its last reading).
+    const cpuLast = [...cpuFrom];
+    if (o.fault !== undefined) {
+      const victim = servers.length - 1;
+      injector = new FaultInjector(o.fault, servers[victim]!, new URL(urls[victim]!).host, () =>
+        prepared.noContest(),
+      );
+      await sleepUntil(measureFrom + o.fault.atMs);
+      cpuLast[victim] = cpuMs(pids[victim]!);
+      injector.fire();
+      // The bots stop asking through its address (tests/bench/loadBots.ts: SIGUSR2 takes the last one out).
+      for (const b of bots) b.kill('SIGUSR2');
+    }
     await sleepUntil(measureTo);
-    const cpu = pids.map((pid, i) => cpuMs(pid) - cpuFrom[i]!);
+    const cpu = pids.map((pid, i) => {
+      const now = cpuMs(pid);
+      return (Number.isNaN(now) ? cpuLast[i]! : now) - cpuFrom[i]!;
+    });
     const botCpu = botPids.reduce((n, pid, i) => n + cpuMs(pid) - botCpuFrom[i]!, 0);
     const wall = Date.now() - wallFrom;
     const rss = pids.reduce((n, pid) => n + rssBytes(pid), 0);
 
     const out = (await results).map((json) => JSON.parse(json) as BotResult);
+    const watched = watching === undefined ? undefined : (JSON.parse(await watching) as SpectatorResult);
     await Promise.all(servers.map((s) => stop(s)));
+    const games = mergeGames(out);
+    const records = await prepared.records([
+      ...[...games.values()].map((g) => g.gameId),
+      ...(watched === undefined ? [] : [watched.gameId]),
+    ]);
     stored = await prepared.finish();
-    return summarise(o, out, {
+    return summarise(o, out, games, records, {
       cpuPercent: (100 * cpu.reduce((a, b) => a + b, 0)) / wall,
       cpuPerProcess: cpu.map((c) => (100 * c) / wall),
       botCpuPercent: (100 * botCpu) / wall,
@@ -248,8 +334,11 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
       botLoopMax: Math.max(...out.map((r) => r.loopMax)),
       mbPerGame: Math.max(0, rss - idleRss) / 2 ** 20 / o.games,
       stored,
+      ...(injector === undefined ? {} : { fault: injector.report(out, games, records, measureFrom) }),
+      ...(watched === undefined ? {} : { watched }),
     });
   } finally {
+    injector?.stop();
     for (const child of started) if (children.has(child)) child.kill('SIGKILL');
     if (stored === undefined) await prepared.finish().catch(() => {});
   }
@@ -268,9 +357,61 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Every game the bot processes saw (a game's two players may be in different bot processes), by room id. */
+function mergeGames(out: readonly BotResult[]): Map<string, BotGame> {
+  const games = new Map<string, BotGame>();
+  for (const r of out)
+    for (const [id, g] of Object.entries(r.games)) {
+      const seen = games.get(id);
+      games.set(
+        id,
+        seen === undefined
+          ? g
+          : {
+              seated: seen.seated + g.seated,
+              over: seen.over + g.over,
+              address: seen.address,
+              gameId: seen.gameId || g.gameId,
+              startedAt: Math.min(seen.startedAt, g.startedAt),
+            },
+      );
+    }
+  return games;
+}
+
+/** Latencies (ms → how many) flattened, ascending. */
+function sorted(...counts: readonly Record<string, number>[]): number[] {
+  const all: number[] = [];
+  for (const c of counts)
+    for (const [ms, n] of Object.entries(c)) for (let i = 0; i < n; i++) all.push(Number(ms));
+  return all.sort((a, b) => a - b);
+}
+
+function spectatorReport(w: SpectatorResult, records: Records): SpectatorReport {
+  const latencies = sorted(w.latencies);
+  return {
+    joined: w.joined,
+    joinErrors: w.joinErrors,
+    ...(w.firstError === undefined ? {} : { firstError: w.firstError }),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    max: latencies.at(-1) ?? NaN,
+    samples: latencies.length,
+    reveals: w.reveals,
+    address: w.address,
+    turnDelayMs: w.turnDelayMs,
+    finished: w.finished,
+    stored: records.get(w.gameId),
+    loopP99: w.loopP99,
+    loopMax: w.loopMax,
+  };
+}
+
 function summarise(
   o: LoadOptions,
   out: readonly BotResult[],
+  games: ReadonlyMap<string, BotGame>,
+  records: Records,
   server: {
     cpuPercent: number;
     cpuPerProcess: number[];
@@ -279,25 +420,21 @@ function summarise(
     botLoopMax: number;
     mbPerGame: number;
     stored: number | undefined;
+    fault?: FaultReport;
+    watched?: SpectatorResult;
   },
 ): LoadResult {
-  const latencies: number[] = [];
+  const { watched, ...measured } = server;
+  // The players' latencies: the bots' and, in the spectator run, the watched game's two players'.
+  const latencies = sorted(...out.map((r) => r.latencies), ...(watched ? [watched.playerLatencies] : []));
   const results: Record<string, number> = {};
-  const games = new Map<string, [number, number]>();
   const gamesPerProcess: Record<string, number> = {};
-  let reveals = 0;
-  for (const r of out) {
-    for (const [ms, n] of Object.entries(r.latencies)) for (let i = 0; i < n; i++) latencies.push(Number(ms));
-    for (const [k, n] of Object.entries(r.results)) results[k] = (results[k] ?? 0) + n;
-    for (const [id, [seated, over, address]] of Object.entries(r.games)) {
-      const g = games.get(id) ?? [0, 0];
-      if (g[0] === 0) gamesPerProcess[address] = (gamesPerProcess[address] ?? 0) + 1;
-      games.set(id, [g[0] + seated, g[1] + over]);
-    }
-    reveals += r.reveals;
-  }
-  latencies.sort((a, b) => a - b);
-  const lost = [...games.values()].filter(([seated, over]) => seated < 2 || over < seated).length;
+  for (const r of out) for (const [k, n] of Object.entries(r.results)) results[k] = (results[k] ?? 0) + n;
+  for (const g of games.values()) gamesPerProcess[g.address] = (gamesPerProcess[g.address] ?? 0) + 1;
+  const reveals = out.reduce((n, r) => n + r.reveals, 0);
+  const unfinished = [...games.values()].filter((g) => g.seated < 2 || g.over < g.seated);
+  const unfinishedStored = unfinished.filter((g) => records.has(g.gameId)).length;
+  const firstError = out.find((r) => r.firstError !== undefined)?.firstError;
   return {
     kind: o.kind,
     games: o.games,
@@ -306,16 +443,17 @@ function summarise(
     max: latencies.at(-1) ?? NaN,
     revealsPerSecond: reveals / (o.measureMs / 1000),
     started: games.size,
-    finished: games.size - lost,
-    lost,
+    finished: games.size - unfinished.length,
+    lost: unfinished.length - unfinishedStored,
+    lostGames: unfinished.filter((g) => !records.has(g.gameId)).slice(0, 5),
+    ...(records.size > 0 ? { unfinishedStored } : {}),
     results,
     gamesPerProcess,
     joinErrors: out.reduce((n, r) => n + r.joinErrors, 0),
     roomErrors: out.reduce((n, r) => n + r.roomErrors, 0),
-    ...server,
-    ...(out.find((r) => r.firstError !== undefined)?.firstError === undefined
-      ? {}
-      : { firstError: out.find((r) => r.firstError !== undefined)!.firstError }),
+    ...measured,
+    ...(firstError === undefined ? {} : { firstError }),
     ...(server.stored === undefined ? {} : { stored: server.stored }),
+    ...(watched === undefined ? {} : { spectator: spectatorReport(watched, records) }),
   };
 }

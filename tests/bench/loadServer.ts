@@ -1,7 +1,7 @@
 // The product server for the load benchmark (bundled by tests/bench/loadRun.ts's serverScript and run by node): rooms/server.ts's
 // startServer as `npm start` runs it, with the budgets a thousand bots on one address need raised (they have no
 // environment variables of their own). Reads DATABASE_URL, PORT, HOST, REDIS_URL, PUBLIC_ADDRESS like
-// rooms/main.ts; LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
+// rooms/main.ts; LOAD_DRAIN_MS is the SIGTERM drain's DRAIN_MS (0, no drain, by default); LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
 // server module (below). Prints `listening <url>`.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +19,8 @@ export const LOAD_LIMITS: RoomLimits = {
   createPerMinute: { ip: MANY, user: MANY },
   joinByCodePerMinute: { ip: MANY, user: MANY },
   liveRoomsPerUser: 1000,
+  // The spectator run's one game watched by 1,000 (the product admits 50).
+  spectatorsPerRoom: 5000,
 };
 
 /**
@@ -40,7 +42,8 @@ const server = await startServer({
   },
 });
 // SIGTERM stops at once (no drain): the run's games are over by then, and a stuck one must not hold the bench.
-closeOnSignals(server, async () => {}, 0);
+// LOAD_DRAIN_MS (the SIGTERM run) drains as DRAIN_MS does in production.
+closeOnSignals(server, async () => {}, Number(process.env.LOAD_DRAIN_MS ?? 0) || 0);
 console.log(`listening ${server.url}`);
 
 // Diagnostics (LOAD_DIAG=<file>): every second, the event loop's utilisation and delay (p50/p99/max ms) and the time spent in

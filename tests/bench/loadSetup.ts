@@ -1,5 +1,6 @@
 // The databases of a load run: a fresh SQLite file, or a PostgreSQL schema of its own with an emptied Redis
-// database for two processes; a user with a full profile and a session for every bot; the servers' environment.
+// database for two or more processes; a user with a full profile and a session for every bot (and spectator); the
+// servers' environment.
 import { connect, createServer } from 'node:net';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,8 +91,17 @@ async function sessions(db: Db, count: number): Promise<string[]> {
   });
 }
 
+/** A stored game's result reason (`no-contest`, `turns`, …) by game id. */
+export type Records = Map<string, string>;
+
 export interface Prepared {
   readonly tokens: string[];
+  /** Sessions for the spectator run: the watched game's two players, then the spectators. */
+  readonly extraTokens: string[];
+  /** The stored games among `ids` (PostgreSQL runs; empty otherwise). */
+  records(ids: readonly string[]): Promise<Records>;
+  /** Every game stored as no contest so far (PostgreSQL runs; empty otherwise). */
+  noContest(): Promise<string[]>;
   readonly serverEnv: Record<string, string>[];
   readonly script: string;
   /** Counts the stored games once the servers have stopped; cleans up. */
@@ -100,13 +110,19 @@ export interface Prepared {
 
 export async function prepare(o: LoadOptions, redisDb: number): Promise<Prepared> {
   const bots = o.games * 2;
+  const extra = o.spectators === undefined ? 0 : o.spectators + 2;
   const reveal: Record<string, string> =
     o.revealMs === undefined ? {} : { LOAD_REVEAL_MS: String(o.revealMs) };
-  const base = { HOST: '127.0.0.1', HIVE_RPC_URL: 'http://127.0.0.1:9', REDIS_URL: '', ...reveal };
+  const drain: Record<string, string> =
+    o.fault?.drainMs === undefined ? {} : { LOAD_DRAIN_MS: String(o.fault.drainMs) };
+  const base = { HOST: '127.0.0.1', HIVE_RPC_URL: 'http://127.0.0.1:9', REDIS_URL: '', ...reveal, ...drain };
+  const none = { records: () => Promise.resolve(new Map()), noContest: () => Promise.resolve([]) };
   if (o.kind === 'bare') {
     const port = await freePort();
     return {
       tokens: Array.from({ length: bots }, (_, i) => `bare-${i}`),
+      extraTokens: [],
+      ...none,
       serverEnv: [{ ...base, PORT: String(port) }],
       script: 'tests/bench/bareRoom.ts',
       finish: () => Promise.resolve(undefined),
@@ -120,10 +136,12 @@ export async function prepare(o: LoadOptions, redisDb: number): Promise<Prepared
     };
     clean();
     const db = await openDb(`sqlite:${file}`);
-    const tokens = await sessions(db, bots);
+    const all = await sessions(db, bots + extra);
     const port = await freePort();
     return {
-      tokens,
+      tokens: all.slice(0, bots),
+      extraTokens: all.slice(bots),
+      ...none,
       serverEnv: [{ ...base, PORT: String(port), DATABASE_URL: `sqlite:${file}` }],
       script: 'tests/bench/loadServer.ts',
       async finish() {
@@ -139,10 +157,21 @@ export async function prepare(o: LoadOptions, redisDb: number): Promise<Prepared
   await admin(`CREATE SCHEMA ${schema}`);
   await flushRedis(REDIS, redisDb);
   const db = await openDb(dbUrl);
-  const tokens = await sessions(db, bots);
-  const ports = [await freePort(), await freePort()];
+  const all = await sessions(db, bots + extra);
+  const ports: number[] = [];
+  for (let i = 0; i < (o.processes ?? 2); i++) ports.push(await freePort());
   return {
-    tokens,
+    tokens: all.slice(0, bots),
+    extraTokens: all.slice(bots),
+    records: (ids) => records(db, ids),
+    async noContest() {
+      const rows = await db.kysely
+        .selectFrom('games')
+        .select('id')
+        .where('reason', '=', 'no-contest')
+        .execute();
+      return rows.map((r) => r.id);
+    },
     serverEnv: ports.map((port) => ({
       ...base,
       PORT: String(port),
@@ -167,4 +196,19 @@ async function countGames(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+async function records(db: Db, ids: readonly string[]): Promise<Records> {
+  const found: Records = new Map();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    if (chunk.length === 0) continue;
+    const rows = await db.kysely
+      .selectFrom('games')
+      .select(['id', 'reason'])
+      .where('id', 'in', chunk)
+      .execute();
+    for (const r of rows) found.set(r.id, r.reason);
+  }
+  return found;
 }

@@ -10,6 +10,8 @@ import { perfectBench } from './perfectBench';
 import { analysisBench } from './analysisBench';
 import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
+import { loadScaleBench } from './loadScaleBench';
+import { loadSpectatorBench } from './loadSpectatorBench';
 import { anchorBench } from './anchorBench';
 import type { Bench } from './types';
 
@@ -23,6 +25,8 @@ const BENCHES: readonly Bench[] = [
   analysisBench,
   leaderboardBench,
   loadBench,
+  loadScaleBench,
+  loadSpectatorBench,
   anchorBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
