@@ -19,6 +19,11 @@ export interface DrainableRoom {
   readonly roomName: string;
   readonly game: GameState;
   broadcast(type: string, body: unknown): void;
+  /**
+   * Ends the room's game for a shutdown: a game in progress as no contest; a game already over once its end is
+   * done (recorded and told to its players). Resolves when that is done.
+   */
+  stopForShutdown(): Promise<void>;
   disconnect(): Promise<unknown>;
 }
 
@@ -89,7 +94,12 @@ async function playOut(target: DrainTarget, deadline: number, now: () => number)
     let playing = 0;
     for (const room of target.rooms()) {
       if (!isPlaying(room)) {
-        if (!closing.has(room)) void room.disconnect().catch(() => undefined);
+        // A game that just ended is still being recorded and told: the room closes once its players know.
+        if (!closing.has(room))
+          void room
+            .stopForShutdown()
+            .then(() => room.disconnect())
+            .catch(() => undefined);
         closing.add(room);
         continue;
       }

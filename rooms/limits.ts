@@ -16,7 +16,10 @@ export interface RoomLimits {
   readonly liveListPerMinutePerIp: number;
   /** Games watched at once from one IP by signed-out visitors (signed-in users: `liveRoomsPerUser` each). */
   readonly visitorWatchingPerIp: number;
-  /** Spectators one game room admits besides its players. */
+  /**
+   * Spectators one game room admits besides its players: a popular game on TV may draw a thousand (issue 27's load
+   * run, docs/BENCHMARKS.md "Live load: spectators"); each costs its process a send per patch, not an encoding.
+   */
   readonly spectatorsPerRoom: number;
   /** Messages per second one connection may send; beyond: `rate/limited`. */
   readonly messagesPerSecond: number;
@@ -37,7 +40,7 @@ export const DEFAULT_LIMITS: RoomLimits = {
   liveRoomsPerUser: 3,
   liveListPerMinutePerIp: 120,
   visitorWatchingPerIp: 10,
-  spectatorsPerRoom: 50,
+  spectatorsPerRoom: 1000,
   messagesPerSecond: 30,
   refusedBeforeDisconnect: 30,
   watchRoomMaxMs: 60 * 60 * 1000,

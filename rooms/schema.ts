@@ -109,7 +109,7 @@ export class GameRoomState extends Schema implements SyncedState {
   /** Games between two players: the rematch offer once the game is over. */
   @type(RematchSchema) rematch: RematchSchema | undefined;
   /** How many are watching without a seat (spectators; public and vs-AI games). */
-  @type('uint8') spectators = 0;
+  @type('uint16') spectators = 0;
 }
 
 /** The fields a schema class declares itself (not Schema's own members). */

@@ -9,9 +9,7 @@ import { MemorySeekPool, type SeekPool } from './seekPool';
 import { databaseStore, type Database, type SessionStore } from './store';
 
 /** What the server needs of a room when it drains (rooms/drain.ts) and when it stops. */
-export interface StoppableRoom extends DrainableRoom {
-  stopForShutdown(): Promise<void>;
-}
+export type StoppableRoom = DrainableRoom;
 
 /** What the rooms need from the process: the database, the clock and tunables. Tests replace the clock. */
 export interface RoomServices {

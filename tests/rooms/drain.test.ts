@@ -82,3 +82,23 @@ test('a game still running at the bound ends as no contest, recorded, and the dr
   expect(game.state.phase).toBe('over');
   expect(games()).toEqual([{ mode: 'h1a1', reason: 'no-contest' }]);
 }, 20_000);
+
+test('a game that ends during the drain is told to its players before its room closes, however slow its record', async () => {
+  const ann = await (await h.player('ann')).joinOrCreate<GameRoomState>('others');
+  const bob = await (await h.player('bob')).joinOrCreate<GameRoomState>('others');
+  const bobSaid = inbox(bob);
+  await h.startPlay(ann, bob);
+  const store = h.server.services.store;
+  const record = store.record.bind(store);
+  // The record takes a while (a busy database): the drain's sweeps run meanwhile.
+  store.record = async (game) => {
+    await new Promise((r) => setTimeout(r, 800));
+    return record(game);
+  };
+  const drain = h.server.drain(60_000);
+  await until(() => bobSaid.all('notice').length > 0, 3000, 'the players are told of the drain');
+  ann.send('exit');
+  await drain;
+  expect(bobSaid.all('gameover')).toEqual([expect.objectContaining({ result: 'win', reason: 'forfeit' })]);
+  expect(games()).toEqual([{ mode: 'others', reason: 'forfeit' }]);
+}, 20_000);
