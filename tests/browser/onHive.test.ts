@@ -15,6 +15,7 @@ import { connectDb } from '../../api/db/connect';
 import { createSession, SESSION_COOKIE } from '../../api/db/sessions';
 import { upsertHiveUser } from '../../api/db/users';
 import { SHARED_SERVICES, startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { scrollAtSmallWidths, seriousViolations } from './checks';
 import { shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
@@ -117,8 +118,50 @@ test('a game against the AI: "On Hive: block N" with its link, matched from the 
   ).toBe(true);
   await shot(page, 'on-hive-match-1280');
 
-  // The record altered in the database after anchoring: its result's reason, then (restored) its start time.
+  // The admin's outbox page: the game irreversible in block N, linked to its replay; beside it a failed anchor
+  // with a long last error (written into the outbox: the look of that row), at 1280 and 375 px.
   const db = h.server.api.ctx.db.kysely;
+  const lastError =
+    'Transaction expired in no block after 10 attempts: the node answered 503 Service Unavailable each time';
+  await db
+    .insertInto('anchors')
+    .values({
+      game_id: 'hive-failed-1',
+      entry: '{}',
+      state: 'failed',
+      attempts: 10,
+      last_error: lastError,
+      queued_at: Date.now(),
+    })
+    .execute();
+  const admin = await h.signedInPage('boss', { name: 'Boss', admin: true, width: 1280 });
+  await admin.goto('/admin/anchors');
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: gameId, exact: true }) });
+  await row.waitFor();
+  expect(await row.getByRole('cell').allTextContents()).toEqual([
+    gameId,
+    'Irreversible',
+    '0',
+    expect.any(String),
+    expect.any(String),
+    String(seen.block),
+    `${tx!.slice(0, 10)}…`,
+    '',
+  ]);
+  expect(await admin.getByTestId('count-irreversible').textContent()).toBe('1');
+  expect(await admin.getByTestId('count-failed').textContent()).toBe('1');
+  // Failed first, with its error.
+  expect(await admin.getByRole('row').nth(1).getByRole('cell').last().textContent()).toBe(lastError);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shot(admin, 'admin-anchors-data-1280');
+  expect(Object.values(await scrollAtSmallWidths(admin, '/admin/anchors'))).toEqual([0, 0]);
+  await admin.setViewportSize({ width: 375, height: 900 });
+  await shot(admin, 'admin-anchors-data-375');
+  await admin.getByRole('link', { name: gameId, exact: true }).click();
+  await admin.waitForURL(`**/replay/${gameId}`);
+  await admin.context().close();
+
+  // The record altered in the database after anchoring: its result's reason, then (restored) its start time.
   const stored = await db
     .selectFrom('games')
     .select(['reason', 'started_at'])

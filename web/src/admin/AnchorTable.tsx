@@ -33,7 +33,7 @@ export function AnchorCounts({ counts }: { counts: AdminAnchors['counts'] }) {
 function Row({ row }: { row: AnchorRow }) {
   return (
     <tr className={row.state === 'failed' ? 'anchor-row-failed' : undefined}>
-      <td>
+      <td className="anchor-game">
         <Link to={`/replay/${encodeURIComponent(row.gameId)}`}>{row.gameId}</Link>
       </td>
       <td>{WORDS[row.state]}</td>
