@@ -6,7 +6,8 @@
 // its singleton survive from file to file), started by the first file that asks and left to die with the worker.
 // Its `close()` does nothing. Its database is shared by every file the worker runs: a test using it must not
 // count on a fresh database (its own usernames and game ids, no global settings changed). A file passing
-// services or env (even `{}`) gets a harness of its own, as before, closed by its `close()`.
+// services or env (even `{}`) gets a harness of its own, as before, closed by its `close()`; one passing
+// `anchoring` also anchors counted games on its stand-in chain (issue 28; tests/browser/onHive.test.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../api/config';
 import { createSession } from '../api/db/sessions';

@@ -213,7 +213,7 @@ async function startDemo(
     await exited;
   };
   try {
-    await expect.poll(() => out, { timeout: 30_000, interval: 200 }).toMatch(/Press Ctrl-C to stop\./);
+    await expect.poll(() => out, { timeout: 60_000, interval: 200 }).toMatch(/Press Ctrl-C to stop\./);
   } catch (err) {
     await stop();
     throw new Error(`the demo did not start: ${out}`, { cause: err });
@@ -246,7 +246,7 @@ test('npm run demo: a finished game’s replay shows "On Hive: block N", matched
     ]);
     const page = await context.newPage();
     await forfeitAiGameAndOpenReplay(page);
-    // 3 s blocks, irreversible two blocks later; the page asks again every 5 s.
+    // 3 s blocks, irreversible two blocks later; the page asks again every 5 s. (A start under load gets 60 s.)
     const seen = await anchorLine(page, 30_000);
     await expect
       .poll(async () => (await page.getByTestId('anchor').locator('p').first().textContent()) ?? '', {
