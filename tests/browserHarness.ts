@@ -6,7 +6,8 @@
 // its singleton survive from file to file), started by the first file that asks and left to die with the worker.
 // Its `close()` does nothing. Its database is shared by every file the worker runs: a test using it must not
 // count on a fresh database (its own usernames and game ids, no global settings changed). A file passing
-// services or env (even `{}`) gets a harness of its own, as before, closed by its `close()`.
+// services or env (even `{}`) gets a harness of its own, as before, closed by its `close()`; one passing
+// `anchoring` also anchors counted games on its stand-in chain (issue 28; tests/browser/onHive.test.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../api/config';
 import { createSession } from '../api/db/sessions';
@@ -19,8 +20,10 @@ import {
   type TestAccount,
 } from '../api/hive/standInNode';
 import { SESSION_COOKIE } from '../api/db/sessions';
+import type { StandInChainOptions } from '../api/hive/standInChain';
 import { startServer, type RunningServer } from '../rooms/server';
 import type { RoomServices } from '../rooms/services';
+import type { AnchorTunables } from '../rooms/store';
 import { LOOKING_DURATIONS } from './browser/phaseWalk';
 
 /** Demo-like accounts on the stand-in chain. `admin` is an admin (ADMIN_USERS). */
@@ -29,6 +32,19 @@ export const BROWSER_ACCOUNTS = {
   bob: makeTestAccount('bob', 'bob browser password'),
   admin: makeTestAccount('boss', 'boss browser password'),
 } as const satisfies Record<string, TestAccount>;
+
+/** The app account that anchors counted games when a harness runs with `anchoring` (issue 28). */
+export const ANCHOR_APP = makeTestAccount('octoduel-browser', 'octoduel browser app password');
+
+/** A harness of a file's own with anchoring on: the app account, its posting key and the node as HIVE_RPC_URL. */
+export interface HarnessOptions {
+  readonly anchoring?: {
+    /** The stand-in chain's blocks and irreversibility (e.g. a block every 300 ms). */
+    readonly chain: StandInChainOptions;
+    /** The publisher's rounds. */
+    readonly publisher?: AnchorTunables;
+  };
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -78,14 +94,15 @@ export const SHARED_SERVICES: Partial<RoomServices> = {
 let shared: Promise<BrowserHarness> | undefined;
 
 /**
- * With no arguments: this worker's shared harness (see above). `services` and `env` (which adds to or
- * overrides the configuration, e.g. HIVE_APP_ACCOUNT) give a harness of this file's own.
+ * With no arguments: this worker's shared harness (see above). `services`, `env` (which adds to or overrides the
+ * configuration, e.g. HIVE_EXPLORER_URL) or `options` (anchoring on) give a harness of this file's own.
  */
 export async function startBrowserHarness(
   services?: Partial<RoomServices>,
   env?: Record<string, string>,
+  options?: HarnessOptions,
 ): Promise<BrowserHarness> {
-  if (services === undefined && env === undefined) {
+  if (services === undefined && env === undefined && options === undefined) {
     shared ??= launchHarness(SHARED_SERVICES, {}).then((h) => ({
       ...h,
       // Shared by every file of this worker: it ends with the worker process (Playwright closes Chromium then).
@@ -93,18 +110,31 @@ export async function startBrowserHarness(
     }));
     return shared;
   }
-  return launchHarness(services ?? {}, env ?? {});
+  return launchHarness(services ?? {}, env ?? {}, options ?? {});
 }
 
 async function launchHarness(
   services: Partial<RoomServices>,
   env: Record<string, string>,
+  { anchoring }: HarnessOptions = {},
 ): Promise<BrowserHarness> {
-  const node = await startStandInNode({ accounts: Object.values(BROWSER_ACCOUNTS).map((a) => a.account) });
+  const accounts = Object.values(BROWSER_ACCOUNTS).map((a) => a.account);
+  const node = await startStandInNode(
+    anchoring === undefined
+      ? { accounts }
+      : { accounts: [...accounts, ANCHOR_APP.account], chainOptions: anchoring.chain },
+  );
   const config = loadConfig({
     DATABASE_URL: 'sqlite::memory:',
     ADMIN_USERS: 'boss',
     HIVE_APP_ACCOUNT: '',
+    ...(anchoring === undefined
+      ? {}
+      : {
+          HIVE_APP_ACCOUNT: ANCHOR_APP.account.name,
+          HIVE_APP_POSTING_KEY: ANCHOR_APP.keys.posting,
+          HIVE_RPC_URL: node.url,
+        }),
     ...env,
   });
   const server = await startServer({
@@ -115,6 +145,7 @@ async function launchHarness(
     logger: false,
     redisUrl: '',
     services,
+    ...(anchoring?.publisher === undefined ? {} : { anchors: anchoring.publisher }),
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,9 +1,12 @@
 // The browser's chain check (web/src/fairness/chainCheck.ts) against a real HTTP server standing in for a Hive
 // node: it answers `condenser_api.get_block` with a block holding real operations built with packAnchors.
-// (After the chain's server side is merged, the stand-in chain's own get_block can serve this test instead.)
+// The last describe asks the stand-in chain's own node (api/hive/standInNode.ts), holding an anchor broadcast
+// through dhive and signed with the app account's posting key, as the replay page does in the demo.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Client, PrivateKey } from '@hiveio/dhive';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
 import { anchorEntryOf, ANCHOR_OPERATION_ID, type StoredGame } from '../engine';
 import { checkOnChain, type ChainNode } from '../web/src/fairness/chainCheck';
 import {
@@ -194,5 +197,45 @@ describe('checkOnChain against a node over HTTP', () => {
       reason: 'the server names no transaction',
     });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('checkOnChain against the stand-in chain’s node', () => {
+  test('an anchor broadcast with the app account’s posting key: get_block from the node, matched; altered, named', async () => {
+    const app = makeTestAccount('octoduel-check', 'octoduel check password');
+    const standIn = await startStandInNode({
+      accounts: [app.account],
+      chainOptions: { blockMs: 0, irreversibleLag: 2 },
+    });
+    try {
+      const client = new Client(standIn.url, { timeout: 2000, failoverThreshold: 1 });
+      const operation = anchorOperation([...OTHERS, GAME].map(anchorEntryOf), app.account.name);
+      const sent = await client.broadcast.sendOperations(
+        [[operation[0], { ...operation[1] }]],
+        PrivateKey.fromString(app.keys.posting),
+      );
+      const block = standIn.chain.produceBlock();
+      const place = { txId: sent.id, block: block.num };
+      const chainNode = { rpcUrl: standIn.url, account: app.account.name };
+      const servedHere = (game: StoredGame) =>
+        JSON.parse(JSON.stringify({ ...game, anchor: { state: 'published', ...place } })) as unknown;
+      expect(await checkOnChain(servedHere(GAME), place, chainNode)).toEqual({
+        kind: 'match',
+        time: block.timestamp,
+      });
+      expect(
+        await checkOnChain(
+          servedHere({ ...GAME, result: { ...GAME.result, reason: 'forfeit' } }),
+          place,
+          chainNode,
+        ),
+      ).toMatchObject({ kind: 'mismatch', check: { field: 'r', stored: 'forfeit' } });
+      expect(await checkOnChain(servedHere(GAME), { ...place, block: block.num + 5 }, chainNode)).toEqual({
+        kind: 'unreachable',
+        reason: `the Hive node does not know block ${block.num + 5} yet`,
+      });
+    } finally {
+      await standIn.close();
+    }
   });
 });

@@ -38,6 +38,7 @@ const ROUTES: readonly (readonly [string, string | undefined, 'scroll' | undefin
   ['/profile', 'profile', 'scroll'],
   ['/leaderboard', 'leaderboard', 'scroll'],
   ['/admin', 'admin', 'scroll'],
+  ['/admin/anchors', 'admin-anchors', 'scroll'],
   ['/seta', 'ai-settings', 'scroll'],
   ['/setl', 'leaderboard-settings', 'scroll'],
   ['/setg', 'graphics-settings', 'scroll'],
@@ -111,10 +112,10 @@ test.each([
     found['/h0a2'] = await seriousViolations(admin);
     await admin.context().close();
 
-    expect(Object.keys(found)).toHaveLength(18);
+    expect(Object.keys(found)).toHaveLength(19);
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
     if (width === 375) {
-      expect(Object.keys(scroll)).toHaveLength(3 * 2 + 2 * 11);
+      expect(Object.keys(scroll)).toHaveLength(3 * 2 + 2 * 12);
       expect(Object.entries(scroll).filter(([, px]) => px > 0)).toEqual([]);
     }
   },

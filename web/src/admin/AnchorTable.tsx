@@ -21,7 +21,7 @@ export function AnchorCounts({ counts }: { counts: AdminAnchors['counts'] }) {
   return (
     <dl className="anchor-counts">
       {STATES.map((s) => (
-        <div key={s} className={`anchor-count anchor-${s}`}>
+        <div key={s} className={`anchor-count anchor-${s}${counts[s] > 0 ? ' anchor-some' : ''}`}>
           <dt>{WORDS[s]}</dt>
           <dd data-testid={`count-${s}`}>{counts[s]}</dd>
         </div>
@@ -33,7 +33,7 @@ export function AnchorCounts({ counts }: { counts: AdminAnchors['counts'] }) {
 function Row({ row }: { row: AnchorRow }) {
   return (
     <tr className={row.state === 'failed' ? 'anchor-row-failed' : undefined}>
-      <td>
+      <td className="anchor-game">
         <Link to={`/replay/${encodeURIComponent(row.gameId)}`}>{row.gameId}</Link>
       </td>
       <td>{WORDS[row.state]}</td>
