@@ -335,5 +335,6 @@ if (process.env.LOAD_HEAP_SNAPSHOT) {
   const { writeHeapSnapshot } = await import('node:v8');
   writeHeapSnapshot(`${process.env.LOAD_HEAP_SNAPSHOT}-${process.pid}.heapsnapshot`);
 }
-console.log(`result ${JSON.stringify(bots.result())}`);
-process.exit(0);
+// Exit only once the result is written: `process.exit` right after a large write to a pipe cuts it short (the
+// per-game list at 1,000 games is hundreds of KB, and the runner read a truncated line).
+process.stdout.write(`result ${JSON.stringify(bots.result())}\n`, () => process.exit(0));

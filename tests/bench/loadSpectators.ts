@@ -195,5 +195,5 @@ const result: SpectatorResult = {
   loopP99: loop.percentile(99) / 1e6,
   loopMax: loop.max / 1e6,
 };
-console.log(`result ${JSON.stringify(result)}`);
-process.exit(0);
+// Exit only once the result is written (a large write to a pipe is cut short by an immediate `process.exit`).
+process.stdout.write(`result ${JSON.stringify(result)}\n`, () => process.exit(0));
