@@ -2,7 +2,7 @@
 // server's own publisher, and its replay showing "On Hive: block N" and the browser's own check of the record
 // against the block it read from the node; then the record altered in the database and the replay naming it.
 // The game: one against the AI, started from the game choice and left at once (the player confirms "Leave this
-// game?", a forfeit, a counted h1a1 result), the quickest game the product records through its real path (the
+// game?": a forfeit at once, a counted h1a1 result), the quickest game the product records through its real path (the
 // room's host, the store's recording queue, the outbox in the recording transaction). `npm run demo` (rooms/demo.ts)
 // is the second test: the real script, as a process, on a temporary SQLite file.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,7 +50,8 @@ async function forfeitAiGameAndOpenReplay(page: Page): Promise<string> {
   await page.locator('header').getByRole('link', { name: 'Play', exact: true }).click();
   await page.waitForURL('**/game');
   expect(asked).toEqual([expect.stringMatching(/^Leave this game\?/)]);
-  // Searching for a public game leaves the one against the AI (issue 24): it is over, a forfeit.
+  // Yes forfeited the game against the AI (tests/browser/leaveForfeit.test.ts); searching for a public game
+  // afterwards changes nothing of it.
   await page.getByRole('button', { name: 'Play with Others' }).click();
   await page.waitForURL('**/lobbyothers');
   // The recording is the room's, after the player left: the history shows the game once it is stored.

@@ -17,7 +17,7 @@ import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Coach } from '../guide/Coach';
-import { send } from './connection';
+import { leaveGame, send } from './connection';
 import { useGame } from '../stores/game';
 import { PlayingCards } from './PlayingCards';
 import { ResultModal } from './ResultModal';
@@ -152,12 +152,17 @@ function useLeaveGuard(live: boolean): void {
   useEffect(() => {
     if (!live) return;
     let leaving = false;
+    /** Yes was answered: the game is left (a forfeit, as the question says) once this page has gone. */
+    let confirmed = false;
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
-      if (window.confirm(LEAVE_QUESTION)) return;
+      if (window.confirm(LEAVE_QUESTION)) {
+        confirmed = true;
+        return;
+      }
       e.preventDefault();
       e.stopPropagation();
     };
@@ -165,6 +170,7 @@ function useLeaveGuard(live: boolean): void {
       if (leaving) return;
       if (window.confirm(LEAVE_QUESTION)) {
         leaving = true;
+        confirmed = true;
         window.history.back();
       } else window.history.pushState(window.history.state, '', window.location.href);
     };
@@ -174,6 +180,8 @@ function useLeaveGuard(live: boolean): void {
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPop);
+      // Left after the navigation, not during it: leaving first would send this page home before the link's page.
+      if (confirmed) void leaveGame();
     };
   }, [live]);
 }
