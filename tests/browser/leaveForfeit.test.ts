@@ -1,19 +1,25 @@
 // "Leave this game? It counts as a loss (you forfeit)." — Yes means it: a player who leaves a live game by a link
 // forfeits at once, and the game is recorded then, not when the abandoned game's clock would have run out (it kept
 // playing in the background until the player started another game).
-import { beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameHistoryPage } from '../../contract/http';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { waitPhase } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  h = await startBrowserHarness();
+  // A server of its own: a file's own server closing in this worker stops Colyseus's matchmaking for the shared one.
+  h = await startBrowserHarness({});
+});
+afterAll(async () => {
+  await h.close();
 });
 
 test('Yes to "Leave this game?" forfeits the game at once: it is in the history as a loss', async () => {
   const page = await h.signedInPage('lena', { name: 'Lena', width: 1280 });
   await page.goto('/game');
+  // Checking a level waits for the page to answer clicks (the shared server may be busy with other files).
+  await page.getByRole('radio', { name: 'easy' }).check();
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.waitForURL('**/play');
   await waitPhase(page, 'choose', 20_000);
