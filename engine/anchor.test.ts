@@ -10,40 +10,10 @@ import {
   parseAnchorOperation,
   type AnchorEntry,
 } from './anchor';
-import { fairnessRecord, type PickKey } from './fairness';
 import { parseStoredGame, type StoredGame } from './fairnessFile';
-import { advance } from './game';
-import { testSecretSeed, turnOneGame } from './testHelpers';
+import { storedTestGame } from './testHelpers';
 
-const nonceFor = (k: PickKey) => `nonce-${k.phase}-${k.turn}-${k.seat}`;
-
-/** A finished game as GET /api/games/:gameId answers it. */
-function stored(id = 'g-7'): StoredGame {
-  const played = advance(turnOneGame(testSecretSeed(7)), Number.MAX_SAFE_INTEGER);
-  const { salt, seedCommitment, picks, result, seed, durations, log, mode } = fairnessRecord(
-    id,
-    played,
-    'salt-7',
-    nonceFor,
-  );
-  return {
-    gameId: id,
-    mode,
-    startedAt: 1,
-    endedAt: 2,
-    players: {
-      A: { username: 'ann', name: 'Ann', ai: false, character: 'U' },
-      B: { username: 'Ada ai', name: 'Ada', ai: true, character: 'C' },
-    },
-    seed,
-    durations,
-    log,
-    result,
-    salt,
-    seedCommitment,
-    picks,
-  };
-}
+const stored = storedTestGame;
 
 describe('canonicalJson', () => {
   test('sorts keys at every depth, keeps array order, leaves undefined members out', () => {

@@ -1,39 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { fairnessRecord, type PickKey } from './fairness';
-import { parseStoredGame, verifyStoredGame, type StoredGame } from './fairnessFile';
-import { advance } from './game';
+import { parseStoredGame, verifyStoredGame } from './fairnessFile';
 import { PHASE_DURATIONS_MS } from './phases';
-import { testSecretSeed, turnOneGame } from './testHelpers';
+import { storedTestGame, testSecretSeed } from './testHelpers';
 
-const nonceFor = (k: PickKey) => `nonce-${k.phase}-${k.turn}-${k.seat}`;
-
-/** A finished game as GET /api/games/:gameId answers it (A, the Undergraduate, against B, the Cook). */
-function stored(): StoredGame {
-  const played = advance(turnOneGame(testSecretSeed(7)), Number.MAX_SAFE_INTEGER);
-  const { salt, seedCommitment, picks, result, seed, durations, log, mode } = fairnessRecord(
-    'g-7',
-    played,
-    'salt-7',
-    nonceFor,
-  );
-  return {
-    gameId: 'g-7',
-    mode,
-    startedAt: 1,
-    endedAt: 2,
-    players: {
-      A: { username: 'ann', name: 'Ann', ai: false, character: 'U' },
-      B: { username: 'Ada ai', name: 'Ada', ai: true, character: 'C' },
-    },
-    seed,
-    durations,
-    log,
-    result,
-    salt,
-    seedCommitment,
-    picks,
-  };
-}
+const stored = () => storedTestGame();
 
 const roundTrip = (game: unknown) => parseStoredGame(JSON.stringify(game));
 

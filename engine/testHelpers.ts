@@ -3,6 +3,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { applyAction } from './actions';
 import { applyEvent } from './events';
+import { fairnessRecord, type PickKey } from './fairness';
+import type { StoredGame } from './fairnessFile';
 import { advance, createGame, startsByItself } from './game';
 import type { GameSeed } from './gameSeed';
 import { AI_START_MS } from './phases';
@@ -66,3 +68,35 @@ export const STAND_IN_KNOWLEDGE: PerfectKnowledge = {
   opening: manifest.opening,
   characters: manifest.characters,
 };
+
+/**
+ * A finished game as GET /api/games/:gameId answers it (A, the Undergraduate, against B, the Cook, an AI), with
+ * its fairness record: every nonce named after its pick.
+ */
+export function storedTestGame(gameId = 'g-7'): StoredGame {
+  const played = advance(turnOneGame(testSecretSeed(7)), Number.MAX_SAFE_INTEGER);
+  const nonceFor = (k: PickKey) => `nonce-${k.phase}-${k.turn}-${k.seat}`;
+  const { salt, seedCommitment, picks, result, seed, durations, log, mode } = fairnessRecord(
+    gameId,
+    played,
+    'salt-7',
+    nonceFor,
+  );
+  return {
+    gameId,
+    mode,
+    startedAt: 1,
+    endedAt: 2,
+    players: {
+      A: { username: 'ann', name: 'Ann', ai: false, character: 'U' },
+      B: { username: 'Ada ai', name: 'Ada', ai: true, character: 'C' },
+    },
+    seed,
+    durations,
+    log,
+    result,
+    salt,
+    seedCommitment,
+    picks,
+  };
+}
