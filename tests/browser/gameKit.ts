@@ -16,6 +16,18 @@ export async function waitPhase(page: Page, phase: string, timeout = 15_000): Pr
   await page.locator(`.g-phase[data-phase="${phase}"]`).waitFor({ timeout });
 }
 
+/**
+ * From the game choice, starts a game against the AI at `level` and waits for its Choose phase (checking the level
+ * first also waits until the page answers clicks).
+ */
+export async function startAiGame(page: Page, level = 'easy'): Promise<void> {
+  await page.goto('/game');
+  await page.getByRole('radio', { name: level }).check();
+  await page.getByRole('button', { name: 'Play with AI' }).click();
+  await page.waitForURL('**/play');
+  await waitPhase(page, 'choose', 20_000);
+}
+
 /** The start bar: waits for the start phase and clicks Start (a game between people begins once both have). */
 export async function clickStart(page: Page): Promise<void> {
   await waitPhase(page, 'start');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameHistoryPage } from '../../contract/http';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
-import { waitPhase } from './gameKit';
+import { startAiGame } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -17,12 +17,7 @@ afterAll(async () => {
 
 test('Yes to "Leave this game?" forfeits the game at once: it is in the history as a loss', async () => {
   const page = await h.signedInPage('lena', { name: 'Lena', width: 1280 });
-  await page.goto('/game');
-  // Checking a level waits for the page to answer clicks (the shared server may be busy with other files).
-  await page.getByRole('radio', { name: 'easy' }).check();
-  await page.getByRole('button', { name: 'Play with AI' }).click();
-  await page.waitForURL('**/play');
-  await waitPhase(page, 'choose', 20_000);
+  await startAiGame(page);
   const asked: string[] = [];
   page.once('dialog', (d) => {
     asked.push(d.message());

@@ -16,7 +16,7 @@ import { createSession, SESSION_COOKIE } from '../../api/db/sessions';
 import { upsertHiveUser } from '../../api/db/users';
 import { SHARED_SERVICES, startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { scrollAtSmallWidths, seriousViolations } from './checks';
-import { shot, waitPhase } from './gameKit';
+import { shot, startAiGame } from './gameKit';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -38,10 +38,7 @@ afterAll(async () => {
  * game?", then Play with Others, which leaves it for good: a forfeit) and opens its replay from the profile's game history. Returns the game's id.
  */
 async function forfeitAiGameAndOpenReplay(page: Page): Promise<string> {
-  await page.goto('/game');
-  await page.getByRole('button', { name: 'Play with AI' }).click();
-  await page.waitForURL('**/play');
-  await waitPhase(page, 'choose', 20_000);
+  await startAiGame(page);
   const asked: string[] = [];
   page.once('dialog', (d) => {
     asked.push(d.message());
