@@ -19,7 +19,14 @@ import { checkReconnections } from './reconnection';
 import { MatchmakingLimits } from './rateLimits';
 import { RedisSeekPool, type RedisCommands } from './seekPool';
 import { defaultServices, type RoomServices } from './services';
-import { crashStore, databaseStore, startAnchoring, type AnchorTunables, type FinishedGame } from './store';
+import {
+  crashStore,
+  databaseStore,
+  shareJoinChanges,
+  startAnchoring,
+  type AnchorTunables,
+  type FinishedGame,
+} from './store';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -96,6 +103,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...scale,
   });
   defineRooms(gameServer, services);
+  // Every process forgets the join's reads that another's writes changed (api/db/joinCache.ts).
+  if (presence !== undefined) await shareJoinChanges(presence, services.db, services.processId);
   installMatchmakingGate(api.app.server, {
     config,
     services,

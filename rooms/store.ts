@@ -1,3 +1,4 @@
+import type { Presence } from '@colyseus/core';
 import type { Kysely } from 'kysely';
 import {
   beat,
@@ -13,9 +14,10 @@ import { enableAnchoring } from '../api/db/anchors';
 import { recordTogether } from '../api/db/recordQueue';
 import type { FinishedGame, Recorded } from '../api/db/results';
 import type { Database } from '../api/db/schema';
-import { findSession, SESSION_COOKIE } from '../api/db/sessions';
+import { applyJoinChange, isJoinChange, relayJoinChanges } from '../api/db/joinCache';
+import { joinRating, joinSession } from '../api/db/joinReads';
+import { SESSION_COOKIE } from '../api/db/sessions';
 import { getSetting } from '../api/db/settings';
-import { currentRating } from '../api/db/standings';
 import { isFullProfile } from '../api/db/users';
 import { AnchorPublisher, type AnchorPublisherOptions } from '../api/hive/anchorPublisher';
 import type { Store } from './host/ports';
@@ -53,7 +55,7 @@ export function databaseStore(db: Kysely<Database>, processId: string): Store & 
       return recordTogether(db, game);
     },
     async rating(username) {
-      const { rating, provisional } = await currentRating(db, username);
+      const { rating, provisional } = await joinRating(db, username);
       return { rating, provisional };
     },
     async aiNames() {
@@ -64,7 +66,7 @@ export function databaseStore(db: Kysely<Database>, processId: string): Store & 
       return (await getSetting(db, 'aiGames')).qty;
     },
     async sessionUser(token, now) {
-      const session = await findSession(db, token, now);
+      const session = await joinSession(db, token, now);
       if (session === undefined) return undefined;
       const { user } = session;
       return {
@@ -128,4 +130,27 @@ export function startAnchoring(
   });
   publisher.start();
   return publisher;
+}
+
+/** The channel on which processes tell each other what their writes changed of the join's reads. */
+export const JOIN_CHANGES_CHANNEL = 'octoduel:join-changes';
+
+/**
+ * Processes sharing a database through Redis: each tells the others what its writes changed of the join's
+ * reads (a sign-out, a profile, a recorded game's ratings; api/db/joinCache.ts) and forgets what theirs changed.
+ * Redis hands a published message to every subscriber before it answers the publisher, so a sign-out is answered
+ * only after every process has been sent it.
+ */
+export async function shareJoinChanges(
+  presence: Presence,
+  db: Kysely<Database>,
+  processId: string,
+): Promise<void> {
+  await presence.subscribe(JOIN_CHANGES_CHANNEL, (message: unknown) => {
+    const { from, change } = (message ?? {}) as { from?: unknown; change?: unknown };
+    if (from !== processId && isJoinChange(change)) applyJoinChange(db, change);
+  });
+  relayJoinChanges(db, async (change) => {
+    await presence.publish(JOIN_CHANGES_CHANNEL, { from: processId, change });
+  });
 }

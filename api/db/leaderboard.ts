@@ -3,6 +3,7 @@ import { AI_LEVELS, AI_RATINGS, aiLevelOfName, playerLevelOf, type PlayerLevel }
 import type { LeaderboardOrder, LeaderboardView, Standing } from '../../contract/http';
 import { START } from '../ratings/glicko';
 import { forgetBoard, reusedBoard } from './boardCache';
+import { joinChanged } from './joinCache';
 import type { Database } from './schema';
 import { getSetting } from './settings';
 import { selectStandings } from './standings';
@@ -112,6 +113,7 @@ export async function archiveBoard(db: Kysely<Database>, now: number): Promise<n
     return season.id;
   });
   forgetBoard(db);
+  await joinChanged(db, { allRatings: true });
   return id;
 }
 
@@ -123,6 +125,7 @@ export async function resetBoard(db: Kysely<Database>): Promise<void> {
     await trx.updateTable('rating_history').set({ board: -1 }).where('board', '=', 0).execute();
   });
   forgetBoard(db);
+  await joinChanged(db, { allRatings: true });
 }
 
 /** Archived seasons, newest first (seasons archived before ratings existed show the starting rating). */

@@ -14,6 +14,7 @@ import { SEATS } from '../../engine';
 import type { Database } from './schema';
 import { queueAnchors } from './anchors';
 import { forgetBoard } from './boardCache';
+import { ratingsRecorded } from './joinCache';
 import { flat, insertGame, insertPlayers, insertSeats } from './recordStatements';
 import { isAiName, seatCharacters } from './gameSeats';
 import { endHostedGames } from './hostedGames';
@@ -99,7 +100,21 @@ export async function recordResults(
     );
     return answers;
   });
-  if (recorded.some((r) => r.ratings !== undefined)) forgetBoard(db);
+  // Rated now: the players' new ratings. A retry's game stored before (its ratings read back) may be older than
+  // a later game of the same player: its players' ratings are only forgotten.
+  const ratings = games.flatMap((game, i) => {
+    const { written, ratings: changes } = recorded[i]!;
+    if (changes === undefined) return [];
+    return SEATS.map((seat) => {
+      const { after, rd, provisional } = changes[seat];
+      const rating = written ? { rating: after, rd, provisional } : undefined;
+      return { username: game.players[seat].username, rating };
+    });
+  });
+  if (ratings.length > 0) {
+    forgetBoard(db);
+    await ratingsRecorded(db, ratings);
+  }
   return recorded;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens';
+import { joinChanged } from './joinCache';
 import { prepared } from './prepared';
 import type { Database, UserType } from './schema';
 import type { User } from './users';
@@ -41,21 +42,40 @@ const sessionRow = prepared((db, p: { tokenHash: unknown }) =>
     .where('sessions.token_hash', '=', p.tokenHash as string),
 );
 
+/** A live session: its user, its type and when it ends. */
+export interface LiveSession {
+  readonly user: User;
+  readonly type: UserType;
+  readonly expiresAt: number;
+}
+
+/** The live session whose token hashes to `tokenHash` at `now`, or undefined. */
+export async function findSessionByHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<LiveSession | undefined> {
+  const row = (await sessionRow(db, { tokenHash })).rows[0];
+  if (row === undefined || row.expires_at <= now) return undefined;
+  const { session_type, expires_at, ...user } = row;
+  return { user, type: session_type, expiresAt: expires_at };
+}
+
 /** The user and session type behind a live token, or undefined. */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: number,
 ): Promise<{ user: User; type: UserType; token: string } | undefined> {
-  const row = (await sessionRow(db, { tokenHash: hashToken(token) })).rows[0];
-  if (row === undefined || row.expires_at <= now) return undefined;
-  const { session_type, expires_at: _expires, ...user } = row;
-  return { user, type: session_type, token };
+  const session = await findSessionByHash(db, hashToken(token), now);
+  return session === undefined ? undefined : { user: session.user, type: session.type, token };
 }
 
-/** Ends a session. */
+/** Ends a session (room joins stop accepting it in every process before this resolves: api/db/joinCache.ts). */
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const tokenHash = hashToken(token);
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  await joinChanged(db, { session: tokenHash });
 }
 
 /** Drops expired sessions, challenges and used signatures. */

@@ -178,11 +178,15 @@ const ratingRow = prepared((db, p: { username: unknown }) =>
     .where('username', '=', p.username as string),
 );
 
+/** A player's rating on the current board as a join shows it. */
+export interface CurrentRating {
+  readonly rating: number;
+  readonly rd: number;
+  readonly provisional: boolean;
+}
+
 /** A player's rating on the current board as shown beside their name (a new player's is the start). */
-export async function currentRating(
-  db: Kysely<Database>,
-  username: string,
-): Promise<{ rating: number; rd: number; provisional: boolean }> {
+export async function currentRating(db: Kysely<Database>, username: string): Promise<CurrentRating> {
   const row = (await ratingRow(db, { username })).rows[0];
   const r = row ?? START;
   return { rating: r.rating, rd: r.rd, provisional: isProvisional(r) };

@@ -3,6 +3,7 @@ import { formatName, isValidName, NAME_BREAKS_RULE, NAME_EMPTY, NAME_ENDS_SPACE 
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
 import { forgetBoard } from '../db/boardCache';
+import { joinChanged } from '../db/joinCache';
 import { deleteSession } from '../db/sessions';
 import { confirmEmail, findUserByEmail, findUserById, type User } from '../db/users';
 import { accountJson } from '../http/account';
@@ -130,6 +131,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         try {
           await k.updateTable('users').set({ name, email }).where('id', '=', user.id).execute();
           forgetBoard(k); // the board shows current names
+          await joinChanged(k, { user: user.id }); // a room join shows the name and checks the profile
         } catch (err) {
           // The unique index caught another account taking this email meanwhile.
           if ((await findUserByEmail(k, email))?.id !== user.id) throw emailTaken();
@@ -150,6 +152,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const name = checkedName(request.body.newName);
         await k.updateTable('users').set({ name }).where('id', '=', user.id).execute();
         forgetBoard(k); // the board shows current names
+        await joinChanged(k, { user: user.id }); // a room join shows the name
         return { status: 'ok', ...accountJson((await findUserById(k, user.id))!) };
       },
     );

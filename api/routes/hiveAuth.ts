@@ -10,6 +10,7 @@ import {
   useSignatureOnce,
   type ChallengeFor,
 } from '../db/challenges';
+import { joinChanged } from '../db/joinCache';
 import { findUserById, findUserByHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
@@ -352,6 +353,8 @@ async function linkHiveAccount(ctx: ApiContext, user: User, hive: string): Promi
     await checkLinkable(ctx, user, hive);
     throw err;
   }
+  // A room join seats the user under the Hive name, and only once the profile has one.
+  await joinChanged(ctx.db.kysely, { user: user.id });
   const linked = await findUserById(ctx.db.kysely, user.id);
   if (linked === undefined) throw new HttpError(401, 'auth/signed-out', 'Please sign in.');
   return withConfiguredRole(ctx, linked);
