@@ -97,6 +97,7 @@ export {
   type PlanPick,
   type Verdict,
 } from './fairness';
+export { pickKeysOfGame } from './pickKeys';
 export { parseStoredGame, verifyStoredGame, type GamePlayer, type StoredGame } from './fairnessFile';
 export {
   publicView,

@@ -2,16 +2,22 @@ import { ArraySchema } from '@colyseus/schema';
 import { expect, test } from 'vitest';
 import {
   advance,
+  applyEvent,
+  finalPicks,
   pickCommitment,
   pickLabel,
+  picksOfGame,
+  publicPicks,
+  publicView,
   slotKey,
   seedCommitment,
   verifyGame,
   type GameState,
   type Pick,
 } from '../engine';
-import { startedGame } from '../engine/testHelpers';
+import { must, startedGame, testSecretSeed } from '../engine/testHelpers';
 import { GameCommitments, pickCommitmentOf, randomHex16 } from './commitments';
+import { fakeHost } from './host/fakePorts';
 
 /** A game's synced arrays, read back by pick label. */
 class Synced {
@@ -115,4 +121,101 @@ test("the server's native hash gives the engine's commitment for every kind of p
     expect(pickCommitmentOf('g-ü', p, 'ab12')).toBe(
       pickCommitment('g-ü', p.phase, p.turn, p.seat, p.pick, 'ab12'),
     );
+});
+
+/** Who sits in A: an AI of that level, or a player who never plays. */
+type SeatA = 'idle' | 'random' | 'greedy';
+
+/**
+ * The states a host published in hosted game `n` against the AI (fake clock): A an AI, or (`idle`) a player who
+ * never plays, so each of A's picks is filled at its deadline; with `forfeitAt`, A leaves in that turn once the AI
+ * in B has Set its plan (a plan Set in the turn the game ended in counts).
+ */
+function hostedStates(n: number, a: SeatA, forfeitAt?: number): GameState[] {
+  const { host, clock, transport } = fakeHost({ mode: 'h1a1', newSeed: () => testSecretSeed(n) });
+  const states: GameState[] = [];
+  const sync = transport.sync.bind(transport);
+  transport.sync = (snapshot) => {
+    sync(snapshot);
+    states.push(host.game);
+  };
+  if (a === 'idle') host.seats.A = { key: 'ca', username: 'ann', name: 'ANN', connected: true };
+  else host.seatAi('A', 'Ada', a);
+  host.seatAi('B', 'Bot', 'greedy');
+  host.start();
+  for (let t = 0; host.game.phase !== 'over' && t < 600; t++) {
+    clock.advance(500);
+    if (host.game.turn === forfeitAt && host.game.players.B.set && host.isLive())
+      host.event({ type: 'forfeit', seat: 'A' });
+  }
+  return states;
+}
+
+/**
+ * A game's record (JSON) from commitments fed the states a room saw (each state's final picks, then what its view
+ * shows), with numbered nonces; `final` false commits the picks as if only decided, so the record must replay
+ * the log. `live`: whether the record could be built from the picks seen live.
+ */
+function recordFrom(states: readonly GameState[], final: boolean): { json: string; live: boolean } {
+  let n = 0;
+  const c = new GameCommitments('g-9', states[0]!.seed, () => `nonce-${n++}`);
+  for (const s of states) {
+    if (final) c.commitFinal(finalPicks(s));
+    else c.commit(finalPicks(s));
+    c.reveal(publicPicks(publicView(s)));
+  }
+  const live = c.picksSeenLive(states.at(-1)!) !== undefined;
+  const record = c.finish(states.at(-1)!);
+  expect(verifyGame(record)).toEqual({ ok: true });
+  return { json: JSON.stringify(record), live };
+}
+
+const seatAOf = (n: number): SeatA => (n % 2 === 0 ? 'greedy' : 'idle');
+
+const GAMES: { name: string; n: number; a: SeatA; forfeitAt?: number }[] = [
+  { name: 'two AIs', n: 1, a: 'greedy' },
+  { name: 'two AIs, again', n: 2, a: 'random' },
+  { name: 'a player who never plays (each pick filled at its deadline)', n: 3, a: 'idle' },
+  { name: 'a forfeit in turn 1', n: 4, a: 'idle', forfeitAt: 1 },
+  { name: 'a forfeit in turn 4', n: 5, a: 'idle', forfeitAt: 4 },
+  ...[6, 7, 8, 9, 10, 11].map((n) => ({ name: `seed ${n}`, n, a: seatAOf(n) })),
+];
+
+test.each(GAMES)(
+  "the record built from the picks seen live is the replay's, byte for byte: $name",
+  ({ n, a, forfeitAt }) => {
+    const states = hostedStates(n, a, forfeitAt);
+    expect(states.at(-1)!.turn).toBeGreaterThanOrEqual(1);
+    const live = recordFrom(states, true);
+    const replayed = recordFrom(states, false);
+    expect([live.live, replayed.live]).toEqual([true, false]);
+    expect(live.json).toBe(replayed.json);
+  },
+);
+
+test('the games above end in a draw, a win by a hit, and forfeits with a plan Set in the last turn', () => {
+  const ends = GAMES.filter((g) => g.forfeitAt === undefined).map((g) => hostedStates(g.n, g.a));
+  const reasons = new Set(ends.map((s) => s.at(-1)!.result!.reason));
+  expect(reasons).toContain('hit');
+  expect([...reasons].some((r) => r === 'turns' || r === 'both-hit')).toBe(true);
+  for (const [n, turn] of [
+    [4, 1],
+    [5, 4],
+  ] as const) {
+    const last = hostedStates(n, 'idle', turn).at(-1)!;
+    expect(last.result!.reason).toBe('forfeit');
+    expect(picksOfGame(last, last.log).map(pickLabel).at(-1)).toBe(`turn ${turn} plan of B`);
+  }
+});
+
+test('a game whose live picks miss some (states went by unseen) or that ended before turn 1 is replayed', () => {
+  const states = hostedStates(1, 'greedy');
+  const missing = states.filter((s) => s.turn !== 3 && s.lastReveal?.turn !== 3);
+  expect(missing.length).toBeLessThan(states.length);
+  expect(missing.at(-1)!.turn).toBeGreaterThan(3);
+  expect(recordFrom(missing, true)).toEqual({ ...recordFrom(missing, false), live: false });
+  const choosing = startedGame(4, 'h1a1');
+  const forfeited = must(applyEvent(choosing, { type: 'forfeit', seat: 'A' }, 10));
+  const early = [choosing, forfeited];
+  expect(recordFrom(early, true)).toEqual({ ...recordFrom(early, false), live: false });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ArraySchema } from '@colyseus/schema';
 import {
   fairnessRecord,
+  pickKeysOfGame,
   picksOfGame,
   pickSlot,
   seedCommitment,
@@ -48,6 +49,8 @@ interface Published {
   readonly commitment: string;
   /** The pick is public, so its nonce is synced. */
   revealed: boolean;
+  /** The engine said this pick is final (finalPicks), not only that an eager AI decided it. */
+  readonly final: boolean;
 }
 
 /**
@@ -75,13 +78,26 @@ export class GameCommitments {
 
   /** Commits to each pick not committed yet, or whose value changed (then with a new nonce, not revealed). */
   commit(picks: readonly Pick[]): void {
+    this.publish(picks, false);
+  }
+
+  /** Commits to picks the engine says are final (finalPicks): the record can be built from them without a replay. */
+  commitFinal(picks: readonly Pick[]): void {
+    this.publish(picks, true);
+  }
+
+  private publish(picks: readonly Pick[], final: boolean): void {
     for (const pick of picks) {
       const slot = pickSlot(pick);
       const old = this.published[slot];
-      if (old !== undefined && sameValue(old.pick.pick, pick.pick)) continue;
+      if (old !== undefined && sameValue(old.pick.pick, pick.pick)) {
+        // The same commitment and nonce: now known final (the engine's pick object is the one recorded).
+        if (final && !old.final) this.published[slot] = { ...old, pick, final };
+        continue;
+      }
       const nonce = this.newNonce();
       const commitment = pickCommitmentOf(this.gameId, pick, nonce);
-      this.published[slot] = { pick, nonce, commitment, revealed: false };
+      this.published[slot] = { pick, nonce, commitment, revealed: false, final };
       this.unsynced.add(slot);
     }
   }
@@ -99,11 +115,14 @@ export class GameCommitments {
 
   /**
    * The game is over: commits to any pick of the game not seen live (so the record always opens), reveals every
-   * pick the game made, and returns the public record (the same one each time it is asked).
+   * pick the game made, and returns the public record (the same one each time it is asked). The picks are the
+   * ones committed as final when they are all there, else picksOfGame's replay of the log (the same list).
    */
   finish(game: GameState): FairnessRecord {
     if (this.record !== undefined) return this.record;
-    const picks = picksOfGame({ seed: game.seed, mode: game.mode, durations: game.durations }, game.log);
+    const picks =
+      this.picksSeenLive(game) ??
+      picksOfGame({ seed: game.seed, mode: game.mode, durations: game.durations }, game.log);
     this.commit(picks);
     this.reveal(picks);
     const published = (key: PickKey) => this.published[pickSlot(key)]!;
@@ -113,6 +132,23 @@ export class GameCommitments {
       commitmentFor: (key) => published(key).commitment,
     });
     return this.record;
+  }
+
+  /**
+   * The game's picks in play order, each as committed final live, when the engine can say from the final state
+   * which picks the game made (it reached turn 1) and every one of them was committed final; else undefined (a
+   * state went by unseen, say a late timer crossed two deadlines at once).
+   */
+  picksSeenLive(game: GameState): Pick[] | undefined {
+    const keys = pickKeysOfGame(game);
+    if (keys === null) return undefined;
+    const picks: Pick[] = [];
+    for (const key of keys) {
+      const p = this.published[pickSlot(key)];
+      if (p?.final !== true) return undefined;
+      picks.push(p.pick);
+    }
+    return picks;
   }
 
   /** What the data layer keeps of a finished game's commitments. */

@@ -1,3 +1,4 @@
+import { Encoder } from '@colyseus/schema';
 import { describe, expect, test } from 'vitest';
 import {
   advance,
@@ -62,5 +63,27 @@ describe('syncState', () => {
     syncState(state, publicView(createGame({ seed: 1, mode: 'others' })), {}, 0);
     expect(state.deadline).toBe(0);
     expect(state.players.size).toBe(0);
+  });
+  test('a seat taken over by a new connection replaces its synced player (same number of players)', () => {
+    const state = new GameRoomState();
+    const game = chosen();
+    syncState(state, publicView(game), seats(), 0);
+    syncState(state, publicView(game), { ...seats(), A: { ...seats().A!, key: 'session-2' } }, 0);
+    expect([...state.players.keys()].sort()).toEqual(['ai-B', 'session-2']);
+    expect(state.players.get('session-2')?.seat).toBe('A');
+  });
+
+  test('syncing an unchanged view changes nothing but the server time', () => {
+    const state = new GameRoomState();
+    const encoder = new Encoder(state);
+    const game = chosen();
+    const both = seats();
+    syncState(state, publicView(game), both, 5);
+    encoder.discardChanges();
+    syncState(state, publicView(game), both, 5);
+    expect(encoder.hasChanges).toBe(false);
+    syncState(state, publicView(game), both, 6);
+    expect(encoder.hasChanges).toBe(true);
+    expect(state.serverTime).toBe(6);
   });
 });

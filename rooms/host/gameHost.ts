@@ -198,7 +198,7 @@ export class GameHost implements MessageHandlers {
     const view = this.options.watched ? watcherView(this.current) : publicView(this.current);
     const c = this.commitments;
     c.commit(this.ai.decided(this.current, this.seats));
-    c.commit(finalPicks(this.current));
+    c.commitFinal(finalPicks(this.current));
     c.reveal(publicPicks(view));
     if (this.current.phase === 'over' && this.record === '')
       this.record = JSON.stringify(c.finish(this.current));
