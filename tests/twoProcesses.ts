@@ -12,8 +12,12 @@ import { upsertHiveUser } from '../api/db/users';
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 
-/** The Redis databases handed out to groups of processes, one group each (the benchmark uses 8). */
-const REDIS_DATABASES = [9, 10, 11, 12, 13, 14, 15] as const;
+/**
+ * The Redis databases handed out to groups of processes, one group each: not 0 (a developer's own), 7 (the
+ * lease counter's and the in-process tests'), 8 (the benchmark's), 9 and 10 (tests/loadTwoProcesses.test.ts and
+ * tests/loadDrain.test.ts, which run beside these: a group leased 9 emptied it under a running load test).
+ */
+const REDIS_DATABASES = [1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15] as const;
 
 /**
  * A Redis database of this group's own, emptied: test files run side by side in several workers, and two groups
