@@ -18,7 +18,9 @@ const run = () =>
       games: GAMES,
       rampMs: 400,
       settleMs: 300,
-      measureMs: 1000,
+      // Long enough to see the first games' reveals on a busy machine (a 1 s window saw none twice when the whole
+      // suite ran at a third of its usual pace: p99 NaN).
+      measureMs: 6000,
       drainMs: 20_000,
       // Each turn's reveal lasts 200 ms instead of 3 s, so a game takes about 2 s.
       revealMs: 200,
