@@ -13,6 +13,7 @@ import type { CurrentRating } from './standings';
  * ratings), a board archived or reset (every rating). Expired sessions are never answered (the session's end is
  * kept with it). The HTTP API does not read through this: it reads the session on every request.
  */
+// How long an entry is kept at most: the bound on a change that was not relayed (Redis unreachable).
 export const JOIN_CACHE_MS = 60_000;
 
 /** How many sessions and ratings one process keeps (the least recently used go first). */
@@ -49,7 +50,7 @@ function cacheOf(db: Kysely<Database>): Cache {
   return cache;
 }
 
-/** The kept session of `tokenHash`, if any and live at `now`; else `read`'s answer, kept unless a change came meanwhile. */
+/** The kept session of `tokenHash`, if any and live at `now`; else `read`'s answer (kept, see readThrough). */
 export async function keptSession(
   db: Kysely<Database>,
   tokenHash: string,
@@ -62,25 +63,32 @@ export async function keptSession(
     if (kept.expiresAt > now) return kept;
     cache.sessions.delete(tokenHash);
   }
-  const before = cache.changes;
-  const found = await read();
-  // An unknown token is not kept: guessed tokens must not fill the cache.
-  if (found !== undefined && cache.changes === before) cache.sessions.set(tokenHash, found);
-  return found;
+  return readThrough(cache, cache.sessions, tokenHash, read);
 }
 
-/** The kept rating of `username`, if any; else `read`'s answer, kept unless a change came meanwhile. */
+/** The kept rating of `username`, if any; else `read`'s answer (kept, see readThrough). */
 export async function keptRating(
   db: Kysely<Database>,
   username: string,
   read: () => Promise<CurrentRating>,
 ): Promise<CurrentRating> {
   const cache = cacheOf(db);
-  const kept = cache.ratings.get(username);
-  if (kept !== undefined) return kept;
+  return cache.ratings.get(username) ?? readThrough(cache, cache.ratings, username, read);
+}
+
+/**
+ * `read`'s answer, kept under `key` unless a change came while it was read (it may be older than the change) or
+ * it is undefined (an unknown token: guessed tokens must not fill the cache).
+ */
+async function readThrough<V>(
+  cache: Cache,
+  kept: LRUCache<string, NonNullable<V>>,
+  key: string,
+  read: () => Promise<V>,
+): Promise<V> {
   const before = cache.changes;
   const found = await read();
-  if (cache.changes === before) cache.ratings.set(username, found);
+  if (found !== undefined && found !== null && cache.changes === before) kept.set(key, found);
   return found;
 }
 
@@ -123,7 +131,7 @@ export function applyJoinChange(db: Kysely<Database>, change: JoinChange): void 
   forget(cacheOf(db), change);
 }
 
-/** Relays this process's changes to the others through `publish` (rooms/server.ts, with Redis). */
+/** Relays this process's changes to the others through `publish` (`shareJoinChanges` in rooms/store.ts, with Redis). */
 export function relayJoinChanges(db: Kysely<Database>, publish: (change: JoinChange) => Promise<void>): void {
   cacheOf(db).relay = publish;
 }
