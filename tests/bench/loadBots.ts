@@ -142,7 +142,7 @@ class Bots {
             // garbage enough for second-long collections in this process, which then measured its own pauses.
             room = await client.joinOrCreate<GameRoomState>('others', {}, GameRoomState);
           } catch (err) {
-            const message = err instanceof Error ? err.message : String(err);
+            const message = describeJoinError(err);
             this.joinErrors++;
             this.firstError ??= message;
             if (this.joinErrorLog.length < 20_000)
@@ -338,3 +338,19 @@ if (process.env.LOAD_HEAP_SNAPSHOT) {
 // Exit only once the result is written: `process.exit` right after a large write to a pipe cuts it short (the
 // per-game list at 1,000 games is hundreds of KB, and the runner read a truncated line).
 process.stdout.write(`result ${JSON.stringify(bots.result())}\n`, () => process.exit(0));
+
+/** A failed join in words: colyseus.js's errors carry a code, a network failure its cause (an empty message alone said
+ * nothing when a CI run met three). */
+function describeJoinError(err: unknown): string {
+  if (!(err instanceof Error)) return typeof err === 'string' ? err : JSON.stringify(err);
+  const e = err as Error & { code?: unknown; errors?: unknown[] };
+  const parts = [
+    e.name,
+    e.code === undefined ? '' : `(${JSON.stringify(e.code)})`,
+    e.message || '(no message)',
+  ];
+  const inner = e.cause ?? e.errors?.[0];
+  if (inner !== undefined)
+    parts.push(`cause: ${inner instanceof Error ? inner.message : JSON.stringify(inner)}`);
+  return parts.filter(Boolean).join(' ');
+}

@@ -84,6 +84,8 @@ export interface LoadResult {
   readonly roomErrors: number;
   /** The first join or room error a bot saw, if any. */
   readonly firstError?: string;
+  /** What a server process logged of the first request it failed (a 500's cause), if any. */
+  readonly firstServerFault?: string;
   /** Server CPU (user + system, every server process) over the window, % of one core. */
   readonly cpuPercent: number;
   /** The same for each server process (two for the two-process run: both must have worked). */
@@ -239,6 +241,29 @@ function writeJob(name: string, job: BotJob | SpectatorJob): string {
   return file;
 }
 
+/** The first error a bot saw and, when a server failed a request, what it logged (for a test's message). */
+export function whatFailed(r: LoadResult): string {
+  return [r.firstError, r.firstServerFault].filter(Boolean).join('\nserver: ');
+}
+
+/** A server's log from the first request it failed on (its stack), for the report; '' while none failed. */
+function keepFirstFault(server: ChildProcess): () => string {
+  let log = '';
+  let from = -1;
+  server.stderr!.on('data', (d: Buffer) => {
+    if (from >= 0 && log.length - from > 3000) return;
+    log += d.toString();
+    if (from < 0) from = log.search(/request failed/);
+    if (from < 0) log = log.slice(-200);
+  });
+  return () => (from < 0 ? '' : log.slice(from, from + 3000));
+}
+
+function firstOf(faults: readonly (() => string)[]): { firstServerFault?: string } {
+  const first = faults.map((f) => f()).find((f) => f !== '');
+  return first === undefined ? {} : { firstServerFault: first };
+}
+
 /** Runs one configuration to the end; the children are gone when it returns or throws. */
 export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> {
   const prepared = await prepare(o, redisDb);
@@ -249,6 +274,7 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     const script = await serverScript(prepared.script);
     const servers = prepared.serverEnv.map((env) => spawnNode(0, script, [], env));
     started.push(...servers);
+    const faults = servers.map(keepFirstFault);
     const urls = await Promise.all(
       servers.map((s) => waitFor(s, /listening (\S+)/, SERVER_START_MS, `${o.kind} server`)),
     );
@@ -336,6 +362,7 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
       stored,
       ...(injector === undefined ? {} : { fault: injector.report(out, games, records, measureFrom) }),
       ...(watched === undefined ? {} : { watched }),
+      ...firstOf(faults),
     });
   } finally {
     injector?.stop();
@@ -422,6 +449,7 @@ function summarise(
     stored: number | undefined;
     fault?: FaultReport;
     watched?: SpectatorResult;
+    firstServerFault?: string;
   },
 ): LoadResult {
   const { watched, ...measured } = server;

@@ -5,7 +5,7 @@ import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({}); // its own server: these tests change global settings (texts, floor tile)
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

@@ -9,10 +9,12 @@ import { clickSquare, shot, waitPhase } from './gameKit';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({
-    durations: { choose: 8000, place: 6000, move: 8000, hit: 8000, reveal: 3000 },
+    // Each phase is read before the test acts in it, and ends once the test has (the AI acts at once): long enough
+    // that a slow host still reads the choice before the clock picks a character for it (a CI run met that).
+    durations: { choose: 60_000, place: 60_000, move: 60_000, hit: 60_000, reveal: 20_000 },
     aiThinkMs: 300,
   });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -140,4 +142,4 @@ test('uploaded charimg move/give/act, face, tiles and effects replace the defaul
   );
   await shot(page, 'art-uploads-reveal-1280');
   await page.context().close();
-}, 90_000);
+});

@@ -9,7 +9,7 @@ import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({}); // its own server (see tests/browser/leaveForfeit.test.ts)
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

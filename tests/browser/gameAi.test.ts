@@ -11,7 +11,7 @@ beforeAll(async () => {
   // A server of its own: searching alone needs no public game waiting (on the worker's shared server another
   // file may have left one, and Bob would join it).
   h = await startBrowserHarness({});
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -37,7 +37,7 @@ test('searching alone: the 10 s countdown, Keep searching, then Play vs AI', asy
   await waitPhase(page, 'choose');
   await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· (Easy|Medium|Hard) AI/);
   await page.context().close();
-}, 60_000);
+});
 
 test('the game choice offers Perfect, says what it plays, and starts a game against a Perfect AI', async () => {
   const page = await h.signedInPage('cara', { name: 'Cara', width: 375 });
@@ -50,4 +50,4 @@ test('the game choice offers Perfect, says what it plays, and starts a game agai
   await waitPhase(page, 'choose');
   await expect(page.locator('.g-player-foe').textContent()).resolves.toMatch(/· Perfect AI/);
   await page.context().close();
-}, 60_000);
+});

@@ -5,7 +5,7 @@ import { clickSquare, clickStart, FAST_DURATIONS, planTurn, resultText, shot, wa
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -85,4 +85,4 @@ test('a private game: created with a code, wrong codes refused, joined by code, 
   await expect(resultText(alice)).resolves.toContain('You won!');
   await expect(resultText(bob)).resolves.toContain('You lost!');
   await Promise.all([alice.context().close(), bob.context().close()]);
-}, 60_000);
+});

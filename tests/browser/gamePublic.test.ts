@@ -5,7 +5,7 @@ import { clickStart, clickSquare, FAST_DURATIONS, planTurn, resultText, shot, wa
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -73,4 +73,4 @@ test('two players meet through public matchmaking, play by clicking squares, see
   await table.getByRole('row', { name: /Alice/ }).waitFor({ timeout: 10_000 });
   await table.getByRole('row', { name: /Bob/ }).waitFor({ timeout: 10_000 });
   await Promise.all(both.map((p) => p.context().close()));
-}, 60_000);
+});

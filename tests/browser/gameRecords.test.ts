@@ -32,7 +32,7 @@ let h: BrowserHarness;
 beforeAll(async () => {
   // A short reveal and a quick AI: the whole game is played, and nothing here looks at a reveal.
   h = await startBrowserHarness({ durations: { ...FAST_DURATIONS, reveal: 400 }, aiThinkMs: 150 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -133,7 +133,7 @@ test('a real game against the easy AI from the game choice to the result: rating
   // The notation names the game's seed and its result.
   await expect(page.locator('pre').textContent()).resolves.toMatch(/^Octoduel seed [0-9a-f]{64} mode h1a1/);
   await page.context().close();
-}, 90_000);
+});
 
 test('the same figures in the browser as npm run replay: each turn’s, a best plan per turn by keyboard, each player’s accuracy', async () => {
   expect(gameId).not.toBe('');
@@ -179,7 +179,7 @@ test('the same figures in the browser as npm run replay: each turn’s, a best p
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});
 
 test('the profile lists the game, newest first, with a link to its replay; so does /u/:username for others', async () => {
   expect(gameId).not.toBe('');
@@ -205,7 +205,7 @@ test('the profile lists the game, newest first, with a link to its replay; so do
   await list.waitFor({ timeout: 10_000 });
   await expect(list.getByRole('link', { name: 'Replay' }).count()).resolves.toBe(1);
   await other.context().close();
-}, 60_000);
+});
 
 test("a private game's replay is shown to its players and refused to a third user", async () => {
   const id = 'private-game-1';
@@ -223,7 +223,7 @@ test("a private game's replay is shown to its players and refused to a third use
   await bob.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
   await bob.getByText(/Not verifiable/).waitFor();
   await bob.context().close();
-}, 60_000);
+});
 
 /** A phone: 375x667, mobile, touch; signed in as `username` (a user that already exists). */
 async function phonePage(username: string): Promise<Page> {
@@ -328,4 +328,4 @@ test('on a phone: the styled slider drags and steps by key, the final frame mark
   await again.getByTestId('verdict').scrollIntoViewIfNeeded();
   await shot(again, 'records-verdict-phone-open');
   await again.context().close();
-}, 90_000);
+});

@@ -25,7 +25,7 @@ import { sidewaysScroll, walkAiGame, type ShownPhase } from './phaseWalk';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness();
-}, 60_000);
+});
 
 const SIZES = [
   { name: 'phone', width: 375, height: 667, isMobile: true, hasTouch: true, axe: 'dark' },
@@ -309,7 +309,7 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await waitPhase(page, 'place');
   await page.waitForFunction(() => document.activeElement?.matches('.g-board button.g-sq') === true);
   await page.keyboard.press('Enter');
-  await waitPhase(page, 'move', 20_000);
+  await waitPhase(page, 'move');
   await page.locator('button.g-sq.g-sq-move').first().waitFor();
   await page.waitForFunction(() => document.activeElement?.matches('.g-board button.g-sq-move') === true);
   // Arrows go from target to target only.
@@ -384,9 +384,9 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   expect(asked[0]).toMatch(/Leave this game\?/);
   await page.locator('.g-board button.g-sq-hit').first().focus();
   await page.keyboard.press('s');
-  await waitPhase(page, 'reveal', 15_000);
+  await waitPhase(page, 'reveal');
   await page.context().close();
-}, 120_000);
+});
 
 test('the start bar of a private game: its hint, no sideways scroll, screenshots', async () => {
   const cleo = await h.signedInPage('cleo', { name: 'Cleo', width: 1280 });
@@ -410,7 +410,7 @@ test('the start bar of a private game: its hint, no sideways scroll, screenshots
   files.push(...(await shoot(cleo, 'start')));
   expect(files.filter((f) => !existsSync(f))).toEqual([]);
   await Promise.all([cleo.context().close(), dan.context().close()]);
-}, 60_000);
+});
 
 test('with nothing uploaded, the admin graphics screens show the default art as the current pictures', async () => {
   const page = await h.signedInPage('boss', { name: 'Boss', admin: true, width: 1280 });
@@ -435,4 +435,4 @@ test('with nothing uploaded, the admin graphics screens show the default art as 
     });
   await shot(page, 'art-admin-characters-1280');
   await page.context().close();
-}, 60_000);
+});

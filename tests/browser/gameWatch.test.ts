@@ -12,7 +12,7 @@ beforeAll(async () => {
     aiThinkMs: 100,
   });
   await updateSetting(h.server.api.ctx.db.kysely, 'aiGames', { qty: 2 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -58,7 +58,7 @@ test('watching AI versus AI: two games with pause, continue and reset, then home
   // After the last game the room closes and the watcher goes home.
   await page.waitForURL((u) => u.pathname === '/', { timeout: 40_000 });
   await page.context().close();
-}, 60_000);
+});
 
 /** What a spectator of AI versus AI reads under the phase name (web/src/game/phaseHint.ts), any phase. */
 const AI_LINES =
@@ -115,4 +115,4 @@ test('signed out, with no game being played: TV shows the server’s AI-versus-A
   await visitor.getByRole('slider', { name: 'Step' }).waitFor({ timeout: 10_000 });
   expect(new URL(visitor.url()).pathname).toBe('/replay/public-for-visitors');
   await visitor.context().close();
-}, 90_000);
+});

@@ -4,7 +4,7 @@ import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness();
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

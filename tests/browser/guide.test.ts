@@ -11,7 +11,7 @@ beforeAll(async () => {
   // Slow phases to look around in (a phase ends once both are done), but a short reveal: the guided game runs
   // on the relaxed clock, three times the reveal every turn, and is played to its end.
   h = await startBrowserHarness({ durations: { ...LOOKING_DURATIONS, reveal: 700 }, aiThinkMs: 200 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

@@ -9,7 +9,7 @@ let h: BrowserHarness;
 beforeAll(async () => {
   // The AI takes 1.5 s per pick (Move, then Give: 3 s a turn), so the player is done first and waits for it.
   h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 1500 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -196,4 +196,4 @@ test('the relaxed clock: chosen on the home page, shown in the lobby and on the 
   expect(seconds).toBeLessThanOrEqual((3 * FAST_DURATIONS.choose) / 1000);
   await shot(page, 'relaxed-clock-choose-1280');
   await page.context().close();
-}, 60_000);
+});

@@ -6,7 +6,7 @@ import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({}); // its own server: the exact standings need a fresh database
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

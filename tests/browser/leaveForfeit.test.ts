@@ -37,4 +37,4 @@ test('Yes to "Leave this game?" forfeits the game at once: it is in the history 
     )
     .toEqual([{ outcome: 'lose', reason: 'forfeit' }]);
   await page.context().close();
-}, 60_000);
+});

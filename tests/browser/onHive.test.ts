@@ -28,7 +28,7 @@ beforeAll(async () => {
       publisher: { intervalMs: 100, timeoutMs: 1000 },
     },
   });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -182,7 +182,7 @@ test('a game against the AI: "On Hive: block N" with its link, matched from the 
     /^Does not match its anchor on Hive: the record's SHA-256 is [0-9a-f]{12}… here, [0-9a-f]{12}… on the chain\.$/,
   );
   await page.context().close();
-}, 90_000);
+});
 
 /** `npm run demo`'s script as a process: its URL and its stand-in node's, read from what it prints. */
 async function startDemo(
@@ -268,4 +268,4 @@ test('npm run demo: a finished game’s replay shows "On Hive: block N", matched
     await demo.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+});

@@ -11,7 +11,7 @@ let h: BrowserHarness;
 beforeAll(async () => {
   // A server of its own: the board's exact rows need a database no other file wrote players into.
   h = await startBrowserHarness({});
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -108,7 +108,7 @@ test('rating order on the board; a name opens the public profile with its rating
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.context().close();
-}, 60_000);
+});
 
 test('/profile shows my rating with its deviation and my wins, draws and losses', async () => {
   await game('hana', 'ivo', 'draw');

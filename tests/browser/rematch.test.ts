@@ -8,7 +8,7 @@ import { clickSquare, clickStart, FAST_DURATIONS, planTurn, resultText, shot, wa
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

@@ -11,7 +11,7 @@ let h: BrowserHarness;
 beforeAll(async () => {
   // A longer reveal than the other game tests, so the story can be read before the next turn.
   h = await startBrowserHarness({ durations: { ...FAST_DURATIONS, reveal: 4000 }, aiThinkMs: 300 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -139,7 +139,7 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await iris.waitForURL('**/lobby');
   await iris.getByText('Waiting for your friend…').waitFor();
   await Promise.all([iris.context().close(), omar.context().close()]);
-}, 90_000);
+});
 
 test('both hit: the caption and the reason say draw', async () => {
   const [iris, omar] = await privateGame('2');
@@ -156,7 +156,7 @@ test('both hit: the caption and the reason say draw', async () => {
   await expect(reason(omar)).resolves.toBe('Both hit on turn 1: draw');
   await shot(iris, 'result-both-hit-1280');
   await Promise.all([iris.context().close(), omar.context().close()]);
-}, 60_000);
+});
 
 test('a forfeit: the player left behind is told the opponent left', async () => {
   const [iris, omar] = await privateGame('4');
@@ -173,4 +173,4 @@ test('a forfeit: the player left behind is told the opponent left', async () => 
   await expect(resultText(iris)).resolves.toContain("Opponent exit the game! You've won!");
   await expect(reason(iris)).resolves.toBe('Your opponent left');
   await Promise.all([iris.context().close(), omar.context().close()]);
-}, 60_000);
+});

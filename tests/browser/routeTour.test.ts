@@ -21,7 +21,7 @@ beforeAll(async () => {
     h.server.api.ctx.db.kysely,
     wonGame('tour-screens-1', { username: 'alice', name: 'Alice' }, { username: 'bob', name: 'Bob' }),
   );
-}, 60_000);
+});
 
 /** Opens a route and waits for what it shows: its first heading, the page loaded, no "Loading…" left. */
 async function open(page: Page, path: string): Promise<void> {

@@ -8,7 +8,7 @@ import { clickStart, FAST_DURATIONS, waitPhase } from './gameKit';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({ durations: FAST_DURATIONS });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -59,4 +59,4 @@ test('two players create and join a private game with the cookie alone; no URL o
     for (const page of [alice.page, bob.page]) expect(await visibleToScripts(page)).not.toContain(token);
   }
   await Promise.all([alice.page.context().close(), bob.page.context().close()]);
-}, 60_000);
+});

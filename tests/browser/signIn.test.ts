@@ -12,7 +12,7 @@ const APP_ACCOUNT = 'octoduel-app';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({}, { HIVE_APP_ACCOUNT: APP_ACCOUNT });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });

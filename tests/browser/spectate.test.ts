@@ -9,7 +9,7 @@ import { FAST_DURATIONS, waitPhase } from './gameKit';
 let h: BrowserHarness;
 beforeAll(async () => {
   h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
 });
@@ -51,7 +51,7 @@ test('/watch lists a live game; clicking it shows the board read-only, the playe
   await page.getByRole('link', { name: 'Back to live games' }).first().click();
   await page.waitForURL((u) => u.pathname === '/watch');
   await page.context().close();
-}, 60_000);
+});
 
 test('/tv follows the best-rated live game and, when it ends, moves on to the next one', async () => {
   // AI names that contain the next player's name: the board must show Ugo himself, not an AI opponent.
@@ -74,4 +74,4 @@ test('/tv follows the best-rated live game and, when it ends, moves on to the ne
   await until(() => next.state.spectators === 1, 5000, 'Ugo sees 1 watching');
   await next.leave();
   await page.context().close();
-}, 60_000);
+});

@@ -44,7 +44,7 @@ beforeAll(async () => {
     {},
     { BACKEND_ORIGIN: backend.origin, HOME_EMBED_URL: `${backend.origin}/embed` },
   );
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
   for (const s of [backend.server, other.server]) await new Promise((r) => s.close(r));
@@ -93,14 +93,14 @@ test('login data from the backend origin signs the page in, once the server conf
   await page.getByRole('button', { name: 'Play with AI' }).waitFor();
   expect(await page.evaluate(() => document.cookie)).not.toContain(token);
   await page.context().close();
-}, 60_000);
+});
 
 test('a forged token from the backend origin: the server refuses it and the page stays signed out', async () => {
   scenario = { kind: 'post', data: { username: 'alice', token: 'forged-token-0123456789abcdef' } };
   const page = await openHome();
   await expectSignedOut(page);
   await page.context().close();
-}, 60_000);
+});
 
 test('real login data from another origin is ignored: the page stays signed out', async () => {
   const token = await liveToken('bob', 'Bob');
@@ -108,7 +108,7 @@ test('real login data from another origin is ignored: the page stays signed out'
   const page = await openHome();
   await expectSignedOut(page);
   await page.context().close();
-}, 60_000);
+});
 
 test('without BACKEND_ORIGIN only the page itself may post login data: the same backend page is ignored', async () => {
   const own = await startBrowserHarness({}, { HOME_EMBED_URL: `${backend.origin}/embed` });
@@ -121,4 +121,4 @@ test('without BACKEND_ORIGIN only the page itself may post login data: the same 
   } finally {
     await own.close();
   }
-}, 60_000);
+});
