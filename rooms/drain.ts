@@ -25,6 +25,8 @@ export interface DrainableRoom {
    */
   stopForShutdown(): Promise<void>;
   disconnect(): Promise<unknown>;
+  /** From now on, admits no seeker to a free seat (a public room: one asking through another process moves on). */
+  stopAdmitting?(): void;
 }
 
 /** A game with a person in it is under way: the drain waits for it (AI versus AI and the exhibition are not). */
@@ -75,6 +77,8 @@ export interface DrainTarget {
  */
 export async function drain(target: DrainTarget, drainMs: number, now = () => Date.now()): Promise<void> {
   const deadline = now() + drainMs;
+  // At the signal, before anything is awaited: a waiting room here is about to close, so no seeker is seated in it.
+  for (const room of target.rooms()) room.stopAdmitting?.();
   try {
     await matchMaker.presence.sadd(DRAINING_KEY, matchMaker.processId);
     await target.stopExhibitions();

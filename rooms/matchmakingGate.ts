@@ -45,6 +45,9 @@ const SPECTATOR_REFUSALS: Readonly<Record<number, readonly [number, ApiErrorCode
 };
 const METHODS = new Set(['joinOrCreate', 'create', 'join', 'joinById', 'reconnect']);
 
+/** Whether this process has stopped matchmaking (it is closing): a call under way then failed through no fault. */
+const closing = () => matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+
 /** A refused matchmaking call: its status, the API's error code and message, and extra headers. */
 class Refused extends Error {
   constructor(
@@ -112,8 +115,7 @@ async function handle(
   deps: GateDeps,
   cors: Record<string, string>,
 ): Promise<void> {
-  if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
-    throw new Refused(503, 'server/unavailable', RESTARTING);
+  if (closing()) throw new Refused(503, 'server/unavailable', RESTARTING);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
@@ -170,7 +172,8 @@ async function handle(
     reservation = await matchmake(deps.services.seekPool, method, roomName, clientOptions, context);
   } catch (err) {
     if (method === 'joinById') throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
-    throw refusalOf(err, method);
+    // The process closed while the call was under way (the end of a drain): not the caller's fault, nor ours.
+    throw closing() ? new Refused(503, 'server/unavailable', RESTARTING) : refusalOf(err, method);
   }
   answer(res, 200, cors, reservation);
 }

@@ -150,6 +150,8 @@ export class OthersRoom extends TwoPlayerRoom {
   protected override readonly watchable = true;
   /** The seats as the seek pool sees them (undefined for a room not created through it). */
   private pool: PoolSeats | undefined;
+  /** False once its process drains (rooms/drain.ts): a waiting room then closes, and seats no one meanwhile. */
+  private admitting = true;
 
   protected async setup(options: Record<string, unknown>): Promise<void> {
     await this.reserveSeats(options);
@@ -161,7 +163,9 @@ export class OthersRoom extends TwoPlayerRoom {
 
   /** A seeker asks for a seat (by room id, on any process) before Colyseus reserves it (PoolSeats.admit). */
   admitPlayer(sessionId: string, userId: string): SeatVerdict {
-    const verdict = this.pool?.admit(sessionId, userId, this.seatsNow()) ?? 'full';
+    const verdict = this.admitting
+      ? (this.pool?.admit(sessionId, userId, this.seatsNow()) ?? 'full')
+      : 'full';
     if (verdict === 'ok') {
       const ms = this.seatReservationTime * 1000 + 1000;
       this.clock.setTimeout(() => {
@@ -169,6 +173,10 @@ export class OthersRoom extends TwoPlayerRoom {
       }, ms);
     }
     return verdict;
+  }
+
+  stopAdmitting(): void {
+    this.admitting = false;
   }
 
   /** An admitted player will not come (its reservation failed, or ran out unused). */

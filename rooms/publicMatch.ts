@@ -96,6 +96,8 @@ async function hostNewRoom(
 ): Promise<Reservation | undefined> {
   let listing: IRoomCache;
   try {
+    // This process closed meanwhile (the end of a drain): Colyseus would create the room here, to close at once.
+    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) throw new ServerError(503, BUSY);
     listing = await matchMaker.createRoom(PUBLIC_ROOM, { ...options, [SEEK_OPTION]: roomId });
   } catch (err) {
     await pool.withdraw(roomId);

@@ -53,6 +53,9 @@ export interface BotResult {
   /** Results seen by the bots (win/lose/draw), one per client per game. */
   readonly results: Record<string, number>;
   readonly joinErrors: number;
+  /** Joins refused with 503 server/unavailable (busy, or the process closing), asked again as the web client does
+   * without showing anything (web/src/game/connection.ts): not join errors. */
+  readonly quietRetries: number;
   readonly roomErrors: number;
   /** The first join error's or room error's text, if any. */
   readonly firstError?: string;
@@ -89,6 +92,7 @@ class Bots {
   readonly games = new Map<string, Game>();
   readonly results = new Map<string, number>();
   joinErrors = 0;
+  quietRetries = 0;
   readonly joinErrorLog: JoinError[] = [];
   roomErrors = 0;
   firstError: string | undefined;
@@ -142,11 +146,14 @@ class Bots {
             // garbage enough for second-long collections in this process, which then measured its own pauses.
             room = await client.joinOrCreate<GameRoomState>('others', {}, GameRoomState);
           } catch (err) {
-            const message = describeJoinError(err);
-            this.joinErrors++;
-            this.firstError ??= message;
-            if (this.joinErrorLog.length < 20_000)
-              this.joinErrorLog.push([Date.now(), urls[asked % urls.length]!, message]);
+            if ((err as { code?: unknown }).code === 503) this.quietRetries++;
+            else {
+              const message = describeJoinError(err);
+              this.joinErrors++;
+              this.firstError ??= message;
+              if (this.joinErrorLog.length < 20_000)
+                this.joinErrorLog.push([Date.now(), urls[asked % urls.length]!, message]);
+            }
             if (urls.length > 1) client = botClient(urls[++asked % urls.length]!, token);
             await sleep(1000);
             continue;
@@ -276,6 +283,7 @@ class Bots {
       games,
       results: Object.fromEntries(this.results),
       joinErrors: this.joinErrors,
+      quietRetries: this.quietRetries,
       joinErrorLog: this.joinErrorLog,
       roomErrors: this.roomErrors,
       reveals: this.reveals,

@@ -81,6 +81,8 @@ export interface LoadResult {
   /** Games that started, by the address of the server process they lived on. */
   readonly gamesPerProcess: Record<string, number>;
   readonly joinErrors: number;
+  /** Joins answered 503 server/unavailable and asked again quietly, as the web client does (not join errors). */
+  readonly quietRetries: number;
   readonly roomErrors: number;
   /** The first join or room error a bot saw, if any. */
   readonly firstError?: string;
@@ -478,6 +480,7 @@ function summarise(
     results,
     gamesPerProcess,
     joinErrors: out.reduce((n, r) => n + r.joinErrors, 0),
+    quietRetries: out.reduce((n, r) => n + r.quietRetries, 0),
     roomErrors: out.reduce((n, r) => n + r.roomErrors, 0),
     ...measured,
     ...(firstError === undefined ? {} : { firstError }),
