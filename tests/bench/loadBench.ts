@@ -88,7 +88,10 @@ export function row(o: LoadOptions, r: LoadResult | string, name = label(o)): st
   const errors =
     (r.joinErrors + r.roomErrors > 0
       ? `; ${r.joinErrors} join and ${r.roomErrors} room errors (first: ${r.firstError})`
-      : '') + (r.quietRetries > 0 ? `; ${r.quietRetries} joins answered 503 and asked again quietly` : '');
+      : '') +
+    (r.quietRetries > 0
+      ? `; ${r.quietRetries} joins asked again quietly (busy, restarting, or a seat lost to a closing room)`
+      : '');
   return `| ${name} | ${r.games.toLocaleString('en-US')} | ${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.max)} | ${r.revealsPerSecond.toFixed(0)} | ${cpu} | ${r.mbPerGame.toFixed(2)} | ${r.botCpuPercent.toFixed(0)} % / ${ms(r.botLoopP99)} / ${ms(r.botLoopMax)} | ${r.finished.toLocaleString('en-US')} / ${r.lost}${errors} |`;
 }
 

@@ -10,6 +10,7 @@ import { GameRoomState } from '../../rooms/schema';
 import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
 import { botClient } from './botClient';
+import { askAgainQuietly } from '../../web/src/game/seekRetry';
 
 exitWithParent();
 installLightDecoding();
@@ -53,8 +54,9 @@ export interface BotResult {
   /** Results seen by the bots (win/lose/draw), one per client per game. */
   readonly results: Record<string, number>;
   readonly joinErrors: number;
-  /** Joins refused with 503 server/unavailable (busy, or the process closing), asked again as the web client does
-   * without showing anything (web/src/game/connection.ts): not join errors. */
+  /** Joins that failed through no fault of the player (503 server/unavailable: busy or restarting; a seat lost to a
+   * room that closed before the socket took it), asked again as the web client does without showing anything
+   * (web/src/game/seekRetry.ts): not join errors. */
   readonly quietRetries: number;
   readonly roomErrors: number;
   /** The first join error's or room error's text, if any. */
@@ -146,7 +148,7 @@ class Bots {
             // garbage enough for second-long collections in this process, which then measured its own pauses.
             room = await client.joinOrCreate<GameRoomState>('others', {}, GameRoomState);
           } catch (err) {
-            if ((err as { code?: unknown }).code === 503) this.quietRetries++;
+            if (askAgainQuietly(err)) this.quietRetries++;
             else {
               const message = describeJoinError(err);
               this.joinErrors++;

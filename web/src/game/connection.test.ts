@@ -363,6 +363,29 @@ describe('public matchmaking', () => {
     calls.joinOrCreate.mockReset();
   });
 
+  test('a seat lost before the socket took it (its room closed meanwhile) is asked again quietly', async () => {
+    // colyseus.js's ServerError as Colyseus answers a socket whose reserved seat is gone: no code.
+    calls.joinOrCreate
+      .mockRejectedValueOnce(Object.assign(new Error('seat reservation expired.'), { code: undefined }))
+      .mockResolvedValueOnce(new FakeRoom('p2', 'me'));
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(started).resolves.toBe(true);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(2);
+    expect(useGame.getState()).toMatchObject({ roomId: 'p2', failure: null });
+  });
+
+  test("the room's own refusal at the socket is shown at once", async () => {
+    calls.joinOrCreate.mockRejectedValueOnce(
+      Object.assign(new Error('You are already in this game.'), { code: 409 }),
+    );
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(started).resolves.toBe(false);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(1);
+    expect(useGame.getState().failure).toBe('You are already in this game.');
+  });
+
   test('any other refusal is shown at once', async () => {
     calls.joinOrCreate.mockRejectedValueOnce(
       new ApiError('You already have 3 games open.', 'match/budget', 409),

@@ -16,6 +16,7 @@ import type { StartKind } from './types';
 import { ApiError } from '../net/http';
 import { expectNotice } from '../notices/notices';
 import { GameClient } from './gameClient';
+import { askAgainQuietly, SEEK_RETRY_DELAYS } from './seekRetry';
 
 /** colyseus.js's close code of a connection the client closed on purpose (its CloseCode enum). */
 const CONSENTED = 4000;
@@ -259,13 +260,13 @@ export function startGame(kind: StartKind): Promise<boolean> {
   });
 }
 
-/** Waits before each ask for a public game while the server answers that it is busy (ms). */
-export const SEEK_RETRY_DELAYS = [0, 500, 1000, 2000] as const;
+export { SEEK_RETRY_DELAYS } from './seekRetry';
 
 /**
  * Public matchmaking (the seek pool, docs/ARCHITECTURE.md) never hands out a room another player filled; when it
- * is busy or a process restarts it answers `server/unavailable`, and the request is made again quietly, so a
- * race the player did not cause never shows as an error. Any other refusal is the player's to see.
+ * is busy or a process restarts it answers `server/unavailable`, and a seat granted in a room that closed before
+ * the socket took it is lost: either way the request is made again quietly (seekRetry.ts), so a race the player
+ * did not cause never shows as an error. Any other refusal is the player's to see.
  */
 function seekPublicGame(c: GameClient): Promise<Room> {
   const gen = generation;
@@ -273,7 +274,7 @@ function seekPublicGame(c: GameClient): Promise<Room> {
     delays: SEEK_RETRY_DELAYS,
     sleep,
     cancelled: () => gen !== generation,
-    fatal: (err) => !(err instanceof ApiError && err.code === 'server/unavailable'),
+    fatal: (err) => !askAgainQuietly(err),
   });
 }
 
