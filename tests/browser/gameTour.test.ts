@@ -326,6 +326,9 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   await page.locator('button.g-sq.g-sq-hit').first().waitFor();
   // The ghost of the piece on the planned move (unless it stays put).
   await page.locator('.g-sq-planned-move').waitFor();
+  // The move is back from the server and the hit asked for (said once it is: said later, it replaced the refusal
+  // below in a CI run).
+  await expect.poll(said).toMatch(/Pick where to hit, then Set\./);
   // A click on a square out of range: the live region says why.
   const outside = await page
     .locator('button.g-sq:not(.g-sq-hit)')
