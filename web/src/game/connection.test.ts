@@ -364,9 +364,9 @@ describe('public matchmaking', () => {
   });
 
   test('a seat lost before the socket took it (its room closed meanwhile) is asked again quietly', async () => {
-    // colyseus.js's ServerError as Colyseus answers a socket whose reserved seat is gone: no code.
+    // colyseus.js's ServerError as Colyseus answers a socket whose reserved seat is gone: code 0.
     calls.joinOrCreate
-      .mockRejectedValueOnce(Object.assign(new Error('seat reservation expired.'), { code: undefined }))
+      .mockRejectedValueOnce(Object.assign(new Error('seat reservation expired.'), { code: 0 }))
       .mockResolvedValueOnce(new FakeRoom('p2', 'me'));
     const started = connection.startGame({ type: 'others' });
     await vi.advanceTimersByTimeAsync(1000);

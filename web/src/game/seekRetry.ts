@@ -11,15 +11,16 @@ export function serverUnavailable(err: unknown): boolean {
 }
 
 /**
- * The seat was granted, then lost before the WebSocket took it: its room or process closed meanwhile (Colyseus
- * answers "seat reservation expired." with no code, or the socket fails or closes with a WebSocket close code
- * below 4000). A refusal by the room itself carries its own code (409, 403, …) and is the player's to see; so is
- * a refused or failed matchmaking call (an ApiError, or a network error's string code such as ECONNREFUSED).
+ * The seat was granted, then lost before the WebSocket took it: its room or process closed meanwhile, or a server
+ * too busy let the reservation run out (Colyseus answers "seat reservation expired." with code 0, the number its
+ * error message encodes for none; or the socket fails with no code, or closes with a WebSocket close code below
+ * 4000). A refusal by the room itself carries its own code (409, 403, …) and is the player's to see; so is a
+ * refused or failed matchmaking call (an ApiError, or a network error's string code such as ECONNREFUSED).
  */
 export function seatLost(err: unknown): boolean {
   if (err instanceof ApiError) return false;
   const code = (err as { code?: unknown } | null)?.code;
-  return code === undefined || (typeof code === 'number' && code >= 1000 && code < 4000);
+  return code === undefined || code === 0 || (typeof code === 'number' && code >= 1000 && code < 4000);
 }
 
 /** Whether a public seek that failed with `err` is asked again without showing anything. */
