@@ -1,4 +1,4 @@
-import { getBearerToken, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
+import { getBearerToken, ServerError, type AuthContext } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
 import { codeForStatus, type ApiErrorCode } from '../contract/http';
@@ -10,7 +10,7 @@ import { authenticate, rememberUser, visitorFrom, type SeatUser } from './auth';
 import { isBudgetRefusal } from './budgets';
 import { EXHIBITION_ROOM } from './exhibitions';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
-import { matchmake } from './publicMatch';
+import { matchmake, processClosing } from './publicMatch';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
 import type { RoomServices } from './services';
 import { isSpectating, spectateById } from './spectators';
@@ -44,9 +44,6 @@ const SPECTATOR_REFUSALS: Readonly<Record<number, readonly [number, ApiErrorCode
   429: [409, 'match/budget'],
 };
 const METHODS = new Set(['joinOrCreate', 'create', 'join', 'joinById', 'reconnect']);
-
-/** Whether this process has stopped matchmaking (it is closing): a call under way then failed through no fault. */
-const closing = () => matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
 
 /** A refused matchmaking call: its status, the API's error code and message, and extra headers. */
 class Refused extends Error {
@@ -115,7 +112,7 @@ async function handle(
   deps: GateDeps,
   cors: Record<string, string>,
 ): Promise<void> {
-  if (closing()) throw new Refused(503, 'server/unavailable', RESTARTING);
+  if (processClosing()) throw new Refused(503, 'server/unavailable', RESTARTING);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
@@ -173,7 +170,7 @@ async function handle(
   } catch (err) {
     if (method === 'joinById') throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
     // The process closed while the call was under way (the end of a drain): not the caller's fault, nor ours.
-    throw closing() ? new Refused(503, 'server/unavailable', RESTARTING) : refusalOf(err, method);
+    throw processClosing() ? new Refused(503, 'server/unavailable', RESTARTING) : refusalOf(err, method);
   }
   answer(res, 200, cors, reservation);
 }

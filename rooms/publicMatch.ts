@@ -34,6 +34,9 @@ const POLL_MS = 15;
 /** What a seat reservation answers (Colyseus's, as the gate sends it). */
 export type Reservation = Awaited<ReturnType<typeof matchMaker.reserveSeatFor>>;
 
+/** Whether this process has stopped matchmaking (it is closing, the end of a drain). */
+export const processClosing = (): boolean => matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+
 /** Whether a matchmaking call goes through the seek pool. */
 export const isPublicSeek = (method: string, roomName: string): boolean =>
   roomName === PUBLIC_ROOM && (method === 'joinOrCreate' || method === 'create' || method === 'join');
@@ -97,7 +100,7 @@ async function hostNewRoom(
   let listing: IRoomCache;
   try {
     // This process closed meanwhile (the end of a drain): Colyseus would create the room here, to close at once.
-    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) throw new ServerError(503, BUSY);
+    if (processClosing()) throw new ServerError(503, BUSY);
     listing = await matchMaker.createRoom(PUBLIC_ROOM, { ...options, [SEEK_OPTION]: roomId });
   } catch (err) {
     await pool.withdraw(roomId);

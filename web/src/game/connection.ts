@@ -260,7 +260,7 @@ export function startGame(kind: StartKind): Promise<boolean> {
   });
 }
 
-export { SEEK_RETRY_DELAYS } from './seekRetry';
+export { SEEK_RETRY_DELAYS };
 
 /**
  * Public matchmaking (the seek pool, docs/ARCHITECTURE.md) never hands out a room another player filled; when it

@@ -19,7 +19,7 @@ export function serverUnavailable(err: unknown): boolean {
  */
 export function seatLost(err: unknown): boolean {
   if (err instanceof ApiError) return false;
-  const code = (err as { code?: unknown } | null)?.code;
+  const code = codeOf(err);
   return code === undefined || code === 0 || (typeof code === 'number' && code >= 1000 && code < 4000);
 }
 
