@@ -12,6 +12,7 @@ import { EXHIBITION_ROOM } from './exhibitions';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
 import { matchmake, processClosing } from './publicMatch';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
+import { mayTakeSeat } from './mayTakeSeat';
 import type { RoomServices } from './services';
 import { isSpectating, spectateById } from './spectators';
 
@@ -164,6 +165,9 @@ async function handle(
     answer(res, 200, cors, spectated(await spectateById(roomName, user)));
     return;
   }
+  // A room reserved for others (a rematch) answers as an unused code, and no reservation holds its seat.
+  if (method === 'joinById' && !(await mayTakeSeat(roomName, user.userId)))
+    throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
   let reservation: unknown;
   try {
     reservation = await matchmake(deps.services.seekPool, method, roomName, clientOptions, context);

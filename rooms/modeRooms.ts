@@ -55,6 +55,12 @@ abstract class TwoPlayerRoom extends GameRoom {
     else this.host.update();
   }
 
+  /** A rematch room holds seats only for its two players: nobody else gets a reservation to block one. */
+  override mayTakeSeat(userId: string): boolean {
+    const { reserved } = this;
+    return reserved === undefined || SEATS.some((s) => reserved[s] === userId);
+  }
+
   /** The seats `user` may take: both, or in a rematch room the one reserved for them (others are refused). */
   private seatsFor(user: SeatUser): readonly Seat[] {
     const { reserved } = this;

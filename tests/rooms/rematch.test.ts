@@ -3,13 +3,26 @@ import type { Client, Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
 import { GameRoom as ServerRoom } from '../../rooms/gameRoom';
+import { DEFAULT_LIMITS } from '../../rooms/limits';
+import { NO_SUCH_GAME } from '../../rooms/matchmakingGate';
 import { REMATCH_ERRORS, REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/rematch';
 import type { GameRoomState } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
+import { matchmake } from './rawHttp';
 
 let h: RoomHarness;
 beforeAll(async () => {
-  h = await startRoomHarness();
+  // Every player here plays from this one address: the per-IP rates are not under test (the per-user ones are kept).
+  const perIp = (limit: { ip: number; user: number }) => ({ ...limit, ip: 1000 });
+  const { matchmakePerMinute, createPerMinute, joinByCodePerMinute } = DEFAULT_LIMITS;
+  h = await startRoomHarness({
+    limits: {
+      ...DEFAULT_LIMITS,
+      matchmakePerMinute: perIp(matchmakePerMinute),
+      createPerMinute: perIp(createPerMinute),
+      joinByCodePerMinute: perIp(joinByCodePerMinute),
+    },
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -127,9 +140,12 @@ test('a private rematch: a third user cannot take a seat in the rematch room', a
   await cy.leave();
   await dee.leave();
   const cy2 = await (await h.player('cyra')).joinById<GameRoomState>(roomId);
-  await expect((await h.player('eve')).joinById<GameRoomState>(roomId)).rejects.toThrow(
-    /reserved for its two players/,
-  );
+  // Refused at matchmaking, as an unused code (no seat is reserved for her).
+  await expect((await h.player('eve')).joinById<GameRoomState>(roomId)).rejects.toMatchObject({
+    status: 404,
+    code: 'match/no-such-game',
+    message: NO_SUCH_GAME,
+  });
   const dee2 = await (await h.player('dee')).joinById<GameRoomState>(roomId);
   await until(() => cy2.state.phase === 'start', 3000, 'the rematch starts');
   expect(cy2.state.mode).toBe('h2a0');
@@ -137,6 +153,52 @@ test('a private rematch: a third user cannot take a seat in the rematch room', a
   await cy2.leave();
   await dee2.leave();
 });
+
+test.each(['h2a0', 'others'] as const)(
+  'a %s rematch room answers a third account exactly as an unused code, and both players still join',
+  async (mode) => {
+    const [first, second] = mode === 'h2a0' ? ['vera', 'walt'] : ['xia', 'yann'];
+    const [a, b] = await pair(mode, await h.player(first), await h.player(second));
+    const aBox = inbox(a);
+    await playOneTurn(a, b);
+    a.send('rematch');
+    b.send('rematch');
+    await until(() => aBox.last('rematch') !== undefined, 3000, 'told');
+    const { roomId } = aBox.last('rematch') as { roomId: string };
+    await a.leave();
+    await b.leave();
+
+    // A stranger, signed in, asks for the code (twice, as a script holding seats would), and for one never used.
+    const stranger = {
+      authorization: `Bearer ${(await h.player(`${first}-${second}-stranger`)).auth.token}`,
+    };
+    const unused = mode === 'h2a0' ? (roomId === '123456' ? '654321' : '123456') : 'noSuchRoom1';
+    const answers = [
+      await matchmake(h.server.url, 'joinById', roomId, {}, stranger),
+      await matchmake(h.server.url, 'joinById', roomId, {}, stranger),
+      await matchmake(h.server.url, 'joinById', unused, {}, stranger),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 'error',
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'match/no-such-game',
+        message: NO_SUCH_GAME,
+      });
+    }
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+
+    // No seat is held for the stranger: both players get theirs at once.
+    const a2 = await (await h.player(first)).joinById<GameRoomState>(roomId);
+    const b2 = await (await h.player(second)).joinById<GameRoomState>(roomId);
+    await until(() => a2.state.phase === 'start' && hasState(b2), 3000, 'the rematch starts');
+    expect([...a2.state.players.values()].map((p) => p.username).sort()).toEqual([first, second]);
+    await a2.leave();
+    await b2.leave();
+  },
+);
 
 test('a rematch room whose second player never comes closes after 30 s, telling the one who came', async () => {
   const [pam, quin] = await pair('others', await h.player('pam'), await h.player('quin'));
