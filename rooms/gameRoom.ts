@@ -188,14 +188,6 @@ export abstract class GameRoom
     }
   }
 
-  /**
-   * Whether matchmaking may reserve a seat here for `userId` (asked by rooms/mayTakeSeat.ts before a join by
-   * id): anyone signed in, unless the mode reserves its seats.
-   */
-  mayTakeSeat(_userId: string): boolean {
-    return true;
-  }
-
   /** A reconnection refused when its WebSocket opened (rooms/reconnection.ts) is told why here. */
   override hasReservedSeat(sessionId: string, reconnectionToken?: string): boolean {
     throwIfRefused(reconnectionToken);

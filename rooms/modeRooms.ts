@@ -16,6 +16,7 @@ import {
   type ReservedSeats,
 } from './rematch';
 import { seatHuman, seatOf } from './seats';
+import type { SeatReservingRoom } from './mayTakeSeat';
 import { PoolSeats, type SeatsNow } from './poolSeats';
 import type { SeatVerdict } from './publicMatch';
 import { isAiLevel, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
@@ -24,7 +25,7 @@ import { isAiLevel, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
  * A game between two signed-in players: public (`others`) or private by code (`h2a0`). After the game both may
  * ask for a rematch (rooms/rematch.ts): a new room of the same mode, seats swapped, reserved for the two.
  */
-abstract class TwoPlayerRoom extends GameRoom {
+abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
   override maxClients = 2;
   private readonly rematch = new RematchOffer();
   /** A rematch room: the user each seat is reserved for; undefined in a room open to anyone. */
@@ -55,8 +56,8 @@ abstract class TwoPlayerRoom extends GameRoom {
     else this.host.update();
   }
 
-  /** A rematch room holds seats only for its two players: nobody else gets a reservation to block one. */
-  override mayTakeSeat(userId: string): boolean {
+  /** Anyone signed in may ask for a seat; a rematch room holds them only for its two players (rooms/mayTakeSeat.ts). */
+  mayTakeSeat(userId: string): boolean {
     const { reserved } = this;
     return reserved === undefined || SEATS.some((s) => reserved[s] === userId);
   }
