@@ -69,7 +69,7 @@ export abstract class GameRoom
 
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatUser> {
     const user = await userOf(this.services, context);
-    return { ...user, rating: await this.services.store.rating(user.username) };
+    return { ...user, rating: await this.services.store.rating(user.userId) };
   }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
