@@ -531,7 +531,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             for (const game of rated) {
               const before = rating;
               const score = game.outcome === 'win' ? 1 : game.outcome === 'draw' ? 0.5 : 0;
-              rating = frozenRateGame(before, { rating: game.rating_before, rd: game.rd_before }, score);
+              const opponent = { rating: Number(game.rating_before), rd: Number(game.rd_before) };
+              rating = frozenRateGame(before, opponent, score);
               rewritten.push({ id: game.id, before, after: rating });
             }
             const last = await k

@@ -200,11 +200,41 @@ test('013_standings_by_user: a legacy and a Hive account sharing the name carol 
     .orderBy('id')
     .execute();
   expect(history).toEqual([
-    { game_id: 'g1', player_id: 'u-legacy-carol', opponent_id: 'u-ann', rating_before: 1500, rating_after: legacy.rating },
-    { game_id: 'g1', player_id: 'u-ann', opponent_id: 'u-legacy-carol', rating_before: 1500, rating_after: g1.b.rating },
-    { game_id: 'g2', player_id: 'u-ann', opponent_id: 'u-hive-carol', rating_before: g1.b.rating, rating_after: g2.a.rating },
-    { game_id: 'g2', player_id: 'u-hive-carol', opponent_id: 'u-ann', rating_before: 1500, rating_after: hive.rating },
-    { game_id: 'g4', player_id: 'u-ann', opponent_id: 'zed', rating_before: g2.a.rating, rating_after: g4.a.rating },
+    {
+      game_id: 'g1',
+      player_id: 'u-legacy-carol',
+      opponent_id: 'u-ann',
+      rating_before: 1500,
+      rating_after: legacy.rating,
+    },
+    {
+      game_id: 'g1',
+      player_id: 'u-ann',
+      opponent_id: 'u-legacy-carol',
+      rating_before: 1500,
+      rating_after: g1.b.rating,
+    },
+    {
+      game_id: 'g2',
+      player_id: 'u-ann',
+      opponent_id: 'u-hive-carol',
+      rating_before: g1.b.rating,
+      rating_after: g2.a.rating,
+    },
+    {
+      game_id: 'g2',
+      player_id: 'u-hive-carol',
+      opponent_id: 'u-ann',
+      rating_before: 1500,
+      rating_after: hive.rating,
+    },
+    {
+      game_id: 'g4',
+      player_id: 'u-ann',
+      opponent_id: 'zed',
+      rating_before: g2.a.rating,
+      rating_after: g4.a.rating,
+    },
     { game_id: 'g4', player_id: 'zed', opponent_id: 'u-ann', rating_before: 1500, rating_after: g4.b.rating },
   ]);
 });

@@ -314,7 +314,7 @@ test('a name with a control character is refused with 400 and a message', async 
   }
 });
 
-describe('issue 35: ratings are an account\'s, and a pair of accounts cannot farm them', () => {
+describe("issue 35: ratings are an account's, and a pair of accounts cannot farm them", () => {
   /** A rated game as a room records it: each seat with its user (`name` shown), A won. */
   function won(id: string, winner: { id: string; name: string }, loser: { id: string; name: string }) {
     const seat = (u: { id: string; name: string }) => ({ username: u.name, name: u.name, userId: u.id });
