@@ -6,6 +6,7 @@ import { wonGame } from '../../tests/kits/storedGames';
 import { PAIR_RATED_GAMES, PAIR_WINDOW_MS } from '../ratings/pairLimit';
 import type { Db } from './connect';
 import { recordResult } from './results';
+import { countGame } from './standings';
 
 let db: Db;
 beforeEach(async () => {
@@ -98,4 +99,47 @@ test('two accounts recorded under one name (a legacy carol, the Hive carol) get 
     { player_id: 'u-ben', opponent_id: 'u-hive-carol', rating_before: 1500 },
     { player_id: 'u-hive-carol', opponent_id: 'u-ben', rating_before: 1500 },
   ]);
+});
+
+test("the pair's last rated game and one more, recorded by two transactions at once (two processes), rate only one", async () => {
+  const start = 1_800_000_000_000;
+  for (let i = 0; i < PAIR_RATED_GAMES - 1; i++) await win(ann, ben, start + i * HOUR);
+  const at = start + 10 * HOUR;
+  for (const id of ['first', 'second'])
+    await db.kysely
+      .insertInto('games')
+      .values({
+        id,
+        mode: 'others',
+        winner: 'A',
+        reason: 'hit',
+        seed: 1,
+        log: '[]',
+        started_at: at,
+        ended_at: at,
+      })
+      .execute();
+  const players = { A: ann, B: ben };
+  const outcomes = { A: 'win', B: 'lose' } as const;
+  // The first transaction rates its game and holds its commit; the second starts meanwhile. On PostgreSQL each has
+  // a connection of its own, as two processes would: the second waits for the players' rows, then counts the
+  // first's game. (SQLite has one writer: the second starts after the first commits.)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let counted!: () => void;
+  const firstCounted = new Promise<void>((resolve) => (counted = resolve));
+  const first = db.kysely.transaction().execute(async (trx) => {
+    const changes = await countGame(trx, 'first', at, players, outcomes, 'others');
+    counted();
+    await held;
+    return changes;
+  });
+  await firstCounted;
+  const second = db.kysely
+    .transaction()
+    .execute((trx) => countGame(trx, 'second', at, players, outcomes, 'others'));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  release();
+  expect((await first).A.rated).toBe(true);
+  expect((await second).A).toMatchObject({ rated: false, unrated: 'pair-limit' });
 });
