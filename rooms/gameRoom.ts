@@ -69,6 +69,8 @@ export abstract class GameRoom
 
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatUser> {
     const user = await userOf(this.services, context);
+    // A rating is a user's (by id); a signed-out visitor only watches and has none (nor a cache entry per IP).
+    if (user.visitor) return user;
     return { ...user, rating: await this.services.store.rating(user.userId) };
   }
 
