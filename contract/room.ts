@@ -2,6 +2,17 @@
 // implements it, checked by the compiler) and the options each room type takes.
 import type { Clock, GameMode, Reveal } from '../engine';
 
+/**
+ * Why a finished game counted on the board but changed no rating (RULES.md): `ai`, a game against the AI;
+ * `pair-limit`, one game too many between the same two accounts within 24 hours (anti-farming).
+ */
+export const UNRATED_REASONS = ['ai', 'pair-limit'] as const;
+export type UnratedReason = (typeof UNRATED_REASONS)[number];
+
+/** True when `value` is an UnratedReason (the synced state is read as unknown on the client). */
+export const isUnratedReason = (value: unknown): value is UnratedReason =>
+  (UNRATED_REASONS as readonly unknown[]).includes(value);
+
 /** One seat as everyone sees it (rooms/schema.ts PlayerSchema). */
 export interface SyncedPlayer {
   readonly seat: string;

@@ -69,7 +69,9 @@ export abstract class GameRoom
 
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatUser> {
     const user = await userOf(this.services, context);
-    return { ...user, rating: await this.services.store.rating(user.username) };
+    // A rating is a user's (by id); a signed-out visitor only watches and has none (nor a cache entry per IP).
+    if (user.visitor) return user;
+    return { ...user, rating: await this.services.store.rating(user.userId) };
   }
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {

@@ -29,7 +29,7 @@ export class PlayerSchema extends Schema implements SyncedPlayer {
   @type('int16') ratingChange = 0;
   /** True once the finished game was rated (so a change of 0 can be told from no change). */
   @type('boolean') rated = false;
-  /** Why the finished game changed no rating: `ai` (a game against the AI is never rated); '' otherwise. */
+  /** Why the finished game changed no rating (contract/room.ts UNRATED_REASONS: `ai`, `pair-limit`); '' otherwise. */
   @type('string') unrated = '';
   /** An AI seat's level as players choose it (`easy`, `medium`, `hard`, `perfect`); '' for a person. */
   @type('string') level = '';

@@ -9,6 +9,7 @@ import {
   type Seat,
   type SeatNames,
 } from '../engine';
+import type { UnratedReason } from '../contract/room';
 import type { SeatUser } from './auth';
 
 /** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
@@ -25,8 +26,8 @@ export interface SeatInfo {
   rating?: SeatRating;
   /** What the finished game did to the rating (after − before), once it was rated. */
   ratingChange?: number;
-  /** The finished game was counted but not rated: `ai`, a game against the AI (RULES.md). */
-  unrated?: 'ai';
+  /** The finished game was counted but not rated, and why (RULES.md, contract/room.ts UNRATED_REASONS). */
+  unrated?: UnratedReason;
   /** The player is connected now (false while its connection is lost; never set for an AI). */
   connected?: boolean;
 }

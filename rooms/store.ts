@@ -54,8 +54,8 @@ export function databaseStore(db: Kysely<Database>, processId: string): Store & 
       await startNoted(db, game.id);
       return recordTogether(db, game);
     },
-    async rating(username) {
-      const { rating, provisional } = await joinRating(db, username);
+    async rating(userId) {
+      const { rating, provisional } = await joinRating(db, userId);
       return { rating, provisional };
     },
     async aiNames() {

@@ -23,6 +23,7 @@ export const JOIN_CACHE_ENTRIES = 20_000;
 export type JoinChange =
   | { readonly session: string }
   | { readonly user: string }
+  /** Players' keys (api/db/playerKey.ts). */
   | { readonly ratings: readonly string[] }
   | { readonly allRatings: true };
 
@@ -66,14 +67,14 @@ export async function keptSession(
   return readThrough(cache, cache.sessions, tokenHash, read);
 }
 
-/** The kept rating of `username`, if any; else `read`'s answer (kept, see readThrough). */
+/** The kept rating of `player` (its key, api/db/playerKey.ts), if any; else `read`'s answer (kept, see readThrough). */
 export async function keptRating(
   db: Kysely<Database>,
-  username: string,
+  player: string,
   read: () => Promise<CurrentRating>,
 ): Promise<CurrentRating> {
   const cache = cacheOf(db);
-  return cache.ratings.get(username) ?? readThrough(cache, cache.ratings, username, read);
+  return cache.ratings.get(player) ?? readThrough(cache, cache.ratings, player, read);
 }
 
 /**
@@ -116,13 +117,13 @@ async function relay(cache: Cache, change: JoinChange): Promise<void> {
  */
 export async function ratingsRecorded(
   db: Kysely<Database>,
-  ratings: readonly { readonly username: string; readonly rating: CurrentRating | undefined }[],
+  ratings: readonly { readonly player: string; readonly rating: CurrentRating | undefined }[],
 ): Promise<void> {
   const cache = cacheOf(db);
-  const change = { ratings: ratings.map((r) => r.username) };
+  const change = { ratings: ratings.map((r) => r.player) };
   forget(cache, change);
   // In recording order: a player's later game (a later batch) overwrites the earlier one's rating; undefined: forgotten.
-  for (const { username, rating } of ratings) if (rating !== undefined) cache.ratings.set(username, rating);
+  for (const { player, rating } of ratings) if (rating !== undefined) cache.ratings.set(player, rating);
   await relay(cache, change);
 }
 
@@ -154,6 +155,6 @@ function forget(cache: Cache, change: JoinChange): void {
   else if ('user' in change) {
     for (const [hash, session] of cache.sessions.entries())
       if (session.user.id === change.user) cache.sessions.delete(hash);
-  } else if ('ratings' in change) for (const username of change.ratings) cache.ratings.delete(username);
+  } else if ('ratings' in change) for (const player of change.ratings) cache.ratings.delete(player);
   else cache.ratings.clear();
 }

@@ -15,7 +15,7 @@ export function joinSession(
   return keptSession(db, tokenHash, now, () => findSessionByHash(db, tokenHash, now));
 }
 
-/** The current rating of `username` on the board (currentRating's answer), as a room join reads it: kept. */
-export function joinRating(db: Kysely<Database>, username: string): Promise<CurrentRating> {
-  return keptRating(db, username, () => currentRating(db, username));
+/** The current rating of `player` (its key: a user's id) on the board (currentRating's answer), as a room join reads it: kept. */
+export function joinRating(db: Kysely<Database>, player: string): Promise<CurrentRating> {
+  return keptRating(db, player, () => currentRating(db, player));
 }

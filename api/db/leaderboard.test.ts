@@ -97,6 +97,7 @@ test('a board read is reused for a second; a result recorded through this proces
     .insertInto('standings')
     .values({
       board: 0,
+      player_id: 'zoe',
       username: 'zoe',
       name: 'Zoe',
       rating: 1900,

@@ -26,13 +26,18 @@ export async function standings(
   if (view === 'people') query = query.where('s.is_ai', '=', 0);
   query =
     order === 'rating'
-      ? query.orderBy('s.established', 'desc').orderBy('s.rating', 'desc').orderBy('s.username', 'asc')
+      ? query
+          .orderBy('s.established', 'desc')
+          .orderBy('s.rating', 'desc')
+          .orderBy('s.username', 'asc')
+          .orderBy('s.player_id', 'asc')
       : query
           .orderBy('s.wins', 'desc')
           .orderBy('s.losses', 'asc')
           .orderBy('s.draws', 'desc')
           .orderBy('s.name', 'asc')
-          .orderBy('s.username', 'asc');
+          .orderBy('s.username', 'asc')
+          .orderBy('s.player_id', 'asc');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query.execute();
   return rows.map((r, i) => ({

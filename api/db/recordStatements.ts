@@ -1,5 +1,5 @@
 // The statements that record and rate a finished game (api/db/results.ts, api/db/standings.ts), each built and
-// compiled once (api/db/prepared.ts): seven a rated game. Rows are passed as flat parameters `<column><row>`.
+// compiled once (api/db/prepared.ts): eight a rated game (the eighth counts the pair's recent rated games). Rows are passed as flat parameters `<column><row>`.
 import { PostgresAdapter } from 'kysely';
 import { prepared } from './prepared';
 
@@ -84,6 +84,7 @@ export const insertPlayers = perCount((n) =>
 
 const STANDING_COLUMNS = [
   'board',
+  'player_id',
   'username',
   'name',
   'rating',
@@ -98,23 +99,23 @@ export const createStandings = perCount((n) =>
     db
       .insertInto('standings')
       .values(rowsOf(p, STANDING_COLUMNS, n) as never)
-      .onConflict((oc) => oc.columns(['board', 'username']).doNothing()),
+      .onConflict((oc) => oc.columns(['board', 'player_id']).doNothing()),
   ),
 );
 
-/** The players' ratings on the current board, in name order, locked for the transaction on PostgreSQL. */
+/** The players' ratings on the current board, in key order, locked for the transaction on PostgreSQL. */
 export const readStandings = perCount((n) =>
   prepared((db, p: Rows) => {
     const q = db
       .selectFrom('standings')
-      .select(['username', 'rating', 'rd', 'vol'])
+      .select(['player_id', 'rating', 'rd', 'vol'])
       .where('board', '=', 0)
       .where(
-        'username',
+        'player_id',
         'in',
-        rowsOf(p, ['username'], n).map((r) => r.username as string),
+        rowsOf(p, ['player_id'], n).map((r) => r.player_id as string),
       )
-      .orderBy('username');
+      .orderBy('player_id');
     return db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q;
   }),
 );
@@ -127,7 +128,8 @@ export const countStandings = perCount((n) =>
       .insertInto('standings')
       .values(rowsOf(p, COUNT_COLUMNS, n) as never)
       .onConflict((oc) =>
-        oc.columns(['board', 'username']).doUpdateSet((eb) => ({
+        oc.columns(['board', 'player_id']).doUpdateSet((eb) => ({
+          username: eb.ref('excluded.username'),
           name: eb.ref('excluded.name'),
           wins: eb('standings.wins', '+', eb.ref('excluded.wins')),
           draws: eb('standings.draws', '+', eb.ref('excluded.draws')),
@@ -143,6 +145,8 @@ export const countStandings = perCount((n) =>
 );
 
 const HISTORY_COLUMNS = [
+  'player_id',
+  'opponent_id',
   'username',
   'board',
   'game_id',
@@ -157,4 +161,18 @@ const HISTORY_COLUMNS = [
 ] as const;
 export const insertHistory = perCount((n) =>
   prepared((db, p: Rows) => db.insertInto('rating_history').values(rowsOf(p, HISTORY_COLUMNS, n) as never)),
+);
+
+/**
+ * The rated games of `player` against `opponent` that ended after `since` (any board): what the rated-games limit
+ * between two players counts (api/ratings/pairLimit.ts). Read after both rows are locked, so two games of the
+ * pair recorded at once by two processes are counted one after the other.
+ */
+export const countPairGames = prepared((db, p: { player: unknown; opponent: unknown; since: unknown }) =>
+  db
+    .selectFrom('rating_history')
+    .select((eb) => eb.fn.countAll<number | string>().as('games'))
+    .where('player_id', '=', p.player as string)
+    .where('opponent_id', '=', p.opponent as string)
+    .where('played_at', '>', p.since as number),
 );

@@ -31,19 +31,20 @@ function counted() {
 const ann = { username: 'ann', name: 'Ann' };
 const ben = { username: 'ben', name: 'Ben' };
 
-test('a rated game between two new players is recorded in 7 statements, a settings read and the live row deleted (13 before issue 27)', async () => {
+test('a rated game between two new players is recorded in 8 statements, a settings read and the live row deleted (13 before issue 27)', async () => {
   const { kysely, statements } = counted();
   const recorded = await recordResult(kysely, wonGame('g1', ann, ben));
   expect(recorded.ratings?.A.after).toBeGreaterThan(recorded.ratings?.A.before ?? Infinity);
   // settings; the game's live row deleted (api/db/hostedGames.ts); games; seats; players; standings created, read,
-  // updated; history.
-  expect(statements).toHaveLength(9);
+  // the pair's rated games of the last 24 hours counted (issue 35, api/ratings/pairLimit.ts), standings updated;
+  // history.
+  expect(statements).toHaveLength(10);
 });
 
-test('a batch of games reads the settings and deletes its live rows once: 7 statements a game', async () => {
+test('a batch of games reads the settings and deletes its live rows once: 8 statements a game', async () => {
   const { kysely, statements } = counted();
   await recordResults(kysely, [wonGame('g1', ann, ben), wonGame('g2', ben, ann), wonGame('g3', ann, ben)]);
-  expect(statements).toHaveLength(2 + 3 * 7);
+  expect(statements).toHaveLength(2 + 3 * 8);
 });
 
 test('the upsert counts the game on rows that exist: wins, losses, games and the new rating, once per game', async () => {

@@ -18,6 +18,7 @@ import { ratingsRecorded } from './joinCache';
 import { flat, insertGame, insertPlayers, insertSeats } from './recordStatements';
 import { isAiName, seatCharacters } from './gameSeats';
 import { endHostedGames } from './hostedGames';
+import { playerKey } from './playerKey';
 import { getSetting } from './settings';
 import { countGame, storedChanges, type RatingChange } from './standings';
 
@@ -108,7 +109,7 @@ export async function recordResults(
     return SEATS.map((seat) => {
       const { after, rd, provisional } = changes[seat];
       const rating = written ? { rating: after, rd, provisional } : undefined;
-      return { username: game.players[seat].username, rating };
+      return { player: playerKey(game.players[seat]), rating };
     });
   });
   if (ratings.length > 0) {

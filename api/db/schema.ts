@@ -142,12 +142,15 @@ export interface GamePlayersTable {
 
 /**
  * One row per player per board, maintained in the transaction that records each result (so a board read
- * touches only the rows it shows): the counts and the Glicko-2 rating. Keyed by (board, username).
+ * touches only the rows it shows): the counts and the Glicko-2 rating. Keyed by (board, player_id)
+ * (013_standings_by_user): two accounts shown under one name have a row each.
  */
 export interface StandingsTable {
   /** 0: the current board; a season id once archived (rows are deleted by a reset). */
   board: number;
-  /** A user's Hive name, or an AI's name with the suffix " ai". */
+  /** Who the row is (api/db/playerKey.ts): the user's id, else (an AI, an old seat with no user) the name. */
+  player_id: string;
+  /** The name recorded in the player's latest counted game: a user's Hive name, or an AI's name with " ai". */
   username: string;
   /** The name shown in the player's latest counted game. */
   name: string;
@@ -168,6 +171,11 @@ export interface StandingsTable {
 /** One row per human player per rated game: the rating before and after it. */
 export interface RatingHistoryTable {
   id: Generated<number>;
+  /** Who (api/db/playerKey.ts): what a history is read by, and the pair the rated-games limit counts. */
+  player_id: string;
+  /** The opponent's player_id. */
+  opponent_id: string;
+  /** The name the player was recorded under. */
   username: string;
   /** 0 while the game is on the current board; its season id once archived; -1 once reset away. */
   board: number;

@@ -1,9 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AI_RATINGS, type AiLevel, type GameMode, type Seat } from '../../engine';
 import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
+import type { UnratedReason } from '../../contract/room';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
+import { overPairLimit, PAIR_WINDOW_MS } from '../ratings/pairLimit';
+import { playerKey } from './playerKey';
 import { prepared } from './prepared';
-import { countStandings, createStandings, flat, insertHistory, readStandings } from './recordStatements';
+import {
+  countPairGames,
+  countStandings,
+  createStandings,
+  flat,
+  insertHistory,
+  readStandings,
+} from './recordStatements';
 import type { Database } from './schema';
 
 /** A seated player as the rating update needs it. */
@@ -12,12 +22,16 @@ export interface RatedPlayer {
   readonly name: string;
   /** Set for a server AI: its level's fixed rating is used and never changed. */
   readonly aiLevel?: AiLevel;
+  /** The seated user (absent for an AI): whose row and rating it is (api/db/playerKey.ts). */
+  readonly userId?: string;
 }
 
 /** What one game did to one player's rating (AI players, and everyone in a game against the AI: before = after). */
 export interface RatingChange {
-  /** False for a game against the AI: it counts on the board but changes no rating (RULES.md). */
+  /** False for a game that counts on the board but changes no rating (RULES.md). */
   readonly rated: boolean;
+  /** Why an unrated game was not rated: against the AI, or over the rated-games limit between two players. */
+  readonly unrated?: UnratedReason;
   readonly before: number;
   readonly after: number;
   readonly rd: number;
@@ -33,12 +47,13 @@ type Outcome = keyof typeof SCORE;
 const aiRating = (level: AiLevel): Rating => ({ ...AI_RATINGS[level], vol: START.vol });
 
 /**
- * Counts one finished game on the current board and rates it, inside the recording transaction `trx`, in four
- * statements at most: both players' rows are created when new (one insert), read and locked (PostgreSQL) in name
- * order (one select), given their win, draw or loss and new rating (one upsert that always updates), and, for a
- * rated game, each gets a history row (one insert). A game between two people is rated as one rating period
- * against each other's rating from before the game; a game against the AI changes no rating and writes no
- * history (RULES.md).
+ * Counts one finished game on the current board and rates it, inside the recording transaction `trx`, in five
+ * statements at most: both players' rows (keyed by player, api/db/playerKey.ts) are created when new (one insert),
+ * read and locked (PostgreSQL) in key order (one select), for a game between two people the pair's rated games of
+ * the last 24 hours counted (one select, after the lock: api/ratings/pairLimit.ts), the rows given their win, draw
+ * or loss and new rating (one upsert that always updates), and, for a rated game, each gets a history row (one
+ * insert). A game between two people is rated as one rating period against each other's rating from before the
+ * game; a game against the AI, or one over the pair's limit, changes no rating and writes no history (RULES.md).
  */
 export async function countGame(
   trx: Transaction<Database>,
@@ -48,12 +63,12 @@ export async function countGame(
   outcomes: Readonly<Record<Seat, Outcome>>,
   mode: GameMode,
 ): Promise<Record<Seat, RatingChange>> {
-  const seats = (['A', 'B'] as const)
-    .slice()
-    .sort((x, y) => (players[x].username < players[y].username ? -1 : 1));
+  const key = { A: playerKey(players.A), B: playerKey(players.B) };
+  const seats = (['A', 'B'] as const).slice().sort((x, y) => (key[x] < key[y] ? -1 : 1));
   const startOf = (p: RatedPlayer): Rating => (p.aiLevel === undefined ? START : aiRating(p.aiLevel));
   const row = (seat: Seat, r: Rating) => ({
     board: 0,
+    player_id: key[seat],
     username: players[seat].username,
     name: players[seat].name,
     rating: r.rating,
@@ -64,18 +79,24 @@ export async function countGame(
   });
   await createStandings(seats.length)(trx, flat(seats.map((seat) => row(seat, startOf(players[seat])))));
   const stored = (
-    await readStandings(seats.length)(trx, flat(seats.map((seat) => ({ username: players[seat].username }))))
-  ).rows as { username: string; rating: number; rd: number; vol: number }[];
+    await readStandings(seats.length)(trx, flat(seats.map((seat) => ({ player_id: key[seat] }))))
+  ).rows as { player_id: string; rating: number; rd: number; vol: number }[];
   const before = {} as Record<Seat, Rating>;
   for (const seat of seats) {
     const p = players[seat];
-    const found = stored.find((r) => r.username === p.username);
+    const found = stored.find((r) => r.player_id === key[seat]);
     if (found === undefined) throw new Error(`countGame: no standings row for ${p.username}`);
     before[seat] = p.aiLevel === undefined ? found : aiRating(p.aiLevel);
   }
   // Only games between two people are rated (RATED_MODES); an AI seat in any other mode is never rated either.
-  const rated =
+  const people =
     RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
+  const unrated: UnratedReason | undefined = !people
+    ? 'ai'
+    : (await pairLimited(trx, key.A, key.B, endedAt))
+      ? 'pair-limit'
+      : undefined;
+  const rated = unrated === undefined;
   const next = rated ? rateGame(before.A, before.B, SCORE[outcomes.A]) : { a: before.A, b: before.B };
   const after: Record<Seat, Rating> = { A: next.a, B: next.b };
   const counts = (seat: Seat) => ({
@@ -84,8 +105,8 @@ export async function countGame(
     losses: outcomes[seat] === 'lose' ? 1 : 0,
     games: rated ? 1 : 0,
   });
-  // One player's row twice (a name on both seats) cannot be upserted in one statement: one statement a seat.
-  const batches = players.A.username === players.B.username ? seats.map((seat) => [seat]) : [seats];
+  // One player's row twice (one player on both seats) cannot be upserted in one statement: one statement a seat.
+  const batches = key.A === key.B ? seats.map((seat) => [seat]) : [seats];
   for (const batch of batches)
     await countStandings(batch.length)(
       trx,
@@ -96,8 +117,11 @@ export async function countGame(
       trx,
       flat(
         seats.map((seat) => {
-          const other = players[seat === 'A' ? 'B' : 'A'];
+          const otherSeat = seat === 'A' ? 'B' : 'A';
+          const other = players[otherSeat];
           return {
+            player_id: key[seat],
+            opponent_id: key[otherSeat],
             username: players[seat].username,
             board: 0,
             game_id: gameId,
@@ -117,6 +141,7 @@ export async function countGame(
   for (const seat of seats)
     changes[seat] = {
       rated,
+      ...(unrated === undefined ? {} : { unrated }),
       before: before[seat].rating,
       after: after[seat].rating,
       rd: after[seat].rd,
@@ -126,9 +151,24 @@ export async function countGame(
 }
 
 /**
+ * True when players `a` and `b` (keys) have had their limit of rated games together in the window before
+ * `endedAt` (api/ratings/pairLimit.ts), so this one is not rated. Their rows are locked already (PostgreSQL).
+ */
+async function pairLimited(
+  trx: Transaction<Database>,
+  a: string,
+  b: string,
+  endedAt: number,
+): Promise<boolean> {
+  if (a === b) return false;
+  const { rows } = await countPairGames(trx, { player: a, opponent: b, since: endedAt - PAIR_WINDOW_MS });
+  return overPairLimit(Number(rows[0]?.games ?? 0));
+}
+
+/**
  * The rating changes game `gameId` made, as countGame answered them when it was written, read back from its
- * history rows (an AI's: its fixed rating); for a counted game against the AI (unrated), each player's rating as
- * it stands; undefined when it counted nothing (the board was paused, or a mode that is not counted).
+ * history rows (an AI's: its fixed rating); for a counted unrated game (against the AI, or over the pair's limit),
+ * each player's rating as it stands; undefined when it counted nothing (the board was paused, or a mode that is not counted).
  * A retry whose first write committed but whose answer was lost gets them here (api/db/results.ts).
  */
 export async function storedChanges(
@@ -139,15 +179,20 @@ export async function storedChanges(
 ): Promise<Record<Seat, RatingChange> | undefined> {
   const rows = await trx
     .selectFrom('rating_history')
-    .select(['username', 'rating_before', 'rating_after', 'rd_after'])
+    .select(['player_id', 'rating_before', 'rating_after', 'rd_after'])
     .where('game_id', '=', gameId)
     .execute();
-  if (rows.length === 0) return RATED_MODES.includes(mode) ? undefined : unratedChanges(trx, gameId, players);
+  if (rows.length === 0) {
+    // Counted but not rated: against the AI, else over the pair's limit (a rated mode between two people).
+    const people =
+      RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
+    return unratedChanges(trx, gameId, players, people ? 'pair-limit' : 'ai');
+  }
   const changes = {} as Record<Seat, RatingChange>;
   for (const seat of ['A', 'B'] as const) {
-    const { username, aiLevel } = players[seat];
+    const { aiLevel } = players[seat];
     const ai = aiLevel === undefined ? undefined : aiRating(aiLevel);
-    const row = rows.find((r) => r.username === username);
+    const row = rows.find((r) => r.player_id === playerKey(players[seat]));
     if (ai !== undefined)
       changes[seat] = {
         rated: true,
@@ -170,12 +215,12 @@ export async function storedChanges(
 }
 
 /** A player's row on the current board (built once: it is read on every room join, api/db/prepared.ts). */
-const ratingRow = prepared((db, p: { username: unknown }) =>
+const ratingRow = prepared((db, p: { player: unknown }) =>
   db
     .selectFrom('standings')
     .select(['rating', 'rd'])
     .where('board', '=', 0)
-    .where('username', '=', p.username as string),
+    .where('player_id', '=', p.player as string),
 );
 
 /** A player's rating on the current board as a join shows it. */
@@ -185,25 +230,32 @@ export interface CurrentRating {
   readonly provisional: boolean;
 }
 
-/** A player's rating on the current board as shown beside their name (a new player's is the start). */
-export async function currentRating(db: Kysely<Database>, username: string): Promise<CurrentRating> {
-  const row = (await ratingRow(db, { username })).rows[0];
+/**
+ * A player's rating on the current board as shown beside their name (a new player's is the start); `player` is
+ * the key (api/db/playerKey.ts): a room asks by the seated user's id.
+ */
+export async function currentRating(db: Kysely<Database>, player: string): Promise<CurrentRating> {
+  const row = (await ratingRow(db, { player })).rows[0];
   const r = row ?? START;
   return { rating: r.rating, rd: r.rd, provisional: isProvisional(r) };
 }
 
 /**
- * One board's standings rows with the player's current name: rooms seat only Hive-linked users and record them
- * under their Hive name, so a user's name is shown where there is one. The board (api/db/leaderboard.ts) and a
- * player's profile both read through it.
+ * One board's standings rows with the player's current name: a user's row shows the user's name; a row kept under
+ * a name (an AI, an old seat with no user) shows the name of the Hive account of that name where there is one. The
+ * board (api/db/leaderboard.ts) and a player's profile both read through it.
  */
 export function selectStandings(db: Kysely<Database>, board: number) {
   return db
     .selectFrom('standings as s')
-    .leftJoin('users as u', 'u.hive_username', 's.username')
+    .leftJoin('users as u', 'u.id', 's.player_id')
+    .leftJoin('users as h', (j) =>
+      j.onRef('h.hive_username', '=', 's.username').onRef('s.player_id', '=', 's.username'),
+    )
     .select((eb) => [
+      's.player_id',
       's.username',
-      eb.fn.coalesce('u.name', 's.name').as('name'),
+      eb.fn.coalesce('u.name', 'h.name', 's.name').as('name'),
       's.wins',
       's.draws',
       's.losses',
@@ -216,13 +268,45 @@ export function selectStandings(db: Kysely<Database>, board: number) {
     .where('s.board', '=', board);
 }
 
+/**
+ * The player a name in a URL asks for (a profile, a rating history): the account that plays under that name now
+ * (its Hive name; else the legacy account whose login it is) when it has a row on the current board; else the row
+ * kept under the name itself (an AI, an old seat that named no single user); else that account, with no games
+ * yet. Undefined for a name that names nothing. Two accounts shown under one name have a row each on the board;
+ * the name asks for the one that plays under it now.
+ */
+async function namedPlayer(
+  db: Kysely<Database>,
+  name: string,
+): Promise<{ readonly key: string; readonly userName?: string | null } | undefined> {
+  const user =
+    (await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('hive_username', '=', name)
+      .executeTakeFirst()) ??
+    (await db.selectFrom('users').select(['id', 'name']).where('username', '=', name).executeTakeFirst());
+  const hasRow = (key: string) =>
+    db
+      .selectFrom('standings')
+      .select('player_id')
+      .where('board', '=', 0)
+      .where('player_id', '=', key)
+      .executeTakeFirst();
+  if (user !== undefined && (await hasRow(user.id)) !== undefined) return { key: user.id };
+  if ((await hasRow(name)) !== undefined) return { key: name };
+  return user === undefined ? undefined : { key: user.id, userName: user.name };
+}
+
 /** A player's standing on the current board, or undefined for an unknown name (a user with no games yet
  * gets the starting rating). */
 export async function playerProfile(
   db: Kysely<Database>,
   username: string,
 ): Promise<PlayerProfile | undefined> {
-  const row = await selectStandings(db, 0).where('s.username', '=', username).executeTakeFirst();
+  const player = await namedPlayer(db, username);
+  if (player === undefined) return undefined;
+  const row = await selectStandings(db, 0).where('s.player_id', '=', player.key).executeTakeFirst();
   if (row !== undefined)
     return {
       username: row.username,
@@ -236,15 +320,9 @@ export async function playerProfile(
       games: row.games,
       ai: row.is_ai === 1,
     };
-  const user = await db
-    .selectFrom('users')
-    .select(['hive_username', 'name'])
-    .where('hive_username', '=', username)
-    .executeTakeFirst();
-  if (user === undefined) return undefined;
   return {
     username,
-    name: user.name ?? username,
+    name: player.userName ?? username,
     rating: START.rating,
     rd: START.rd,
     provisional: true,
@@ -259,12 +337,14 @@ export async function playerProfile(
 /** At most this many rated games come back in a history (the latest ones). */
 export const HISTORY_LIMIT = 200;
 
-/** A player's rated games on the current board, oldest first (the latest HISTORY_LIMIT). */
+/** A player's rated games on the current board, oldest first (the latest HISTORY_LIMIT); the name as playerProfile's. */
 export async function ratingHistory(db: Kysely<Database>, username: string): Promise<RatingHistoryEntry[]> {
+  const player = await namedPlayer(db, username);
+  if (player === undefined) return [];
   const rows = await db
     .selectFrom('rating_history')
     .selectAll()
-    .where('username', '=', username)
+    .where('player_id', '=', player.key)
     .where('board', '=', 0)
     .orderBy('id', 'desc')
     .limit(HISTORY_LIMIT)
@@ -281,11 +361,15 @@ export async function ratingHistory(db: Kysely<Database>, username: string): Pro
   }));
 }
 
-/** A counted unrated game's answer: each player's rating as it stands (an AI's fixed one); undefined if not counted. */
+/**
+ * A counted unrated game's answer (`unrated` says why): each player's rating as it stands (an AI's fixed one);
+ * undefined if not counted.
+ */
 async function unratedChanges(
   trx: Transaction<Database>,
   gameId: string,
   players: Readonly<Record<Seat, RatedPlayer>>,
+  unrated: UnratedReason,
 ): Promise<Record<Seat, RatingChange> | undefined> {
   const counted = await trx
     .selectFrom('game_players')
@@ -297,19 +381,20 @@ async function unratedChanges(
   if (counted === undefined) return undefined;
   const changes = {} as Record<Seat, RatingChange>;
   for (const seat of ['A', 'B'] as const) {
-    const { username, aiLevel } = players[seat];
+    const { aiLevel } = players[seat];
     const row =
       aiLevel === undefined
         ? await trx
             .selectFrom('standings')
             .select(['rating', 'rd'])
             .where('board', '=', 0)
-            .where('username', '=', username)
+            .where('player_id', '=', playerKey(players[seat]))
             .executeTakeFirst()
         : aiRating(aiLevel);
     if (row === undefined) return undefined;
     changes[seat] = {
       rated: false,
+      unrated,
       before: row.rating,
       after: row.rating,
       rd: row.rd,

@@ -6,6 +6,8 @@ import { startTestApi, type TestApi } from '../../tests/kits/testHarness';
 import { archiveBoard, resetBoard, seasons } from '../db/leaderboard';
 import { recordResult } from '../db/results';
 import { updateSetting } from '../db/settings';
+import { createLegacyUser } from '../db/users';
+import { PAIR_RATED_GAMES, PAIR_WINDOW_MS } from '../ratings/pairLimit';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -20,7 +22,10 @@ interface Seated {
   readonly username: string;
   readonly aiLevel?: AiLevel;
 }
-/** Records a game as a room would: A and B are usernames (or AI seats); `winner` as the engine reports it. */
+/**
+ * Records a game as a room would: A and B are usernames (or AI seats); `winner` as the engine reports it. Games are
+ * a day apart, so the limit of rated games between two players in 24 hours (api/ratings/pairLimit.ts) never applies.
+ */
 function play(
   a: string | Seated,
   b: string | Seated,
@@ -37,8 +42,8 @@ function play(
     seed: gameNo,
     log: [],
     result: { winner, reason },
-    startedAt: gameNo * 1000,
-    endedAt: gameNo * 1000 + 500,
+    startedAt: gameNo * PAIR_WINDOW_MS,
+    endedAt: gameNo * PAIR_WINDOW_MS + 500,
     players: { A: player(a), B: player(b) },
   });
 }
@@ -108,9 +113,10 @@ describe('ratings on the leaderboard', () => {
     const hard = { username: 'Ada ai', aiLevel: 'expert' as const };
     const first = await play('ann', hard, 'B');
     expect(first.ratings).toEqual({
-      A: { rated: false, before: 1500, after: 1500, rd: 350, provisional: true },
+      A: { rated: false, unrated: 'ai', before: 1500, after: 1500, rd: 350, provisional: true },
       B: {
         rated: false,
+        unrated: 'ai',
         before: AI_RATINGS.expert.rating,
         after: AI_RATINGS.expert.rating,
         rd: 30,
@@ -306,4 +312,76 @@ test('a name with a control character is refused with 400 and a message', async 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'request/invalid' });
   }
+});
+
+describe("issue 35: ratings are an account's, and a pair of accounts cannot farm them", () => {
+  /** A rated game as a room records it: each seat with its user (`name` shown), A won. */
+  function won(id: string, winner: { id: string; name: string }, loser: { id: string; name: string }) {
+    const seat = (u: { id: string; name: string }) => ({ username: u.name, name: u.name, userId: u.id });
+    return recordResult(api.ctx.db.kysely, {
+      id,
+      mode: 'others',
+      seed: 1,
+      log: [],
+      result: { winner: 'A', reason: 'hit' },
+      startedAt: api.clock.now,
+      endedAt: api.clock.now,
+      players: { A: seat(winner), B: seat(loser) },
+    });
+  }
+
+  test('a legacy carol and the Hive carol get separate rows on the board; the name carol asks for the Hive one', async () => {
+    const k = api.ctx.db.kysely;
+    const legacyUser = await createLegacyUser(
+      k,
+      { username: 'carol', email: 'carol@legacy.example', passwordHash: 'scrypt$x', confirmToken: null },
+      api.clock.now,
+    );
+    const hiveUser = (await api.signIn('carol', { name: 'carol' })).user;
+    expect(hiveUser.username).toBe('carol~hive');
+    const legacy = { id: legacyUser.id, name: 'carol' };
+    const hive = { id: hiveUser.id, name: 'carol' };
+    const dee = { id: (await api.signIn('dee', { name: 'dee' })).user.id, name: 'dee' };
+    // The legacy carol (recorded as carol by an older build) won twice; the Hive carol then lost once.
+    await won('legacy-1', legacy, dee);
+    await won('legacy-2', legacy, dee);
+    await won('hive-1', dee, hive);
+    const carols = (await board()).filter((r) => r.username === 'carol');
+    expect(carols.map((r) => [r.wins, r.losses]).sort()).toEqual([
+      [0, 1],
+      [2, 0],
+    ]);
+    const hiveRow = carols.find((r) => r.losses === 1)!;
+    // Her first game was rated from 1500, not from the legacy carol's two wins.
+    expect((await history('carol')).body).toEqual([
+      expect.objectContaining({ gameId: 'hive-1', opponent: 'dee', outcome: 'lose', before: 1500 }),
+    ]);
+    expect((await profile('carol')).body).toMatchObject({
+      username: 'carol',
+      wins: 0,
+      losses: 1,
+      games: 1,
+      rating: hiveRow.rating,
+    });
+  });
+
+  test(`the same two accounts: after ${PAIR_RATED_GAMES} rated games in 24 h the next changes neither rating; another pair rates`, async () => {
+    const ann = { id: (await api.signIn('ann', { name: 'ann' })).user.id, name: 'ann' };
+    const ben = { id: (await api.signIn('ben', { name: 'ben' })).user.id, name: 'ben' };
+    const cid = { id: (await api.signIn('cid', { name: 'cid' })).user.id, name: 'cid' };
+    for (let i = 0; i < PAIR_RATED_GAMES; i++) {
+      api.clock.now += 60_000;
+      await won(`farm-${i}`, ann, ben);
+    }
+    const before = (await profile('ann')).body;
+    api.clock.now += 60_000;
+    // A rematch between the pair, the one over the limit: counted (a win), rated for nobody.
+    const farmed = await won('farm-over', ann, ben);
+    expect(farmed.ratings?.A).toMatchObject({ rated: false, unrated: 'pair-limit' });
+    expect((await profile('ann')).body).toEqual({ ...before, wins: before.wins + 1 });
+    expect((await history('ann')).body.map((h) => h.gameId)).not.toContain('farm-over');
+    api.clock.now += 60_000;
+    await won('fair', ann, cid);
+    expect((await profile('ann')).body.rating).toBeGreaterThan(before.rating);
+  });
 });

@@ -69,8 +69,8 @@ export class Finisher {
 }
 
 /**
- * Puts each player's new rating and its change beside their name (the synced state is public); after a game
- * against the AI, that it was not rated.
+ * Puts each player's new rating and its change beside their name (the synced state is public); after an unrated
+ * game, why it was not rated (against the AI, or over the limit of rated games between the same two accounts).
  */
 export function showRatings(seats: Seats, recorded: Recorded): void {
   if (recorded.ratings === undefined) return;
@@ -79,7 +79,7 @@ export function showRatings(seats: Seats, recorded: Recorded): void {
     const change = recorded.ratings[seat];
     if (info === undefined) continue;
     if (!change.rated) {
-      info.unrated = 'ai';
+      info.unrated = change.unrated ?? 'ai';
       continue;
     }
     info.rating = { rating: change.after, provisional: change.provisional };

@@ -206,6 +206,25 @@ describe('the finisher retries a failing store on the host clock, then tells the
     expect(transport.last.seats.A).toMatchObject({ rating: { rating: 1516 }, ratingChange: 16 });
     expect(transport.last.seats.B).toMatchObject({ ratingChange: -16 });
   });
+
+  test('one game too many between the same two accounts today: no change shown, and why (issue 35)', async () => {
+    const unrated = (rating: number) => ({
+      rated: false,
+      unrated: 'pair-limit' as const,
+      before: rating,
+      after: rating,
+      rd: 100,
+      provisional: false,
+    });
+    const store = new FakeStore(0, { written: true, ratings: { A: unrated(1600), B: unrated(1400) } });
+    const { host, clock, transport } = twoPlayers('others', store);
+    playToAnnsWin(host, clock);
+    await settle();
+    for (const seat of ['A', 'B'] as const) {
+      expect(transport.last.seats[seat]).toMatchObject({ unrated: 'pair-limit' });
+      expect(transport.last.seats[seat]?.ratingChange).toBeUndefined();
+    }
+  });
 });
 
 test('AI versus AI: the AIs pick at the watched marks, and the next game is a new game with its own id', async () => {

@@ -61,8 +61,8 @@ export interface Store {
   started(game: StartedGame): void;
   /** Records a finished game; the answer has the ratings it changed. */
   record(game: FinishedGame): Promise<Recorded>;
-  /** A player's current rating on the board. */
-  rating(username: string): Promise<SeatRating>;
+  /** A player's current rating on the board, by the seated user's id (ratings are a user's, not a name's). */
+  rating(userId: string): Promise<SeatRating>;
   /** The AI names setting. */
   aiNames(): Promise<AiNamesSetting>;
   /** How many AI-versus-AI games a watcher's room plays (the aiGames setting). */

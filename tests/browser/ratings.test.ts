@@ -4,6 +4,7 @@
 // whole game against the AI.)
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { recordGame } from '../../api/db/results';
+import { PAIR_RATED_GAMES, PAIR_WINDOW_MS } from '../../api/ratings/pairLimit';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { shot } from './gameKit';
 
@@ -17,8 +18,32 @@ afterAll(async () => {
 });
 
 let gameNo = 0;
-async function game(a: string, b: string, winner: 'A' | 'B' | 'draw', aiLevel?: 'random' | 'expert') {
-  const now = Date.now();
+
+/**
+ * When the `n`th (from 0) of a run of games between the same two players over `days` days ends: PAIR_RATED_GAMES a
+ * day, a minute apart (at most that many between two players in 24 hours are rated, api/ratings/pairLimit.ts), each
+ * day's starting 24 hours and 3 minutes after the day before's, from local noon `days` days ago: every one is rated
+ * and each day's games fall on one date.
+ */
+function dailyGame(n: number, days: number): number {
+  const first = new Date();
+  first.setHours(12, 0, 0, 0);
+  first.setDate(first.getDate() - days);
+  const day = Math.floor(n / PAIR_RATED_GAMES);
+  const minute = 60_000;
+  return (
+    first.getTime() + day * (PAIR_WINDOW_MS + PAIR_RATED_GAMES * minute) + (n % PAIR_RATED_GAMES) * minute
+  );
+}
+
+/** Records a game that ended at `now`. */
+async function game(
+  a: string,
+  b: string,
+  winner: 'A' | 'B' | 'draw',
+  aiLevel?: 'random' | 'expert',
+  now = Date.now(),
+) {
   expect(
     await recordGame(h.server.api.ctx.db.kysely, {
       id: `browser-rated-${++gameNo}`,
@@ -39,7 +64,8 @@ async function game(a: string, b: string, winner: 'A' | 'B' | 'draw', aiLevel?: 
 test('rating order on the board; a name opens the public profile with its rating history chart', async () => {
   // Dora: 15 games against Max (games against the AI are unrated), every third won: both established. Eli: two
   // wins, still provisional.
-  for (let i = 0; i < 15; i++) await game('dora', 'Max', i % 3 === 0 ? 'A' : 'B');
+  for (let i = 0; i < 15; i++)
+    await game('dora', 'Max', i % 3 === 0 ? 'A' : 'B', undefined, dailyGame(i, 15 / PAIR_RATED_GAMES));
   await game('eli', 'fay', 'A');
   await game('eli', 'gil', 'A');
 
@@ -71,9 +97,8 @@ test('rating order on the board; a name opens the public profile with its rating
   const chart = card.getByRole('img', { name: /^Rating history over 15 rated games: from 1500 to \d+/ });
   await chart.waitFor();
   expect(await chart.locator('.dot').count()).toBe(16);
-  // A date axis under it (these games were all played in the last minute: one day, one mark, the points
-  // still apart in play order), its words readable at 375 px: at least 11 px high, inside the page, never
-  // overlapping each other.
+  // A date axis under it (these games were played on five days: a mark a day, the points apart in play order),
+  // its words readable at 375 px: at least 11 px high, inside the page, never overlapping each other.
   const axis = card.getByTestId('time-axis').locator('span');
   expect(await axis.count()).toBeGreaterThan(0);
   const boxes = await axis.evaluateAll((spans) =>

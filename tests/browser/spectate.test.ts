@@ -18,9 +18,15 @@ afterAll(async () => {
 async function aiGame(username: string, name: string, rating: number): Promise<Room<GameRoomState>> {
   const { token, page } = await h.signedInSession(username, { name });
   await page.context().close();
-  await h.server.api.ctx.db.kysely
+  const db = h.server.api.ctx.db.kysely;
+  const { id } = await db
+    .selectFrom('users')
+    .select('id')
+    .where('hive_username', '=', username)
+    .executeTakeFirstOrThrow();
+  await db
     .insertInto('standings')
-    .values({ board: 0, username, name, rating, rd: 60, vol: 0.06, established: 1, is_ai: 0 })
+    .values({ board: 0, player_id: id, username, name, rating, rd: 60, vol: 0.06, established: 1, is_ai: 0 })
     .execute();
   const client = new Client(h.url);
   client.auth.token = token;

@@ -80,6 +80,24 @@ export async function openTestDb(): Promise<Db> {
   return db;
 }
 
+/**
+ * A database with no tables on TEST_DATABASE_URL, for a migration's test that starts from an older migration:
+ * SQLite in memory, or a PostgreSQL schema of its own that closing drops.
+ */
+export async function openBareTestDb(): Promise<Db> {
+  if (!TEST_DATABASE_URL.startsWith('postgres')) return connectDb(TEST_DATABASE_URL);
+  const schema = `m_${randomBytes(6).toString('hex')}`;
+  await admin(`CREATE SCHEMA ${schema}`);
+  const db = connectDb(TEST_DATABASE_URL, { schema });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    },
+  };
+}
+
 /** Drops this file's PostgreSQL schema, if it made one (tests/setup/dropTestSchema.ts, after the file's tests). */
 export async function dropTestSchema(): Promise<void> {
   const t = await template;

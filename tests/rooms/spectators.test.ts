@@ -143,10 +143,16 @@ test('private games, games not started and full audiences refuse spectators', as
 test('GET /api/live lists live public and vs-AI games with players, ratings, turn and audience, best first', async () => {
   const db = h.server.api.ctx.db.kysely;
   const star = await h.player('star');
+  const { id: starId } = await db
+    .selectFrom('users')
+    .select('id')
+    .where('hive_username', '=', 'star')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('standings')
     .values({
       board: 0,
+      player_id: starId,
       username: 'star',
       name: 'Star',
       rating: 1900,

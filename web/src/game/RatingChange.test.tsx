@@ -4,7 +4,7 @@ import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import { RatingBadge } from '../components/RatingBadge';
 import { useGame } from '../stores/game';
 import { mirrorState, type SyncedState } from './mirror';
-import { RatingChange, UNRATED_AI_TEXT } from './RatingChange';
+import { RatingChange, UNRATED_AI_TEXT, UNRATED_PAIR_TEXT } from './RatingChange';
 import { seat, view } from './testViews';
 
 afterEach(() => {
@@ -158,6 +158,22 @@ test('after a game against the AI: unrated and why, never "±0"', () => {
   expect(container.textContent).not.toContain('±');
 });
 
+test('one game too many against the same opponent today: not rated, and why', () => {
+  useGame.setState({
+    sessionId: 'me',
+    view: view({
+      phase: 'over',
+      players: [
+        seat({ key: 'me', seat: 'A', rating: 1612, provisional: false, unrated: 'pair-limit' }),
+        seat({ key: 'them', seat: 'B', rating: 1400, provisional: false, unrated: 'pair-limit' }),
+      ],
+    }),
+  });
+  const { container } = render(<RatingChange />);
+  expect(container.textContent).toBe(`${UNRATED_PAIR_TEXT} Your rating stays 1612.`);
+  expect(container.textContent).toContain('too many games against this opponent today');
+});
+
 test('the synced unrated reason and an AI seat’s level reach the view', () => {
   const base = {
     isAi: false,
@@ -208,4 +224,10 @@ test('the synced unrated reason and an AI seat’s level reach the view', () => 
   expect(me?.aiLevel).toBeUndefined();
   expect(me?.ratingChange).toBeUndefined();
   expect(ai).toMatchObject({ aiLevel: 'easy', unrated: 'ai' });
+  // The pair limit's reason reaches it too; an unknown one is dropped.
+  players.get('me')!.unrated = 'pair-limit';
+  players.get('ai-B')!.unrated = 'made-up';
+  const [limited, other] = mirrorState(state).players;
+  expect(limited?.unrated).toBe('pair-limit');
+  expect(other?.unrated).toBeUndefined();
 });

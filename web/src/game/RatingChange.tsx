@@ -5,16 +5,20 @@ import './ratingChange.css';
 export const UNRATED_AI_TEXT =
   'Unrated: games against the AI do not change your rating (only games between people are rated). The result still counts on the leaderboard.';
 
+/** Why a game between the same two accounts, one too many within 24 hours, changed no rating (RULES.md). */
+export const UNRATED_PAIR_TEXT =
+  'Not rated: too many games against this opponent today (only the first few games between the same two players in 24 hours change ratings). The result still counts on the leaderboard.';
+
 /**
- * "+12" / "-8": what the finished game did to the player's rating, with the new rating; after a game against the
- * AI, that it was unrated and why; nothing for a spectator.
+ * "+12" / "-8": what the finished game did to the player's rating, with the new rating; after an unrated game (against
+ * the AI, or one too many against the same opponent today), that it was unrated and why; nothing for a spectator.
  */
 export function RatingChange() {
   const me = useGame((s) => s.view?.players.find((p) => p.key === s.sessionId));
-  if (me?.unrated === 'ai')
+  if (me?.unrated !== undefined)
     return (
       <p className="g-rating-change g-unrated">
-        {UNRATED_AI_TEXT}
+        {me.unrated === 'ai' ? UNRATED_AI_TEXT : UNRATED_PAIR_TEXT}
         {me.rating !== undefined && ` Your rating stays ${me.rating}${me.provisional === true ? '?' : ''}.`}
       </p>
     );

@@ -20,12 +20,13 @@ import {
   type TurnOutcome,
   type Winner,
 } from '../../../engine';
-import type {
-  SyncedArray,
-  SyncedRematch,
-  SyncedResult,
-  SyncedReveal,
-  SyncedState,
+import {
+  isUnratedReason,
+  type SyncedArray,
+  type SyncedRematch,
+  type SyncedResult,
+  type SyncedReveal,
+  type SyncedState,
 } from '../../../contract/room';
 import type { CommitmentView, GameView, RematchView, SeatView } from './types';
 
@@ -132,7 +133,7 @@ export function mirrorState(state: SyncedState): GameView {
         ? { rating: p.rating, provisional: p.provisional === true }
         : {}),
       ...(p.rated === true && typeof p.ratingChange === 'number' ? { ratingChange: p.ratingChange } : {}),
-      ...(p.unrated === 'ai' ? { unrated: 'ai' as const } : {}),
+      ...(isUnratedReason(p.unrated) ? { unrated: p.unrated } : {}),
       ...(isPlayerLevel(p.level) ? { aiLevel: p.level } : {}),
     });
   });

@@ -9,6 +9,7 @@ import type {
   RematchStatus,
   Seat,
 } from '../../../engine';
+import type { UnratedReason } from '../../../contract/room';
 
 /** One seat as the synced state shows it: the engine's public player (character and square null until public), named. */
 export interface SeatView extends PublicPlayer {
@@ -26,8 +27,11 @@ export interface SeatView extends PublicPlayer {
   readonly provisional?: boolean;
   /** What the finished game did to the rating (absent until the game was rated). */
   readonly ratingChange?: number;
-  /** The server says the finished game was counted but not rated: `ai`, a game against the AI. */
-  readonly unrated?: 'ai';
+  /**
+   * The server says the finished game was counted but not rated: `ai`, a game against the AI; `pair-limit`, one
+   * rated game too many against the same opponent today.
+   */
+  readonly unrated?: UnratedReason;
   /** An AI seat's level (absent for a person). */
   readonly aiLevel?: PlayerLevel;
 }
