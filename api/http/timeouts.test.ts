@@ -68,16 +68,16 @@ const LOGOUT_HEAD = (length: number) =>
 test('a slow body is answered 408 and its connection closed once REQUEST_TIMEOUT_MS has passed', async () => {
   await listen({ requestTimeoutMs: 300 });
   // 200 bytes announced, one sent every 50 ms: 10 s to finish, were it let.
-  const cut = await slowRequest(LOGOUT_HEAD(200), ' '.repeat(200), 4000);
+  const cut = await slowRequest(LOGOUT_HEAD(200), ' '.repeat(200), 8000);
   expect(cut.closedByServer).toBe(true);
   expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);
 });
 
 test('slow headers and a connection that sends nothing are closed too', async () => {
   await listen({ requestTimeoutMs: 300 });
-  const headers = await slowRequest('POST /v1/api/logout HTTP/1.1\r\n', 'X-Slow: ' + 'a'.repeat(200), 4000);
+  const headers = await slowRequest('POST /v1/api/logout HTTP/1.1\r\n', 'X-Slow: ' + 'a'.repeat(200), 8000);
   expect(headers.closedByServer).toBe(true);
-  const silent = await slowRequest('', '', 4000);
+  const silent = await slowRequest('', '', 8000);
   expect(silent.closedByServer).toBe(true);
 });
 
