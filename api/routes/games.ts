@@ -4,7 +4,6 @@ import type { ApiContext } from '../context';
 import { gameAnchor } from '../db/anchors';
 import { HISTORY_MAX_PAGE, HISTORY_PAGE_SIZE } from '../../contract/http';
 import {
-  decodeHistoryCursor,
   hasPlayed,
   playerGames,
   PUBLIC_MODES,
@@ -13,6 +12,7 @@ import {
   type HistoryRequest,
   type Viewer,
 } from '../db/gameRecords';
+import { decodeHistoryCursor } from '../db/historyCursor';
 import { playerProfile } from '../db/standings';
 import { findUserByUsername } from '../db/users';
 import { HttpError } from '../http/errors';
