@@ -18,6 +18,8 @@ import { trustFunction } from './http/clientIp';
 import { installCrossSiteCheck } from './http/crossSite';
 import { installErrorHandlers } from './http/errors';
 import { DEFAULT_BODY_BYTES, installBodyLimits, installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
+import { installPublicLimits } from './http/publicLimits';
+import { serverTimeouts } from './http/timeouts';
 import { accountRoutes } from './routes/account';
 import { chainRoutes, rpcOrigin } from './routes/chain';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
@@ -60,6 +62,8 @@ export async function buildApp(
     trustProxy: trustFunction(ctx.config.trustProxy),
     // A body field of the wrong type is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
+    // A request that never ends does not hold its socket for good (matchmaking and WebSockets share the server).
+    ...serverTimeouts(ctx.config),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   const webRoot = options.webRoot === undefined ? undefined : resolve(options.webRoot);
@@ -89,6 +93,7 @@ export async function buildApp(
       : { redis: options.redis as RateLimitPluginOptions['redis'], nameSpace: 'octoduel:signin:' }),
   });
   installSignInLimits(app, ctx.config);
+  installPublicLimits(app, ctx);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));
   await app.register(hiveAuthRoutes(ctx));

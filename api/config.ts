@@ -29,6 +29,18 @@ export interface Config {
   /** Requests per minute per target account (Hive username or email) on sign-in routes, from any IP. */
   readonly signInUserRateLimit: number;
   /**
+   * Writes (POST, PUT, DELETE) per minute per IP from callers without a session (SIGNED_OUT_WRITE_RATE_LIMIT;
+   * the sign-in routes have their own limits and are not counted here).
+   */
+  readonly signedOutWriteRateLimit: number;
+  /** Reads per minute per IP of the public reads that cost a query each (histories, replays; PUBLIC_READ_RATE_LIMIT). */
+  readonly publicReadRateLimit: number;
+  /**
+   * How long the HTTP server waits for a whole request, headers and body (REQUEST_TIMEOUT_MS): later it answers
+   * 408 and closes the connection. WebSockets, once upgraded, are not concerned.
+   */
+  readonly requestTimeoutMs: number;
+  /**
    * This site's public origin (SITE_ORIGIN, e.g. `https://octoduel.example`): what cross-site checks and
    * signed sign-in messages compare against. Absent: the request's own Host header.
    */
@@ -70,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
     signInUserRateLimit: Number(env.SIGNIN_USER_RATE_LIMIT ?? 10) || 10,
+    signedOutWriteRateLimit: Number(env.SIGNED_OUT_WRITE_RATE_LIMIT ?? 30) || 30,
+    publicReadRateLimit: Number(env.PUBLIC_READ_RATE_LIMIT ?? 120) || 120,
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000) || 30_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin: siteOrigin(env.SITE_ORIGIN),
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),

@@ -147,6 +147,13 @@ export interface RatingHistoryEntry {
 
 /** Games per page of GET /api/users/:username/games. */
 export const HISTORY_PAGE_SIZE = 20;
+/**
+ * The deepest page GET /api/users/:username/games answers by number (`?page=N`); a deeper one is refused with
+ * 400 `history/page-too-deep`: older pages are read with the `older` cursor of the page before (`?before=`).
+ */
+export const HISTORY_MAX_PAGE = 10;
+/** The history's `total` counts among the name's newest this many games at most (`totalCapped` past it). */
+export const HISTORY_TOTAL_CAP = 1000;
 
 /** One game in a player's history (GET /api/users/:username/games), from that player's side. */
 export interface GameHistoryEntry {
@@ -164,13 +171,22 @@ export interface GameHistoryEntry {
   readonly ratingChange: number | null;
 }
 
-/** GET /api/users/:username/games?page=N: newest first, HISTORY_PAGE_SIZE a page (page 1 first). */
+/**
+ * GET /api/users/:username/games: newest first, HISTORY_PAGE_SIZE a page; `?before=<older>` for the page after
+ * another (keyset, issue 35), `?page=N` up to HISTORY_MAX_PAGE.
+ */
 export interface GameHistoryPage {
   readonly games: readonly GameHistoryEntry[];
-  readonly page: number;
   readonly pageSize: number;
-  /** All the games the caller may see in this player's history. */
+  /**
+   * The cursor of the next, older page (opaque: pass it back as `?before=`); null when there is none. A page may
+   * be short, even empty, and still have one: each request walks a bounded number of the name's games.
+   */
+  readonly older: string | null;
+  /** The games the caller may see in this player's history, counted among its newest HISTORY_TOTAL_CAP. */
   readonly total: number;
+  /** True when the player has more games than were counted: `total` is then "at least". */
+  readonly totalCapped: boolean;
 }
 
 /** One player of a live game as GET /api/live lists it. */
@@ -268,6 +284,7 @@ export const API_ERROR_CODES = [
   'request/unsupported-type',
   'request/forbidden',
   'game/private',
+  'history/page-too-deep',
   'match/no-such-game',
   'match/watch-only',
   'match/closed',

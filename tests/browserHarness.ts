@@ -128,6 +128,9 @@ async function launchHarness(
     DATABASE_URL: 'sqlite::memory:',
     ADMIN_USERS: 'boss',
     HIVE_APP_ACCOUNT: '',
+    // One address (127.0.0.1) plays every user of a worker's files: the per-IP limits are tested elsewhere.
+    PUBLIC_READ_RATE_LIMIT: '100000',
+    SIGNED_OUT_WRITE_RATE_LIMIT: '100000',
     ...(anchoring === undefined
       ? {}
       : {

@@ -102,6 +102,10 @@ export function startProcess(
       REDIS_URL: redisUrl,
       PUBLIC_ADDRESS: `127.0.0.1:${port}`,
       HIVE_RPC_URL: 'http://127.0.0.1:9',
+      // Every test's requests come from 127.0.0.1 and count together in Redis: a test of the per-IP limits sets
+      // its own values in `env`.
+      PUBLIC_READ_RATE_LIMIT: '1000000',
+      SIGNED_OUT_WRITE_RATE_LIMIT: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,13 @@ import {
   type StoredGame,
   type Winner,
 } from '../../engine';
-import { HISTORY_PAGE_SIZE, type GameHistoryEntry, type GameHistoryPage } from '../../contract/http';
+import {
+  HISTORY_PAGE_SIZE,
+  HISTORY_TOTAL_CAP,
+  type GameHistoryEntry,
+  type GameHistoryPage,
+} from '../../contract/http';
+import { encodeHistoryCursor, type HistoryCursor } from './historyCursor';
 import type { Database } from './schema';
 
 /** The modes whose games anyone may list and watch; the others (private games) only their two players. */
@@ -36,41 +42,73 @@ const seatPlayer = (row: { username: string; name: string; is_ai: number; charac
 const outcomeOf = (winner: Winner, seat: Seat): GameHistoryEntry['outcome'] =>
   winner === 'none' ? 'none' : winner === 'draw' ? 'draw' : winner === seat ? 'win' : 'lose';
 
+/** How many of a name's games one history request walks at most, whether the caller may see them or not. */
+export const HISTORY_SCAN_LIMIT = 1000;
+
+/** What a history request asks: the page after `after` (none: the newest), `skip` games into it. */
+export interface HistoryRequest {
+  readonly after?: HistoryCursor;
+  /** Visible games skipped first (a page number's offset, at most (HISTORY_MAX_PAGE - 1) pages). */
+  readonly skip?: number;
+}
+
 /**
  * One page of a player's games, newest first, from the player's side. Who played is decided by user, never by
  * name: a signed-in viewer asking for one of its own names gets its own games (every mode) by user id; any
  * other name lists the seats shown under it, public modes for anyone, a private game only when the viewer's
- * user sat in it. `total` counts every game the viewer may see.
+ * user sat in it.
+ *
+ * Every query is bounded, whatever the size of the history (issue 35, finding 2): a page walks at most
+ * HISTORY_SCAN_LIMIT of the name's seats from its cursor, in the order of an index (game_seats_player or
+ * game_seats_user: no sort of the history, no OFFSET into it), and `total` counts among the newest
+ * HISTORY_TOTAL_CAP only. Where the walk ends before a page is full (many games the viewer may not see), the
+ * page is short and `older` goes on from where the walk stopped.
  */
 export async function playerGames(
   db: Kysely<Database>,
   username: string,
-  page: number,
+  request: HistoryRequest,
   viewer: Viewer | undefined,
 ): Promise<GameHistoryPage> {
-  const seats = db
-    .selectFrom('game_seats as s')
-    .innerJoin('games as g', 'g.id', 's.game_id')
-    .innerJoin('game_seats as o', (j) =>
-      j.onRef('o.game_id', '=', 's.game_id').onRef('o.seat', '!=', 's.seat'),
-    );
-  const visible =
-    viewer !== undefined && viewer.names.includes(username)
-      ? seats.where('s.user_id', '=', viewer.userId)
-      : seats
-          .where('s.username', '=', username)
-          .where((eb) =>
-            eb.or([
-              eb('g.mode', 'in', PUBLIC_MODES),
-              ...(viewer === undefined
-                ? []
-                : [eb('s.user_id', '=', viewer.userId), eb('o.user_id', '=', viewer.userId)]),
-            ]),
-          );
-  const { total } = await visible
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await visible
+  const own = viewer !== undefined && viewer.names.includes(username);
+  /** The name's seats (the viewer's own, by user), newest first from `after`, at most `limit`. */
+  const walk = (after: HistoryCursor | undefined, limit: number) => {
+    const seats = db
+      .selectFrom('game_seats')
+      .select(['game_id', 'seat', 'ended_at'])
+      .where(own ? 'user_id' : 'username', '=', own ? viewer.userId : username);
+    // `ended_at <= t` first, so the index is entered at the cursor instead of read from the newest game.
+    const from =
+      after === undefined
+        ? seats
+        : seats
+            .where('ended_at', '<=', after.endedAt)
+            .where((eb) => eb.or([eb('ended_at', '<', after.endedAt), eb('game_id', '>', after.gameId)]));
+    return from.orderBy('ended_at', 'desc').orderBy('game_id').limit(limit);
+  };
+  /** The walked seats with their game and opponent, those the viewer may see. */
+  const visible = (after: HistoryCursor | undefined, limit: number) => {
+    const joined = db
+      .selectFrom(walk(after, limit).as('w'))
+      .innerJoin('game_seats as s', (j) =>
+        j.onRef('s.game_id', '=', 'w.game_id').onRef('s.seat', '=', 'w.seat'),
+      )
+      .innerJoin('games as g', 'g.id', 'w.game_id')
+      .innerJoin('game_seats as o', (j) =>
+        j.onRef('o.game_id', '=', 'w.game_id').onRef('o.seat', '!=', 'w.seat'),
+      );
+    return own
+      ? joined
+      : joined.where((eb) =>
+          eb.or([
+            eb('g.mode', 'in', PUBLIC_MODES),
+            ...(viewer === undefined
+              ? []
+              : [eb('s.user_id', '=', viewer.userId), eb('o.user_id', '=', viewer.userId)]),
+          ]),
+        );
+  };
+  const rows = await visible(request.after, HISTORY_SCAN_LIMIT)
     .leftJoin('rating_history as r', (j) =>
       j.onRef('r.game_id', '=', 's.game_id').onRef('r.username', '=', 's.username'),
     )
@@ -92,12 +130,40 @@ export async function playerGames(
       'r.rating_before',
       'r.rating_after',
     ])
-    .orderBy('s.ended_at', 'desc')
-    .orderBy('s.game_id')
-    .limit(HISTORY_PAGE_SIZE)
-    .offset((page - 1) * HISTORY_PAGE_SIZE)
+    .orderBy('w.ended_at', 'desc')
+    .orderBy('w.game_id')
+    .limit(HISTORY_PAGE_SIZE + 1)
+    .offset(request.skip ?? 0)
     .execute();
-  const games = rows.map((r): GameHistoryEntry => ({
+  const shown = rows.slice(0, HISTORY_PAGE_SIZE);
+  let older: HistoryCursor | undefined;
+  if (rows.length > HISTORY_PAGE_SIZE) {
+    const last = shown[shown.length - 1]!;
+    older = { endedAt: last.ended_at, gameId: last.game_id };
+  } else {
+    // The walk's last seat, when it stopped at its limit: older games may be visible past it.
+    const end = await walk(request.after, HISTORY_SCAN_LIMIT)
+      .clearLimit()
+      .limit(1)
+      .offset(HISTORY_SCAN_LIMIT - 1)
+      .executeTakeFirst();
+    if (end !== undefined) older = { endedAt: end.ended_at, gameId: end.game_id };
+  }
+  const counted = await db
+    .selectFrom(walk(undefined, HISTORY_TOTAL_CAP + 1).as('w'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const totalCapped = Number(counted.n) > HISTORY_TOTAL_CAP;
+  const total = own
+    ? Math.min(Number(counted.n), HISTORY_TOTAL_CAP)
+    : Number(
+        (
+          await visible(undefined, HISTORY_TOTAL_CAP)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+  const games = shown.map((r): GameHistoryEntry => ({
     gameId: r.game_id,
     mode: r.mode as GameMode,
     endedAt: r.ended_at,
@@ -116,7 +182,13 @@ export async function playerGames(
         ? null
         : Math.round(r.rating_after - r.rating_before),
   }));
-  return { games, page, pageSize: HISTORY_PAGE_SIZE, total: Number(total) };
+  return {
+    games,
+    pageSize: HISTORY_PAGE_SIZE,
+    older: older === undefined ? null : encodeHistoryCursor(older),
+    total,
+    totalCapped,
+  };
 }
 
 /** Whether the name has sat in any stored game (private ones included). */

@@ -116,7 +116,7 @@ export async function enforce(
   throw new HttpError(429, 'rate/limited', message);
 }
 
-function asList<T>(hooks: T | T[] | undefined): T[] {
+export function asList<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
 }

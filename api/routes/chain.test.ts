@@ -25,6 +25,19 @@ test('GET /api/chain without a posting key: not anchoring; the first node, the d
   expect(csp).not.toContain('node.two');
 });
 
+test('GET /api/chain names the node without its user, password, query or fragment (an API key stays server-side)', async () => {
+  api = await startTestApi({
+    config: { hiveRpcUrls: ['https://user:secret@node.example:8443/rpc/v1?apikey=K&x=1#frag'] },
+  });
+  const res = await api.app.inject({ method: 'GET', url: '/api/chain' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json<ChainInfo>().rpcUrl).toBe('https://node.example:8443/rpc/v1');
+  for (const secret of ['user', 'secret', 'apikey', 'K&x', 'frag'])
+    expect(res.body + JSON.stringify(res.headers)).not.toContain(secret);
+  // The browser may still read a block from that node: its origin, without the credentials.
+  expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://node.example:8443;");
+});
+
 test('GET /api/chain with a posting key: anchoring, the account and explorer as configured, the key nowhere', async () => {
   api = await startTestApi({
     config: {

@@ -13,9 +13,19 @@ export function chainInfo(ctx: ApiContext): ChainInfo {
   return {
     anchoring,
     account: hiveAppAccount === '' ? null : hiveAppAccount,
-    rpcUrl: hiveRpcUrls[0] ?? '',
+    rpcUrl: publicNodeUrl(hiveRpcUrls[0] ?? ''),
     explorerUrl: hiveExplorerUrl,
   };
+}
+
+/**
+ * A node's URL as a browser may see it: origin and path only. A node URL may carry a user, a password or an API
+ * key in its query (issue 35, finding 7); those stay on the server, and a browser reads public blocks without them.
+ * Anything that is not an http(s) URL is answered as '' (no node to read from).
+ */
+export function publicNodeUrl(url: string): string {
+  const origin = originOf(url);
+  return origin === undefined ? '' : origin + new URL(url).pathname;
 }
 
 /** The first Hive node's origin: the Content-Security-Policy lets the page fetch a block from it. */

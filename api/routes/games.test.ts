@@ -76,7 +76,7 @@ describe('GET /api/users/:username/games', () => {
     await game('cid', 'ann', 'none');
     const { status, body } = await history('ann');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ page: 1, pageSize: HISTORY_PAGE_SIZE, total: 3 });
+    expect(body).toMatchObject({ pageSize: HISTORY_PAGE_SIZE, total: 3, totalCapped: false, older: null });
     expect(body.games.map((g) => [g.gameId, g.seat, g.opponent.username, g.outcome, g.reason])).toEqual([
       ['game-3', 'B', 'cid', 'none', 'no-contest'],
       ['game-2', 'B', 'bob', 'draw', 'turns'],
@@ -108,17 +108,18 @@ describe('GET /api/users/:username/games', () => {
     ]);
   });
 
-  test('pages of HISTORY_PAGE_SIZE; a page past the end is empty with the true total', async () => {
+  test('pages of HISTORY_PAGE_SIZE, by the older cursor or by number; a page past the end is empty with the true total', async () => {
     for (let i = 0; i < HISTORY_PAGE_SIZE + 3; i++) await game('ann', `p${i}`, 'A');
     const first = (await history('ann')).body;
-    const second = (await history('ann', '?page=2')).body;
+    const second = (await history('ann', `?before=${first.older!}`)).body;
     expect(first.games).toHaveLength(HISTORY_PAGE_SIZE);
     expect(first.games[0]!.opponent.username).toBe(`p${HISTORY_PAGE_SIZE + 2}`);
     expect(second.games.map((g) => g.opponent.username)).toEqual(['p2', 'p1', 'p0']);
-    expect(second.total).toBe(HISTORY_PAGE_SIZE + 3);
+    expect(second).toMatchObject({ total: HISTORY_PAGE_SIZE + 3, older: null });
+    expect((await history('ann', '?page=2')).body).toEqual(second);
     const past = await history('ann', '?page=9');
     expect(past.status).toBe(200);
-    expect(past.body).toMatchObject({ games: [], page: 9, total: HISTORY_PAGE_SIZE + 3 });
+    expect(past.body).toMatchObject({ games: [], older: null, total: HISTORY_PAGE_SIZE + 3 });
   });
 
   test.each(['0', '-1', '1.5', 'two', '1000000000'])(
@@ -154,9 +155,10 @@ describe('GET /api/users/:username/games', () => {
     await game('ann', 'bob', 'A', 'h2a0');
     expect((await history('ann')).body).toEqual({
       games: [],
-      page: 1,
       pageSize: HISTORY_PAGE_SIZE,
+      older: null,
       total: 0,
+      totalCapped: false,
     });
   });
 });

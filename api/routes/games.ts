@@ -2,18 +2,45 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { gameAnchor } from '../db/anchors';
-import { hasPlayed, playerGames, PUBLIC_MODES, satIn, storedGame, type Viewer } from '../db/gameRecords';
+import { HISTORY_MAX_PAGE, HISTORY_PAGE_SIZE } from '../../contract/http';
+import {
+  hasPlayed,
+  playerGames,
+  PUBLIC_MODES,
+  satIn,
+  storedGame,
+  type HistoryRequest,
+  type Viewer,
+} from '../db/gameRecords';
+import { decodeHistoryCursor } from '../db/historyCursor';
 import { playerProfile } from '../db/standings';
 import { findUserByUsername } from '../db/users';
 import { HttpError } from '../http/errors';
+import { publicRead } from '../http/publicLimits';
 import { optionalSession } from '../http/session';
 
-/** The history page asked for: 1 when none; a whole number from 1 (below a billion), else 400. */
+/** The history page asked for by number: 1 when none; a whole number from 1, else 400; past HISTORY_MAX_PAGE, 400. */
 function pageNumber(text: string | undefined): number {
   if (text === undefined) return 1;
   if (!/^[1-9][0-9]{0,8}$/.test(text))
     throw new HttpError(400, 'request/invalid', 'The page must be a whole number from 1.');
-  return Number(text);
+  const page = Number(text);
+  if (page > HISTORY_MAX_PAGE)
+    throw new HttpError(
+      400,
+      'history/page-too-deep',
+      `Pages past ${HISTORY_MAX_PAGE} are read with the "older" cursor of the page before (?before=).`,
+    );
+  return page;
+}
+
+/** What the query asks: a cursor (`before`) or a page number, not both. */
+function historyRequest(query: { page?: string; before?: string }): HistoryRequest {
+  if (query.before === undefined) return { skip: (pageNumber(query.page) - 1) * HISTORY_PAGE_SIZE };
+  const after = decodeHistoryCursor(query.before);
+  if (after === undefined || query.page !== undefined)
+    throw new HttpError(400, 'request/invalid', 'The cursor must be one a history page answered, alone.');
+  return { after };
 }
 
 /**
@@ -38,13 +65,16 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       {
         schema: {
           params: Type.Object({ username }),
-          querystring: Type.Object({ page: Type.Optional(Type.String({ maxLength: 20 })) }),
+          querystring: Type.Object({
+            page: Type.Optional(Type.String({ maxLength: 20 })),
+            before: Type.Optional(Type.String({ maxLength: 400 })),
+          }),
         },
+        config: publicRead,
       },
       async (request) => {
         const name = request.params.username;
-        const page = pageNumber(request.query.page);
-        const history = await playerGames(k, name, page, await viewerOf(request));
+        const history = await playerGames(k, name, historyRequest(request.query), await viewerOf(request));
         if (
           history.total === 0 &&
           !(await hasPlayed(k, name)) &&
@@ -64,6 +94,7 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
             gameId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
           }),
         },
+        config: publicRead,
       },
       async (request) => {
         const game = await storedGame(k, request.params.gameId);

@@ -4,6 +4,7 @@ import type { ApiContext } from '../context';
 import { archiveBoard, leaderboardJson, resetBoard, seasons } from '../db/leaderboard';
 import { playerProfile, ratingHistory } from '../db/standings';
 import { HttpError } from '../http/errors';
+import { publicRead } from '../http/publicLimits';
 import { adminOnly } from '../http/session';
 
 /** The leaderboard, its archived seasons, archive and reset; and the refused client result call. */
@@ -44,7 +45,7 @@ export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     });
 
     // A player's rated games on the current board, oldest first (the latest 200).
-    app.get('/api/users/:username/ratings', { schema: player }, async (request) => {
+    app.get('/api/users/:username/ratings', { schema: player, config: publicRead }, async (request) => {
       const history = await ratingHistory(k, request.params.username);
       if (history.length === 0 && (await playerProfile(k, request.params.username)) === undefined)
         throw new HttpError(404, 'request/not-found', 'No player has this name.');

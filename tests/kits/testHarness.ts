@@ -145,7 +145,14 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const db = await openTestDb();
   const clock = { now: options.now ?? 1_800_000_000_000 };
-  const config = { ...loadConfig({}), signInRateLimit: 1000, signInUserRateLimit: 1000, ...options.config };
+  const config = {
+    ...loadConfig({}),
+    signInRateLimit: 1000,
+    signInUserRateLimit: 1000,
+    signedOutWriteRateLimit: 1000,
+    publicReadRateLimit: 1000,
+    ...options.config,
+  };
   // Without a chain from the test, chain calls fail as an unreachable chain would.
   const chain = options.chain ?? UNREACHABLE_CHAIN;
   const ctx: ApiContext = {

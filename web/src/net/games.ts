@@ -2,9 +2,13 @@ import type { StoredGame } from '../../../engine';
 import type { GameHistoryPage } from '../../../contract/http';
 import { api } from './http';
 
-/** A page of a player's games, newest first (GET /api/users/:username/games?page=N; page 1 first). */
-export function fetchGameHistory(username: string, page: number): Promise<GameHistoryPage> {
-  return api<GameHistoryPage>('GET', `/api/users/${encodeURIComponent(username)}/games?page=${page}`);
+/**
+ * A page of a player's games, newest first (GET /api/users/:username/games): the newest page, or the one after
+ * the page whose `older` cursor is `before`.
+ */
+export function fetchGameHistory(username: string, before?: string): Promise<GameHistoryPage> {
+  const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}`;
+  return api<GameHistoryPage>('GET', `/api/users/${encodeURIComponent(username)}/games${query}`);
 }
 
 /**

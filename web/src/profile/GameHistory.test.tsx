@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { GameHistoryEntry, GameHistoryPage } from '../../../contract/http';
@@ -27,8 +27,13 @@ function entry(i: number, over: Partial<GameHistoryEntry> = {}): GameHistoryEntr
   };
 }
 
-const page = (n: number, games: GameHistoryEntry[], total: number): { body: GameHistoryPage } => ({
-  body: { games, page: n, pageSize: 2, total },
+const page = (
+  games: GameHistoryEntry[],
+  total: number,
+  older: string | null = null,
+  totalCapped = false,
+): { body: GameHistoryPage } => ({
+  body: { games, pageSize: 2, older, total, totalCapped },
 });
 
 function show(username = 'ann') {
@@ -38,6 +43,14 @@ function show(username = 'ann') {
     </MemoryRouter>,
   );
 }
+
+/** Waits until the table lists exactly these replay links (the page asked for has come). */
+const waitForReplays = (hrefs: string[]) =>
+  waitFor(() => {
+    expect(rows().map((r) => within(r).getByRole('link', { name: 'Replay' }).getAttribute('href'))).toEqual(
+      hrefs,
+    );
+  });
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Games' }))
@@ -51,9 +64,8 @@ const cells = (row: HTMLElement) =>
 test('each game is a row: date, mode, opponent, characters, result, rating change and a replay link', async () => {
   const server = fakeApi();
   server.on(
-    'GET /api/users/ann/games?page=1',
+    'GET /api/users/ann/games',
     page(
-      1,
       [
         entry(1),
         entry(2, {
@@ -93,41 +105,48 @@ test('each game is a row: date, mode, opponent, characters, result, rating chang
   expect(screen.getByRole('region', { name: 'Games table' }).getAttribute('tabindex')).toBe('0');
 });
 
-test('Older and Newer page through the history', async () => {
+test("Older and Newer page through the history by the server's cursors", async () => {
   const server = fakeApi();
-  server.on('GET /api/users/ann/games?page=1', page(1, [entry(1), entry(2)], 5));
-  server.on('GET /api/users/ann/games?page=2', page(2, [entry(3), entry(4)], 5));
+  server.on('GET /api/users/ann/games', page([entry(1), entry(2)], 5, 'c2'));
+  server.on('GET /api/users/ann/games?before=c2', page([entry(3), entry(4)], 5, 'c3'));
   server.on(
-    'GET /api/users/ann/games?page=3',
-    page(3, [entry(5, { outcome: 'draw', reason: 'turns', ratingChange: null })], 5),
+    'GET /api/users/ann/games?before=c3',
+    page([entry(5, { outcome: 'draw', reason: 'turns', ratingChange: null })], 5),
   );
   show();
   await screen.findByText('Page 1 of 3');
   expect(screen.getByRole('button', { name: 'Newer' })).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByRole('button', { name: 'Older' }));
   await screen.findByText('Page 2 of 3');
-  expect(rows().map((r) => within(r).getByRole('link', { name: 'Replay' }).getAttribute('href'))).toEqual([
-    '/replay/g-3',
-    '/replay/g-4',
-  ]);
+  await waitForReplays(['/replay/g-3', '/replay/g-4']);
   fireEvent.click(screen.getByRole('button', { name: 'Older' }));
   await screen.findByText('Page 3 of 3');
+  await waitForReplays(['/replay/g-5']);
   expect(cells(rows()[0]!).slice(4)).toEqual(['Draw (10 turns and no hit)', '—', 'Replay']);
   expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
   await screen.findByText('Page 2 of 3');
+  await waitForReplays(['/replay/g-3', '/replay/g-4']);
   expect(server.calls.map((c) => c.path)).toEqual([
-    '/api/users/ann/games?page=1',
-    '/api/users/ann/games?page=2',
-    '/api/users/ann/games?page=3',
-    '/api/users/ann/games?page=2',
+    '/api/users/ann/games',
+    '/api/users/ann/games?before=c2',
+    '/api/users/ann/games?before=c3',
+    '/api/users/ann/games?before=c2',
   ]);
+});
+
+test('a history longer than the server counts reads "of N+"', async () => {
+  const server = fakeApi();
+  server.on('GET /api/users/ann/games', page([entry(1), entry(2)], 1000, 'c2', true));
+  show();
+  await screen.findByText('Page 1 of 500+');
+  expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', false);
 });
 
 test('a player with no games sees "No games yet."; a failure says what happened', async () => {
   const server = fakeApi();
-  server.on('GET /api/users/new/games?page=1', page(1, [], 0));
-  server.on('GET /api/users/gone/games?page=1', { status: 404, body: { message: 'No such player.' } });
+  server.on('GET /api/users/new/games', page([], 0));
+  server.on('GET /api/users/gone/games', { status: 404, body: { message: 'No such player.' } });
   show('new');
   await screen.findByText('No games yet.');
   expect(screen.queryByRole('table')).toBeNull();

@@ -85,17 +85,28 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
   );
 }
 
-/** A player's games, newest first, a page at a time, each with a link to its replay. */
+/** "50" pages, or "50+" when the server counted only the newest of the player's games. */
+const pagesText = (total: number, pageSize: number, capped: boolean): string =>
+  `${Math.max(1, Math.ceil(total / pageSize))}${capped ? '+' : ''}`;
+
+/**
+ * A player's games, newest first, a page at a time, each with a link to its replay. Pages follow the server's
+ * `older` cursors (issue 35): the cursors of the pages seen are kept, so Newer goes back without a number.
+ */
 export function GameHistory({ username }: { username: string }) {
-  const [page, setPage] = useState(1);
+  // The cursor each page seen was asked with (the first page: none); the last one is shown.
+  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
   const captionId = useId();
   useEffect(() => {
-    setPage(1);
+    setCursors([undefined]);
   }, [username]);
-  const { data, error } = useLoaded(useCallback(() => fetchGameHistory(username, page), [username, page]));
+  const before = cursors[cursors.length - 1];
+  const { data, error } = useLoaded(
+    useCallback(() => fetchGameHistory(username, before), [username, before]),
+  );
 
-  const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
-  const shown = data?.page ?? page;
+  const shown = cursors.length;
+  const pages = data === undefined ? '1' : pagesText(data.total, data.pageSize, data.totalCapped);
   return (
     <section className="card stack game-history" aria-labelledby={`${captionId}-title`}>
       <h2 id={`${captionId}-title`}>Games</h2>
@@ -141,7 +152,7 @@ export function GameHistory({ username }: { username: string }) {
               type="button"
               disabled={shown <= 1}
               onClick={() => {
-                setPage(shown - 1);
+                setCursors(cursors.slice(0, -1));
               }}
             >
               Newer
@@ -151,9 +162,11 @@ export function GameHistory({ username }: { username: string }) {
             </span>
             <button
               type="button"
-              disabled={shown >= pages}
+              disabled={data.older === null}
               onClick={() => {
-                setPage(shown + 1);
+                const { older } = data;
+                // An answer still showing while the next page loads names the page asked for already.
+                if (older !== null) setCursors((c) => (c[c.length - 1] === older ? c : [...c, older]));
               }}
             >
               Older
