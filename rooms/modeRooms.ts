@@ -20,13 +20,13 @@ import { PoolSeats, type SeatsNow } from './poolSeats';
 import type { SeatVerdict } from './publicMatch';
 import { isAiLevel, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
 
+/** A seat reservation that did not come through the seek pool, in a public room (defence in depth: the gate refuses it). */
+export const NOT_MATCHED = 'A public game seats only players the matchmaking paired.';
+
 /**
  * A game between two signed-in players: public (`others`) or private by code (`h2a0`). After the game both may
  * ask for a rematch (rooms/rematch.ts): a new room of the same mode, seats swapped, reserved for the two.
  */
-/** A seat reservation that did not come through the seek pool, in a public room (defence in depth: the gate refuses it). */
-const NOT_MATCHED = 'A public game seats only players the matchmaking paired.';
-
 abstract class TwoPlayerRoom extends GameRoom {
   override maxClients = 2;
   private readonly rematch = new RematchOffer();

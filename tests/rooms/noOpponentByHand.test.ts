@@ -2,9 +2,11 @@
 // room, then a leave in the start phase: a rated forfeit; four in 2.4 s took one account from 1500 to 1775).
 // Attacked with two real accounts over real HTTP and WebSockets: only the seek pool seats a public game, and a
 // public game left before its first move is no contest, unrated.
+import { matchMaker } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { NO_SUCH_GAME } from '../../rooms/matchmakingGate';
+import { NOT_MATCHED } from '../../rooms/modeRooms';
 import type { GameRoomState } from '../../rooms/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { errorOf, matchmake, send } from './rawHttp';
@@ -47,6 +49,16 @@ test("a player's joinById on a waiting public room is refused as an unknown game
   expect(next.roomId).toBe(a.roomId);
   await until(() => a.state.phase === 'start', 3000, 'the game starts');
   await Promise.all([a.leave(), next.leave()]);
+});
+
+test("a seat reserved around the pool (Colyseus's own joinById, as before) is refused when its socket joins", async () => {
+  const a = await seek('poola');
+  await until(() => a.state.players.size === 1, 3000, 'A waits');
+  const listing = await matchMaker.getRoomById(a.roomId);
+  const reservation = await matchMaker.reserveSeatFor(listing, {}, { userId: 'by-hand', username: 'byhand' });
+  await expect((await h.player('byhand')).consumeSeatReservation(reservation)).rejects.toThrow(NOT_MATCHED);
+  expect(a.state.players.size).toBe(1);
+  await a.leave();
 });
 
 /** Two accounts in a fresh public game (through the pool), in its start phase. */
