@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ABORT_BEFORE_FIRST_MOVE_MODES, applyEvent, forfeitResult, replayGame } from './events';
+import { ABORT_BEFORE_FIRST_MOVE_MODES, applyEvent, forfeitResult, leaveAborts, replayGame } from './events';
 import { advance, createGame } from './game';
 import { must, play, startedGame, turnOneGame } from './testHelpers';
 import { ERROR_MESSAGES, type ErrorCode, type GameMode, type GameState, type SystemEvent } from './types';
@@ -62,6 +62,18 @@ describe('host events', () => {
     expect(game).toMatchObject({ mode: 'others', phase: 'move', turn: 1 });
     expect(forfeitResult(game, 'B')).toEqual({ winner: 'A', reason: 'forfeit' });
   });
+
+  test.each([
+    { mode: 'others', turn: 0, aborts: true },
+    { mode: 'others', turn: 1, aborts: false },
+    { mode: 'h1a1', turn: 0, aborts: false },
+    { mode: 'h2a0', turn: 0, aborts: false },
+  ] as const)(
+    'leaveAborts in $mode at turn $turn: $aborts (what the leave question says)',
+    ({ mode, turn, aborts }) => {
+      expect(leaveAborts({ mode, turn })).toBe(aborts);
+    },
+  );
 
   test('a forfeit after a deadline first ends the phases that ran out', () => {
     const g = must(applyEvent(startedGame(), { type: 'forfeit', seat: 'A' }, 10_000));

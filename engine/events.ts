@@ -29,8 +29,12 @@ const NO_CONTEST: GameResult = { winner: 'none', reason: 'no-contest' };
  * reached its first move (turn 0: the start, Choose and Place; Lichess's abort), else the opponent's win.
  */
 export function forfeitResult(s: GameState, seat: Seat): GameResult {
-  const abort = s.turn === 0 && ABORT_BEFORE_FIRST_MOVE_MODES.includes(s.mode);
-  return abort ? NO_CONTEST : { winner: otherSeat(seat), reason: 'forfeit' };
+  return leaveAborts(s) ? NO_CONTEST : { winner: otherSeat(seat), reason: 'forfeit' };
+}
+
+/** Whether a player leaving a game now would abort it (no contest) rather than forfeit it (forfeitResult). */
+export function leaveAborts(game: { readonly mode: GameMode; readonly turn: number }): boolean {
+  return game.turn === 0 && ABORT_BEFORE_FIRST_MOVE_MODES.includes(game.mode);
 }
 
 /**
