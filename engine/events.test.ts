@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { applyEvent, replayGame } from './events';
+import { ABORT_BEFORE_FIRST_MOVE_MODES, applyEvent, forfeitResult, leaveAborts, replayGame } from './events';
 import { advance, createGame } from './game';
 import { must, play, startedGame, turnOneGame } from './testHelpers';
-import { ERROR_MESSAGES, type ErrorCode, type GameState, type SystemEvent } from './types';
+import { ERROR_MESSAGES, type ErrorCode, type GameMode, type GameState, type SystemEvent } from './types';
 
 describe('host events', () => {
   test.each([
@@ -19,6 +19,61 @@ describe('host events', () => {
       reason: 'no-contest',
     });
   });
+
+  // Issue 35: two accounts paired by hand traded rated forfeits by leaving in the start phase.
+  const beforeFirstMove = (mode: GameMode) => ({
+    start: () => must(applyEvent(createGame({ seed: 1, mode }), { type: 'start' }, 0)),
+    choose: () => startedGame(1, mode),
+    place: () =>
+      play(
+        startedGame(1, mode),
+        100,
+        ['A', { type: 'choose', square: 58 }],
+        ['B', { type: 'choose', square: 16 }],
+      ),
+  });
+  test.each(['start', 'choose', 'place'] as const)(
+    'a public game left in %s (before the first move) ends as no contest, whoever leaves',
+    (phase) => {
+      const game = beforeFirstMove('others')[phase]();
+      expect(game).toMatchObject({ phase, turn: 0 });
+      for (const seat of ['A', 'B'] as const)
+        expect(must(applyEvent(game, { type: 'forfeit', seat }, 200)).result).toEqual({
+          winner: 'none',
+          reason: 'no-contest',
+        });
+    },
+  );
+
+  test.each(['h1a1', 'h2a0'] as const)(
+    'in %s (not rated between two people) a leave before the first move stays a forfeit',
+    (mode) => {
+      const game = beforeFirstMove(mode).choose();
+      expect(must(applyEvent(game, { type: 'forfeit', seat: 'A' }, 200)).result).toEqual({
+        winner: 'B',
+        reason: 'forfeit',
+      });
+      expect(ABORT_BEFORE_FIRST_MOVE_MODES).not.toContain(mode);
+    },
+  );
+
+  test('from the first move on, a public game left is forfeited', () => {
+    const game = turnOneGame();
+    expect(game).toMatchObject({ mode: 'others', phase: 'move', turn: 1 });
+    expect(forfeitResult(game, 'B')).toEqual({ winner: 'A', reason: 'forfeit' });
+  });
+
+  test.each([
+    { mode: 'others', turn: 0, aborts: true },
+    { mode: 'others', turn: 1, aborts: false },
+    { mode: 'h1a1', turn: 0, aborts: false },
+    { mode: 'h2a0', turn: 0, aborts: false },
+  ] as const)(
+    'leaveAborts in $mode at turn $turn: $aborts (what the leave question says)',
+    ({ mode, turn, aborts }) => {
+      expect(leaveAborts({ mode, turn })).toBe(aborts);
+    },
+  );
 
   test('a forfeit after a deadline first ends the phases that ran out', () => {
     const g = must(applyEvent(startedGame(), { type: 'forfeit', seat: 'A' }, 10_000));

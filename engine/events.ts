@@ -6,15 +6,41 @@ import {
   ok,
   otherSeat,
   SEATS,
+  type GameMode,
+  type GameResult,
   type GameState,
   type LogEntry,
+  type Seat,
   type Result,
   type SystemEvent,
 } from './types';
 
 /**
+ * The modes whose games are rated between two people (public games). There a game left before its first move
+ * is aborted, not forfeited (issue 35): otherwise two accounts paired by hand could trade rated forfeits in
+ * seconds. Against the AI a leaver only costs itself (the AI has no rating); private games are not rated.
+ */
+export const ABORT_BEFORE_FIRST_MOVE_MODES: readonly GameMode[] = ['others'];
+
+const NO_CONTEST: GameResult = { winner: 'none', reason: 'no-contest' };
+
+/**
+ * What a `forfeit` by `seat` ends the game with: no contest in a rated game between two people that has not
+ * reached its first move (turn 0: the start, Choose and Place; Lichess's abort), else the opponent's win.
+ */
+export function forfeitResult(s: GameState, seat: Seat): GameResult {
+  return leaveAborts(s) ? NO_CONTEST : { winner: otherSeat(seat), reason: 'forfeit' };
+}
+
+/** Whether a player leaving a game now would abort it (no contest) rather than forfeit it (forfeitResult). */
+export function leaveAborts(game: { readonly mode: GameMode; readonly turn: number }): boolean {
+  return game.turn === 0 && ABORT_BEFORE_FIRST_MOVE_MODES.includes(game.mode);
+}
+
+/**
  * Applies a host event at time `now`, after ending any phase whose deadline has passed: `start` (from
- * waiting to the start phase), `forfeit` (the seat leaves; the opponent wins), `abort` (no contest), `pause` and `resume`.
+ * waiting to the start phase), `forfeit` (the seat leaves; the opponent wins, or no contest before the first
+ * move of a public game: forfeitResult), `abort` (no contest), `pause` and `resume`.
  */
 export function applyEvent(state: GameState, event: SystemEvent, now: number): Result<GameState> {
   const s = advance(state, now);
@@ -30,11 +56,9 @@ function eventStep(s: GameState, event: SystemEvent, now: number): Result<GameSt
     case 'forfeit':
       if (s.phase === 'over') return fail('game/over');
       if (!SEATS.includes(event.seat)) return fail('seat/unknown');
-      return ok(endGame(s, { winner: otherSeat(event.seat), reason: 'forfeit' }));
+      return ok(endGame(s, forfeitResult(s, event.seat)));
     case 'abort':
-      return s.phase === 'over'
-        ? fail('game/over')
-        : ok(endGame(s, { winner: 'none', reason: 'no-contest' }));
+      return s.phase === 'over' ? fail('game/over') : ok(endGame(s, NO_CONTEST));
     case 'pause':
       if (!isTimedPhase(s.phase)) return fail('phase/wrong');
       if (s.paused) return fail('game/paused');

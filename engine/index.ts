@@ -75,7 +75,7 @@ export {
   type Step,
   type StepsInput,
 } from './questions';
-export { applyEvent, replayGame } from './events';
+export { ABORT_BEFORE_FIRST_MOVE_MODES, applyEvent, forfeitResult, leaveAborts, replayGame } from './events';
 export {
   seedCommitment,
   pickCommitment,

@@ -86,6 +86,11 @@ describe('parseServerMessage', () => {
     });
   });
 
+  test('seek: read whatever its body (the server tells a player waiting alone to seek again)', () => {
+    expect(parseServerMessage('seek', {})).toEqual({ ok: true, value: { type: 'seek', body: {} } });
+    expect(parseServerMessage('seek', 'x')).toEqual({ ok: true, value: { type: 'seek', body: {} } });
+  });
+
   test('notice: its line, or refused without one', () => {
     expect(parseServerMessage('notice', { message: 'Restarting after this game.' })).toEqual({
       ok: true,

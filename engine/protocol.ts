@@ -69,6 +69,11 @@ export interface ServerMessageBodies {
   readonly notice: { readonly message: string };
   /** To both players once both asked for a rematch: the new room (seats swapped) to join by its id. */
   readonly rematch: { readonly roomId: string };
+  /**
+   * To a player waiting alone in a public room while another room waits in the seek pool: leave this room and
+   * seek again, which seats it with that room's player (waiting rooms are paired, issue 35).
+   */
+  readonly seek: Record<string, never>;
 }
 
 export type ServerMessageType = keyof ServerMessageBodies;
@@ -79,6 +84,7 @@ export const SERVER_MESSAGE_TYPES = [
   'inform',
   'notice',
   'rematch',
+  'seek',
 ] as const satisfies ServerMessageType[];
 
 /** Every message a game room sends, tagged with its type. */
@@ -132,6 +138,8 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
       return text(m.roomId) === ''
         ? fail('message/malformed')
         : ok({ type, body: { roomId: text(m.roomId) } });
+    case 'seek':
+      return ok({ type, body: {} });
     default:
       return fail('message/unknown');
   }

@@ -6,10 +6,18 @@ export interface RoomLimits {
   readonly bodyTimeoutMs: number;
   /** Matchmaking requests of any kind per minute, per IP and per user. */
   readonly matchmakePerMinute: { readonly ip: number; readonly user: number };
-  /** Requests that may create a room (`create`, `joinOrCreate`) per minute, per IP and per user. */
+  /**
+   * Requests that may create a room or hold a seat (`create`, `joinOrCreate`, and `join`, whose reservation holds a
+   * waiting public room's free seat) per minute, per IP and per user.
+   */
   readonly createPerMinute: { readonly ip: number; readonly user: number };
   /** Join-by-code attempts (`joinById`) per minute, per IP and per user. */
   readonly joinByCodePerMinute: { readonly ip: number; readonly user: number };
+  /**
+   * How long a public room holds a seat the seek pool granted before the player's WebSocket takes it (s): a
+   * reservation never used gives the seat back this fast (Colyseus's default is 15 s), issue 35.
+   */
+  readonly publicSeatReservationSeconds: number;
   /** Rooms one user may have created and still open, across all processes. */
   readonly liveRoomsPerUser: number;
   /** GET /api/live requests per minute from one IP (signed in or not). */
@@ -37,6 +45,7 @@ export const DEFAULT_LIMITS: RoomLimits = {
   matchmakePerMinute: { ip: 120, user: 30 },
   createPerMinute: { ip: 30, user: 10 },
   joinByCodePerMinute: { ip: 20, user: 6 },
+  publicSeatReservationSeconds: 5,
   liveRoomsPerUser: 3,
   liveListPerMinutePerIp: 120,
   visitorWatchingPerIp: 10,

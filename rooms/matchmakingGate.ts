@@ -125,7 +125,8 @@ async function handle(
   if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(max);
   const ip = clientIp(req, deps.trust);
   const creates = method === 'create' || method === 'joinOrCreate';
-  const kind = method === 'joinById' ? 'joinByCode' : creates ? 'create' : undefined;
+  // A `join` counts like a creation: its reservation holds a waiting public room's free seat (issue 35).
+  const kind = method === 'joinById' ? 'joinByCode' : creates || method === 'join' ? 'create' : undefined;
   const ipRefusal =
     (await deps.limits.take('matchmake', { ip })) ?? (kind && (await deps.limits.take(kind, { ip })));
   if (ipRefusal) throw rateLimited(ipRefusal);
@@ -160,7 +161,7 @@ async function handle(
   if (userRefusal) throw rateLimited(userRefusal);
   rememberUser(context, user);
   const clientOptions = options as Record<string, unknown>;
-  if (kind === 'create') clientOptions[CREATOR_OPTION] = user.userId;
+  if (creates) clientOptions[CREATOR_OPTION] = user.userId;
   if (spectating) {
     answer(res, 200, cors, spectated(await spectateById(roomName, user)));
     return;

@@ -21,6 +21,9 @@ import { PoolSeats, type SeatsNow } from './poolSeats';
 import type { SeatVerdict } from './publicMatch';
 import { isAiLevel, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
 
+/** A seat reservation that did not come through the seek pool, in a public room (defence in depth: the gate refuses it). */
+export const NOT_MATCHED = 'A public game seats only players the matchmaking paired.';
+
 /**
  * A game between two signed-in players: public (`others`) or private by code (`h2a0`). After the game both may
  * ask for a rematch (rooms/rematch.ts): a new room of the same mode, seats swapped, reserved for the two.
@@ -50,6 +53,7 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
 
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
     if (this.joinAsSpectator(client)) return;
+    if (!this.admitsSeat(client)) throw new ServerError(403, NOT_MATCHED);
     const { seats } = this.host;
     seatHuman(seats, client, user, this.seatsFor(user));
     if (seats.A !== undefined && seats.B !== undefined) this.start();
@@ -60,6 +64,11 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
   mayTakeSeat(userId: string): boolean {
     const { reserved } = this;
     return reserved === undefined || SEATS.some((s) => reserved[s] === userId);
+  }
+
+  /** Whether a reservation may take a seat (a public room: only one the seek pool admitted). */
+  protected admitsSeat(_client: Client): boolean {
+    return true;
   }
 
   /** The seats `user` may take: both, or in a rematch room the one reserved for them (others are refused). */
@@ -149,8 +158,9 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
 
 /**
  * A public game. Matchmaking goes through the seek pool (rooms/publicMatch.ts): the room is created under the id a
- * seeker put in the pool and admits each player (PoolSeats) before Colyseus reserves the seat. A rematch room is
- * hidden and not in the pool.
+ * seeker put in the pool and admits each player (PoolSeats) before Colyseus reserves the seat; nobody else takes a
+ * seat (no opponent chosen by hand, issue 35), and a seat not taken is given back after a few seconds
+ * (`publicSeatReservationSeconds`). A rematch room is hidden and not in the pool.
  */
 export class OthersRoom extends TwoPlayerRoom {
   readonly mode = 'others';
@@ -165,7 +175,13 @@ export class OthersRoom extends TwoPlayerRoom {
     const roomId = options[SEEK_OPTION];
     if (typeof roomId !== 'string') return;
     this.roomId = roomId;
-    this.pool = new PoolSeats(this.services.seekPool, roomId, this.maxClients);
+    this.setSeatReservationTime(this.services.limits.publicSeatReservationSeconds);
+    this.pool = new PoolSeats(this.services.seekPool, roomId, this.maxClients, {
+      seatsNow: () => this.seatsNow(),
+      seekAgain: () => {
+        for (const client of this.clients) sendTo(client, { type: 'seek', body: {} });
+      },
+    });
   }
 
   /** A seeker asks for a seat (by room id, on any process) before Colyseus reserves it (PoolSeats.admit). */
@@ -196,9 +212,14 @@ export class OthersRoom extends TwoPlayerRoom {
     return { seated, waiting: this.host.game.phase === 'waiting' };
   }
 
+  protected override admitsSeat(client: Client): boolean {
+    return this.pool === undefined || this.pool.joined(client.sessionId);
+  }
+
   override onJoin(client: Client, options: unknown, user: SeatUser): void {
-    this.pool?.joined(client.sessionId);
     super.onJoin(client, options, user);
+    // Its creator sat down: another room may have come to wait meanwhile (then this one's player seeks again).
+    this.pool?.keepListed(this.seatsNow());
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {

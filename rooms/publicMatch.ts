@@ -52,11 +52,28 @@ export async function matchmake(
   options: Record<string, unknown>,
   context: AuthContext,
 ): Promise<unknown> {
+  // For joinById the route's name is the room id: a waiting public room is not joined by hand (issue 35).
+  if (method === 'joinById' && (await isPoolRoom(roomName)))
+    throw new ServerError(
+      ErrorCode.MATCHMAKE_INVALID_ROOM_ID,
+      'a public game is joined only through the pool',
+    );
   if (!isPublicSeek(method, roomName))
     return matchMaker.controller.invokeMethod(method, roomName, options, context);
   const roomClass = matchMaker.getRoomClass(roomName) as unknown as typeof GameRoom;
   const user = await roomClass.onAuth(context.token ?? '', options, context);
   return seekPublicGame(pool, options, user, method !== 'join');
+}
+
+/**
+ * Whether `roomId` is a public room seated by the seek pool (listed and not private: a rematch room is private and
+ * reserved for its two players). Only the pool seats it, so no one picks an opponent by hand: a player's
+ * `joinById` there is refused as an unknown game is (watching goes through rooms/spectators.ts).
+ */
+async function isPoolRoom(roomId: string): Promise<boolean> {
+  // Colyseus's type leaves it out, but a room that is not listed is undefined.
+  const listing = (await matchMaker.getRoomById(roomId)) as IRoomCache | undefined;
+  return listing?.name === PUBLIC_ROOM && !listing.private;
 }
 
 /**

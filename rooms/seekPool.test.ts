@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { PoolSeats, type SeatsNow } from './poolSeats';
 import { FRESH_SECONDS, MemorySeekPool, RedisSeekPool, type SeekPool } from './seekPool';
 
@@ -35,12 +35,20 @@ describe.each(POOLS)('$name', ({ make }) => {
     expect(await pool.take()).toBeUndefined();
   });
 
-  test('a room put back goes first, and is not fresh (it exists)', async () => {
+  test('a room put back in an empty pool is first, and not fresh (it exists)', async () => {
+    const pool = make();
+    expect(await pool.reopen('old')).toBe(false);
+    expect(await pool.seek('r1')).toEqual({ roomId: 'old', fresh: false });
+  });
+
+  test('a room put back while another waits goes behind it, and is told so (its player seeks again)', async () => {
     const pool = make();
     await pool.seek('r1');
-    await pool.reopen('old');
-    expect(await pool.take()).toEqual({ roomId: 'old', fresh: false });
+    expect(await pool.reopen('old')).toBe(true);
+    expect(await pool.reopen('old')).toBe(true);
     expect(await pool.take()).toEqual({ roomId: 'r1', fresh: true });
+    expect(await pool.reopen('old')).toBe(false);
+    expect(await pool.take()).toEqual({ roomId: 'old', fresh: false });
   });
 
   test('reopen never lists a room twice; withdraw takes it out', async () => {
@@ -64,6 +72,17 @@ test('a room waits as fresh only for a few seconds after a seeker put it there',
 
 describe('PoolSeats', () => {
   const waiting = (...seated: string[]): SeatsNow => ({ seated, waiting: true });
+  /** A room whose seats are `now.seated`, counting the times it told its player to seek again. */
+  const fakeRoom = (now: SeatsNow = waiting()) => ({
+    now,
+    toldToSeek: 0,
+    seatsNow() {
+      return this.now;
+    },
+    seekAgain() {
+      this.toldToSeek += 1;
+    },
+  });
 
   test.each([
     { name: 'an empty room admits', now: waiting(), want: 'ok' },
@@ -72,13 +91,13 @@ describe('PoolSeats', () => {
     { name: 'the same user again', now: waiting('bob'), want: 'self' },
     { name: 'a started game', now: { seated: ['ann'], waiting: false }, want: 'full' },
   ])('$name: $want', ({ now, want }) => {
-    const seats = new PoolSeats(new MemorySeekPool(), 'r1', 2);
+    const seats = new PoolSeats(new MemorySeekPool(), 'r1', 2, fakeRoom());
     expect(seats.admit('s-bob', 'bob', now)).toBe(want);
   });
 
   test('an admitted player holds the seat until it joins or is dropped', async () => {
     const pool = new MemorySeekPool();
-    const seats = new PoolSeats(pool, 'r1', 2);
+    const seats = new PoolSeats(pool, 'r1', 2, fakeRoom());
     expect(seats.admit('s1', 'ann', waiting())).toBe('ok');
     expect(seats.admit('s2', 'bob', waiting())).toBe('ok');
     // Two seekers that took the same room (a stray second entry): the third is refused at once.
@@ -93,7 +112,7 @@ describe('PoolSeats', () => {
 
   test('a room with nobody left, or with both seats held, is not put back', async () => {
     const pool = new MemorySeekPool();
-    const seats = new PoolSeats(pool, 'r1', 2);
+    const seats = new PoolSeats(pool, 'r1', 2, fakeRoom());
     seats.admit('s1', 'ann', waiting());
     seats.drop('s1', waiting());
     seats.keepListed(waiting('ann', 'bob'));
@@ -101,5 +120,38 @@ describe('PoolSeats', () => {
     expect(await pool.take()).toBeUndefined();
     seats.keepListed(waiting('ann'));
     expect(await pool.take()).toEqual({ roomId: 'r1', fresh: false });
+  });
+
+  // Issue 35: a reservation never used held the first waiting room; the next seeker waited in a room of its own.
+  test('a room that waits again while another waits in the pool tells its player to seek again', async () => {
+    const pool = new MemorySeekPool();
+    const room = fakeRoom(waiting('ann'));
+    const seats = new PoolSeats(pool, 'r1', 2, room);
+    expect(await pool.seek('r2')).toBeUndefined();
+    seats.keepListed(waiting('ann'));
+    await vi.waitFor(() => {
+      expect(room.toldToSeek).toBe(1);
+    });
+    expect(await pool.take()).toEqual({ roomId: 'r2', fresh: true });
+  });
+
+  test.each([
+    { name: 'no other room waits', others: false, admitted: false, now: waiting('ann') },
+    { name: 'a player is on the way to its free seat', others: true, admitted: true, now: waiting('ann') },
+    {
+      name: 'its game started meanwhile',
+      others: true,
+      admitted: false,
+      now: { seated: ['ann', 'bob'], waiting: false },
+    },
+  ])('no seeking again when $name', async ({ others, admitted, now }) => {
+    const pool = new MemorySeekPool();
+    const room = fakeRoom(now);
+    const seats = new PoolSeats(pool, 'r1', 2, room);
+    if (others) await pool.seek('r2');
+    if (admitted) seats.admit('s-bob', 'bob', waiting('ann'));
+    seats.keepListed(waiting('ann'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(room.toldToSeek).toBe(0);
   });
 });

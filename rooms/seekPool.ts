@@ -1,7 +1,9 @@
 // The seek pool of public games (issue 27): the waiting public rooms, oldest first, in one list that every process
 // shares (Redis) or in memory (one process). A player seeking a game takes the oldest waiting room or, when there
 // is none, puts a new room in the pool in the same atomic step, so two seekers are never both left waiting alone
-// and two seekers never take the same room's free seat (Lichess's seek pool, with rooms as the seeks).
+// and two seekers never take the same room's free seat (Lichess's seek pool, with rooms as the seeks). A room that
+// waits again (its second seat was held by a reservation never used, or its second player left) while another room
+// waits is paired with it: its player is told to seek again (rooms/poolSeats.ts), which takes the other room.
 
 /** What the pool gives a seeker: a waiting room's id, and whether its room may still be being created. */
 export interface Waiting {
@@ -18,8 +20,12 @@ export interface SeekPool {
   seek(newRoomId: string): Promise<Waiting | undefined>;
   /** Takes the oldest waiting room, if any (a `join` that never creates). */
   take(): Promise<Waiting | undefined>;
-  /** Puts a room that waits for a player back at the head of the pool, unless it is already in it. */
-  reopen(roomId: string): Promise<void>;
+  /**
+   * Puts a room that waits for a player back in the pool, unless it is already in it, behind the rooms already
+   * waiting. True when another room waits ahead of it: its player should seek again, to meet that room's
+   * (waiting rooms are paired with each other, issue 35).
+   */
+  reopen(roomId: string): Promise<boolean>;
   /** Takes a room out of the pool (it started, closed, or was never created). */
   withdraw(roomId: string): Promise<void>;
 }
@@ -46,9 +52,9 @@ export class MemorySeekPool implements SeekPool {
     return Promise.resolve(this.pop());
   }
 
-  reopen(roomId: string): Promise<void> {
-    if (!this.rooms.includes(roomId)) this.rooms.unshift(roomId);
-    return Promise.resolve();
+  reopen(roomId: string): Promise<boolean> {
+    if (!this.rooms.includes(roomId)) this.rooms.push(roomId);
+    return Promise.resolve(this.rooms.indexOf(roomId) > 0);
   }
 
   withdraw(roomId: string): Promise<void> {
@@ -85,10 +91,11 @@ redis.call('RPUSH', KEYS[1], ARGV[1])
 redis.call('SET', ARGV[2] .. ARGV[1], '1', 'EX', ARGV[3])
 return false`;
 
-/** Push ARGV[1] at the head unless it is in the list already. */
+/** Push ARGV[1] at the tail unless it is in the list already; its place (0: the head). */
 const REOPEN = `
-if redis.call('LPOS', KEYS[1], ARGV[1]) then return 0 end
-return redis.call('LPUSH', KEYS[1], ARGV[1])`;
+local at = redis.call('LPOS', KEYS[1], ARGV[1])
+if at then return at end
+return redis.call('RPUSH', KEYS[1], ARGV[1]) - 1`;
 
 /** The pool in Redis, shared by every process: each step is one Lua script, atomic on the Redis server. */
 export class RedisSeekPool implements SeekPool {
@@ -105,8 +112,8 @@ export class RedisSeekPool implements SeekPool {
     return this.run('');
   }
 
-  async reopen(roomId: string): Promise<void> {
-    await this.redis.eval(REOPEN, 1, this.key, roomId);
+  async reopen(roomId: string): Promise<boolean> {
+    return Number(await this.redis.eval(REOPEN, 1, this.key, roomId)) > 0;
   }
 
   async withdraw(roomId: string): Promise<void> {

@@ -209,7 +209,11 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
     20_000,
     'the others end',
   );
-  expect((await storedReasons(otherIds)).map((g) => g.reason)).toEqual(otherIds.map(() => 'forfeit'));
+  // Left in the start phase: the public games before their first move are no contest (docs/RULES.md).
+  const reasons = new Map((await storedReasons(otherIds)).map((g) => [g.id, g.reason]));
+  expect(others.map((g) => reasons.get(g.gameId))).toEqual(
+    others.map((g) => (g.mode === 'others' ? 'no-contest' : 'forfeit')),
+  );
   await poll(
     async () => (await three.db.kysely.selectFrom('live_games').select('id').execute()).length === 0,
     10_000,

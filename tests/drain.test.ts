@@ -6,7 +6,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../rooms/schema';
-import { until } from './roomHarness';
+import { toFirstMove, until } from './roomHarness';
 import { matchmake } from './rooms/rawHttp';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 
@@ -79,7 +79,9 @@ test('SIGTERM drains: the game in progress finishes and is stored, new games go 
   expect(seek.status, seek.body).toBe(200);
   const seated = JSON.parse(seek.body) as { room: { publicAddress: string } };
   expect(two.urls[1 - host]!.endsWith(seated.room.publicAddress)).toBe(true);
-  // The game ends for real (a player leaves it: the other wins), is stored, and the process exits 0.
+  // The game ends for real (a player leaves it past its first move: the other wins), is stored, and the process
+  // exits 0.
+  await toFirstMove(a, b);
   a.send('exit');
   await until(() => gameOverB.length > 0, 5000, 'the game ends');
   expect(gameOverB[0]).toMatchObject({ result: 'win', reason: 'forfeit' });

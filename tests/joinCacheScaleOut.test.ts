@@ -3,7 +3,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../rooms/schema';
-import { until } from './roomHarness';
+import { toFirstMove, until } from './roomHarness';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 
 let two: TwoProcesses;
@@ -75,6 +75,8 @@ test('a rated game recorded by either process is the rating a join through each 
   a.send('ready');
   b.send('ready');
   await until(() => a.state.phase === 'choose', 5000, 'choose');
+  // Past the first move a leave is a forfeit (before it, no contest).
+  await toFirstMove(a, b);
   const over = new Promise<void>((resolve) => {
     a.onMessage('gameover', () => {
       resolve();

@@ -136,6 +136,19 @@ export async function until(check: () => boolean, ms = 3000, what = 'condition')
   }
 }
 
+/**
+ * Takes a game between two people from Choose to its first move (turn 1, Move): both pick the Judicial Doctor
+ * and place it on 9 and 10. A public game left before then is no contest (docs/RULES.md); from then on, a forfeit.
+ */
+export async function toFirstMove(ra: Room<GameRoomState>, rb: Room<GameRoomState>): Promise<void> {
+  ra.send('choose', { square: 5 });
+  rb.send('choose', { square: 5 });
+  await until(() => ra.state.phase === 'place' && rb.state.phase === 'place', 3000, 'place');
+  ra.send('place', { square: 9 });
+  rb.send('place', { square: 10 });
+  await until(() => ra.state.phase === 'move' && rb.state.phase === 'move', 3000, 'the first move');
+}
+
 /** Everything a client receives through messages, by type. */
 export function inbox(room: Room<GameRoomState>) {
   const messages: { type: string; message: unknown }[] = [];

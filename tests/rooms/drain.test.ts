@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { RESTARTING_AFTER_GAME, RESTARTING_SOON } from '../../rooms/drain';
 import type { OthersRoom } from '../../rooms/modeRooms';
 import type { GameRoomState } from '../../rooms/schema';
-import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
+import { inbox, startRoomHarness, toFirstMove, until, type RoomHarness } from '../roomHarness';
 import { errorOf, matchmake } from './rawHttp';
 
 let h: RoomHarness;
@@ -90,6 +90,8 @@ test('a game that ends during the drain is told to its players before its room c
   const bob = await (await h.player('bob')).joinOrCreate<GameRoomState>('others');
   const bobSaid = inbox(bob);
   await h.startPlay(ann, bob);
+  // Past the first move a leave is a forfeit (before it, no contest).
+  await toFirstMove(ann, bob);
   const store = h.server.services.store;
   const record = store.record.bind(store);
   // The record takes a while (a busy database): the drain's sweeps run meanwhile.

@@ -1,7 +1,7 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../../rooms/schema';
-import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
+import { firstState, inbox, startRoomHarness, toFirstMove, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;
 beforeAll(async () => {
@@ -11,13 +11,14 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Two players in a fresh public game, in Choose. */
-async function duel(a: string, b: string) {
+/** Two players in a fresh public game, in Choose, or at its first move (a leave before it is no contest). */
+async function duel(a: string, b: string, at: 'choose' | 'first move' = 'first move') {
   const ca = await h.player(a);
   const ra = await firstState(await ca.joinOrCreate<GameRoomState>('others'));
   const cb = await h.player(b);
   const rb = await firstState(await cb.joinOrCreate<GameRoomState>('others'));
   await h.startPlay(ra, rb);
+  if (at === 'first move') await toFirstMove(ra, rb);
   return { ca, ra, boxA: inbox(ra), cb, rb, boxB: inbox(rb) };
 }
 const opponentOf = (r: Room<GameRoomState>) =>
@@ -49,7 +50,7 @@ test('leaving a live game on purpose forfeits it too', async () => {
 });
 
 test('a lost connection can come back within the grace period to the same game and its own secret plan', async () => {
-  const { ca, ra, rb, boxB } = await duel('emil', 'finn');
+  const { ca, ra, rb, boxB } = await duel('emil', 'finn', 'choose');
   ra.send('choose', { square: 61 });
   await until(() => opponentOf(rb).done, 3000, 'done');
   const token = ra.reconnectionToken;

@@ -156,6 +156,32 @@ test('room creation is limited per user, with a message the web client shows', a
   await friend.leave();
 });
 
+// Issue 35, finding 5: a `join` holds a waiting public room's free seat, yet it counted only against the general
+// limit (120 a minute per IP, 30 per user), so one account could hold the pool's head again and again.
+test('a public join counts like creating a room: joins and creations share one budget per user and per IP', async () => {
+  h = await startRoomHarness({
+    limits: { ...DEFAULT_LIMITS, createPerMinute: { ip: 6, user: 3 } },
+  });
+  const joiner = await bearer(h, 'holder');
+  // No room waits: each join is answered 404 until the user's 3 a minute are spent.
+  const statuses = [];
+  for (let i = 0; i < 4; i++)
+    statuses.push((await matchmake(h.server.url, 'join', 'others', {}, joiner)).status);
+  expect(statuses).toEqual([404, 404, 404, 429]);
+  const refused = await matchmake(h.server.url, 'create', 'h2a0', {}, joiner);
+  expect(refused.status).toBe(429);
+  expect(errorOf(refused)).toMatchObject({
+    code: 'rate/limited',
+    message: 'Too many games started. Please wait a minute before starting another.',
+  });
+  // The IP's budget (6) counts the joins too: the first user's five calls leave one for anyone at this address.
+  const others = [await bearer(h, 'holdertwo'), await bearer(h, 'holderthree')];
+  const fromIp = [];
+  for (const auth of [...others, ...others])
+    fromIp.push((await matchmake(h.server.url, 'join', 'others', {}, auth)).status);
+  expect(fromIp).toEqual([404, 429, 429, 429]);
+});
+
 test("every refusal is the API's status and coded body; a seat reservation stays Colyseus's own", async () => {
   h = await startRoomHarness();
   const auth = await bearer(h, 'olga');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { GameRoomState } from '../../rooms/schema';
 import { BOARD_REUSE_MS } from '../../api/db/boardCache';
 import { LostCommits } from '../kits/lostCommits';
-import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
+import { firstState, inbox, startRoomHarness, toFirstMove, until, type RoomHarness } from '../roomHarness';
 
 /** Makes the next `failures` inserts into `games` throw, as a database that is down would. */
 class FailingGamesInsert implements KyselyPlugin {
@@ -42,6 +42,8 @@ async function duel(a: string, b: string) {
   const ra = await firstState(await (await h.player(a)).joinOrCreate<GameRoomState>('others'));
   const rb = await firstState(await (await h.player(b)).joinOrCreate<GameRoomState>('others'));
   await h.startPlay(ra, rb);
+  // A rated result: past the first move, a leave is a forfeit (before it, no contest).
+  await toFirstMove(ra, rb);
   return { ra, rb, boxB: inbox(rb) };
 }
 const settle = () => new Promise((r) => setTimeout(r, 100));

@@ -197,7 +197,8 @@ test('when the followed game ends, the spectator sees its result and the list mo
   expect(await listed()).toContain(first.ra.roomId);
   first.ra.send('exit');
   await until(() => rs.state.phase === 'over', 3000, 'the followed game is over');
-  expect(rs.state.result?.toJSON()).toMatchObject({ reason: 'forfeit' });
+  // Left in Choose, before the first move: no contest (docs/RULES.md), an end like any other for the spectator.
+  expect(rs.state.result?.toJSON()).toMatchObject({ winner: 'none', reason: 'no-contest' });
   const next = await listed();
   expect(next).not.toContain(first.ra.roomId);
   expect(next).toContain(second.ra.roomId);

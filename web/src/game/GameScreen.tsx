@@ -1,5 +1,5 @@
 import type { ResultMessage } from '../../../engine';
-import { ERROR_MESSAGES, squareName, whyRefused, type LegalSteps } from '../../../engine';
+import { ERROR_MESSAGES, leaveAborts, squareName, whyRefused, type LegalSteps } from '../../../engine';
 import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import {
   useEffect,
@@ -142,13 +142,19 @@ interface GameScreenProps {
 
 /** The question asked before a link or the browser's Back leaves a live game. */
 export const LEAVE_QUESTION = 'Leave this game? It counts as a loss (you forfeit).';
+/** The question before a public game's first move, when leaving aborts it (docs/RULES.md, engine leaveAborts). */
+export const LEAVE_UNCOUNTED_QUESTION =
+  'Leave this game? It has not reached its first move: it will not count.';
 
 /**
  * While a game is live, leaving it asks first: a click on a link to another page of the app (the header's
  * too) and the browser's Back and Forward. Back lands first on a copy of this page's history entry, so the
  * game is still on screen while the question is asked.
  */
-function useLeaveGuard(live: boolean): void {
+function useLeaveGuard(live: boolean, question: string): void {
+  // The question changes at the first move without re-arming the guard (that would push another history entry).
+  const asked = useRef(question);
+  asked.current = question;
   useEffect(() => {
     if (!live) return;
     let leaving = false;
@@ -159,7 +165,7 @@ function useLeaveGuard(live: boolean): void {
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
-      if (window.confirm(LEAVE_QUESTION)) {
+      if (window.confirm(asked.current)) {
         confirmed = true;
         return;
       }
@@ -168,7 +174,7 @@ function useLeaveGuard(live: boolean): void {
     };
     const onPop = () => {
       if (leaving) return;
-      if (window.confirm(LEAVE_QUESTION)) {
+      if (window.confirm(asked.current)) {
         leaving = true;
         confirmed = true;
         window.history.back();
@@ -232,7 +238,8 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
   const board = useRef<BoardHandle>(null);
   useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`, watching);
   const live = !watching && view.phase !== 'waiting' && view.phase !== 'over';
-  useLeaveGuard(live);
+  const aborts = view.mode !== null && leaveAborts({ mode: view.mode, turn: view.turn });
+  useLeaveGuard(live, aborts ? LEAVE_UNCOUNTED_QUESTION : LEAVE_QUESTION);
   useUnloadGuard(live);
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);

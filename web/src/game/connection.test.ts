@@ -386,6 +386,33 @@ describe('public matchmaking', () => {
     expect(useGame.getState().failure).toBe('You are already in this game.');
   });
 
+  test('told `seek` while waiting, the tab leaves its room and seeks again (waiting rooms are paired)', async () => {
+    const lonely = new FakeRoom('p3', 'me');
+    calls.joinOrCreate.mockResolvedValueOnce(lonely).mockResolvedValueOnce(new FakeRoom('p4', 'me'));
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(started).resolves.toBe(true);
+    lonely.state({ ...synced('waiting', 0), mode: 'others' });
+    lonely.message('seek', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lonely.left).toBe(true);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(2);
+    expect(useGame.getState()).toMatchObject({ roomId: 'p4', failure: null });
+  });
+
+  test('a `seek` once the game has started is ignored', async () => {
+    const room = new FakeRoom('p5', 'me');
+    calls.joinOrCreate.mockResolvedValueOnce(room);
+    const started = connection.startGame({ type: 'others' });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(started).resolves.toBe(true);
+    room.state({ ...synced('start', 0), mode: 'others' });
+    room.message('seek', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(room.left).toBe(false);
+    expect(calls.joinOrCreate).toHaveBeenCalledTimes(1);
+  });
+
   test('any other refusal is shown at once', async () => {
     calls.joinOrCreate.mockRejectedValueOnce(
       new ApiError('You already have 3 games open.', 'match/budget', 409),

@@ -126,7 +126,19 @@ function onServerMessage(message: ServerMessage): void {
     case 'rematch':
       void joinRematch(message.body.roomId);
       return;
+    case 'seek':
+      void seekAgain();
+      return;
   }
+}
+
+/**
+ * The public room waits alone while another waits in the seek pool (a seat there was held by a reservation never
+ * used, say): leaves it and seeks again, which seats this player with the other one (issue 35). Only while waiting.
+ */
+function seekAgain(): Promise<boolean> {
+  if (useGame.getState().view?.phase !== 'waiting') return Promise.resolve(false);
+  return startGame({ type: 'others' });
 }
 
 /**
