@@ -13,8 +13,7 @@ import './playNow.css';
 export const PLAY_NOW_LEVEL = 'easy';
 
 /** What the screen says about the game while it runs and at its end. */
-export const NOT_RECORDED =
-  'A practice game in your browser against the easy AI: it is not recorded and not rated.';
+export const NOT_RECORDED = 'Practice game against the easy AI, in your browser: not recorded, not rated.';
 export const SIGN_IN_OFFER = 'Sign in to play people and keep a rating';
 
 /** The offer of the real thing: sign in (a visitor), or the game choice (a player who is signed in). */
