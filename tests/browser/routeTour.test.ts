@@ -280,9 +280,7 @@ test('a visitor with no account on a 375 x 667 phone plays a whole game from the
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Get started' }).getByRole('link', { name: 'Play now' }).click();
   await page.waitForURL((u) => u.pathname === '/play-now');
-  await expect(page.getByTestId('play-now-note').textContent()).resolves.toMatch(
-    /not recorded and not rated/,
-  );
+  await expect(page.getByTestId('play-now-note').textContent()).resolves.toMatch(/not recorded, not rated/);
   await waitPhase(page, 'choose');
   await expect(page.getByRole('note', { name: 'Guide' }).textContent()).resolves.toMatch(
     /^Step 1: pick a character/,
