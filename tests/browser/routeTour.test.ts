@@ -209,7 +209,7 @@ const WELCOME_SIZES = [
 ] as const;
 
 test.each(WELCOME_SIZES)(
-  'signed out, / at $width x $height shows the game: sentence, board with pieces and Sign in in view, a game on a loop, links to sign in, the rules and TV',
+  'signed out, / at $width x $height shows the game: sentence, board with pieces, Play now and Sign in in view, a game on a loop, links to sign in, the rules and TV',
   async ({ name, width, height, isMobile, hasTouch }) => {
     const ctx = await h.browser.newContext({
       baseURL: h.url,
@@ -231,6 +231,7 @@ test.each(WELCOME_SIZES)(
     const sentence = page.getByText(/plan a move and a hit at the same time: hit the square your opponent/);
     const ways = page.getByRole('navigation', { name: 'Get started' });
     const signIn = ways.getByRole('link', { name: 'Sign in', exact: true });
+    const playNow = ways.getByRole('link', { name: 'Play now', exact: true });
     const pieces = board.locator('.g-token');
     expect(await pieces.count()).toBe(2);
     expect({
@@ -239,7 +240,15 @@ test.each(WELCOME_SIZES)(
       board: await inView(board),
       pieces: [await inView(pieces.first()), await inView(pieces.last())],
       signIn: await inView(signIn),
-    }).toEqual({ scrolled: 0, sentence: true, board: true, pieces: [true, true], signIn: true });
+      playNow: await inView(playNow),
+    }).toEqual({
+      scrolled: 0,
+      sentence: true,
+      board: true,
+      pieces: [true, true],
+      signIn: true,
+      playNow: true,
+    });
     const boardBox = (await board.boundingBox())!;
     expect(boardBox.width).toBeGreaterThanOrEqual(name === 'phone' ? 300 : 480);
     await page.waitForLoadState('load');
