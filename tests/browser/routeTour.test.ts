@@ -11,7 +11,7 @@ import { recordGame } from '../../api/db/results';
 import { wonGame } from '../kits/storedGames';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { scrollAtSmallWidths, seriousViolations, type Found } from './checks';
-import { shot, storePlayedOutGame } from './gameKit';
+import { clickSquare, shot, storePlayedOutGame, waitPhase } from './gameKit';
 import { sidewaysScroll } from './phaseWalk';
 
 let h: BrowserHarness;
@@ -209,7 +209,7 @@ const WELCOME_SIZES = [
 ] as const;
 
 test.each(WELCOME_SIZES)(
-  'signed out, / at $width x $height shows the game: sentence, board with pieces and Sign in in view, a game on a loop, links to sign in, the rules and TV',
+  'signed out, / at $width x $height shows the game: sentence, board with pieces, Play now and Sign in in view, a game on a loop, links to sign in, the rules and TV',
   async ({ name, width, height, isMobile, hasTouch }) => {
     const ctx = await h.browser.newContext({
       baseURL: h.url,
@@ -231,6 +231,7 @@ test.each(WELCOME_SIZES)(
     const sentence = page.getByText(/plan a move and a hit at the same time: hit the square your opponent/);
     const ways = page.getByRole('navigation', { name: 'Get started' });
     const signIn = ways.getByRole('link', { name: 'Sign in', exact: true });
+    const playNow = ways.getByRole('link', { name: 'Play now', exact: true });
     const pieces = board.locator('.g-token');
     expect(await pieces.count()).toBe(2);
     expect({
@@ -239,7 +240,15 @@ test.each(WELCOME_SIZES)(
       board: await inView(board),
       pieces: [await inView(pieces.first()), await inView(pieces.last())],
       signIn: await inView(signIn),
-    }).toEqual({ scrolled: 0, sentence: true, board: true, pieces: [true, true], signIn: true });
+      playNow: await inView(playNow),
+    }).toEqual({
+      scrolled: 0,
+      sentence: true,
+      board: true,
+      pieces: [true, true],
+      signIn: true,
+      playNow: true,
+    });
     const boardBox = (await board.boundingBox())!;
     expect(boardBox.width).toBeGreaterThanOrEqual(name === 'phone' ? 300 : 480);
     await page.waitForLoadState('load');
@@ -262,6 +271,63 @@ test.each(WELCOME_SIZES)(
     await ctx.close();
   },
 );
+
+test('a visitor with no account on a 375 x 667 phone plays a whole game from the welcome screen, told it is not recorded, and is offered sign-in', async () => {
+  const ctx = await h.browser.newContext({
+    baseURL: h.url,
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await ctx.newPage();
+  // The page's own clock, so the relaxed clock's 9 s reveal of each turn can be skipped (it runs at real speed else).
+  await page.clock.install();
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') posted.push(r.url());
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Get started' }).getByRole('link', { name: 'Play now' }).click();
+  await page.waitForURL((u) => u.pathname === '/play-now');
+  await expect(page.getByTestId('play-now-note').textContent()).resolves.toMatch(/not recorded, not rated/);
+  await waitPhase(page, 'choose');
+  await expect(page.getByRole('note', { name: 'Guide' }).textContent()).resolves.toMatch(
+    /^Step 1: pick a character/,
+  );
+  // The relaxed clock: Choose is 30 s here, the spec's 10 s three times.
+  await expect
+    .poll(async () => Number((await page.locator('.g-clock-time').textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThan(20);
+  await clickSquare(page, 61);
+  await waitPhase(page, 'place');
+  await clickSquare(page, 27);
+  const over = page.locator('.g-phase[data-phase="over"]');
+  const moving = page.locator('.g-phase[data-phase="move"]');
+  for (let turn = 1; ; turn++) {
+    await Promise.race([over.waitFor({ timeout: 40_000 }), moving.waitFor({ timeout: 40_000 })]);
+    if (await over.isVisible()) break;
+    if (turn === 1) expect(await sidewaysScroll(page)).toBe(0);
+    await page.locator('button.g-sq.g-sq-move').first().click();
+    await page.locator('button.g-sq.g-sq-hit').first().click();
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await waitPhase(page, 'reveal');
+    await page.getByTestId('reveal-overlay').waitFor();
+    if (turn === 1) await shot(page, 'play-now-reveal-375');
+    await page.clock.fastForward(10_000);
+  }
+  const result = page.getByRole('dialog');
+  await result.waitFor();
+  await expect(result.textContent()).resolves.toContain(
+    'This game was not recorded and did not change any rating.',
+  );
+  await result.getByRole('button', { name: 'Play again' }).waitFor();
+  await shot(page, 'play-now-result-375');
+  // Nothing but the session check was sent to the server: no matchmaking, no result, no guide answer.
+  expect(posted.filter((url) => new URL(url).pathname !== '/v1/api/auth/user')).toEqual([]);
+  await result.getByRole('link', { name: 'Sign in to play people and keep a rating' }).click();
+  await page.waitForURL((u) => u.pathname === '/signin');
+  await ctx.close();
+}, 120_000);
 
 test('with reduced motion, / shows a still board on the deciding reveal', async () => {
   const page = await (await h.context(1280)).newPage();

@@ -30,6 +30,7 @@ const Spectate = lazy(() => import('./screens/game/Spectate'));
 const Tv = lazy(() => import('./screens/game/Tv'));
 const Rules = lazy(() => import('./screens/Rules'));
 const Replay = lazy(() => import('./screens/Replay'));
+const PlayNow = lazy(() => import('./practice/PlayNow'));
 
 const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
 
@@ -74,6 +75,8 @@ export function App() {
             <Route path="/watch" element={<LiveGames />} />
             <Route path="/watch/:roomId" element={<Spectate />} />
             <Route path="/tv" element={<Tv />} />
+            {/* Open to everyone: a game against the AI in the browser, neither recorded nor rated (docs/FEATURES.md). */}
+            <Route path="/play-now" element={<PlayNow />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -138,6 +138,10 @@ interface GameScreenProps {
   readonly onHome: () => void;
   /** False: no result dialog at the end (TV shows its own "Next game" line instead). */
   readonly resultDialog?: boolean;
+  /** Play again for a game no room hosts (the local game, web/src/practice): instead of the room's own. */
+  readonly onPlayAgain?: () => void;
+  /** Words the result adds (the local game: not recorded, and the way to sign in). */
+  readonly resultNote?: ReactNode;
 }
 
 /** The question asked before a link or the browser's Back leaves a live game. */
@@ -225,7 +229,14 @@ function PlanOverlay({ from, to }: { from: number; to: number }) {
 }
 
 /** The board with its side panel, the Choose cards, the live region and the result modal. */
-export function GameScreen({ view, controls, onHome, resultDialog = true }: GameScreenProps) {
+export function GameScreen({
+  view,
+  controls,
+  onHome,
+  resultDialog = true,
+  onPlayAgain,
+  resultNote,
+}: GameScreenProps) {
   const plan = useGame((s) => s.plan);
   const sessionId = useGame((s) => s.sessionId);
   const clockOffset = useGame((s) => s.clockOffset);
@@ -243,6 +254,7 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
   useUnloadGuard(live);
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
+  const again = onPlayAgain ?? playAgain;
   const story = legal.revealShown ? storyOf(view, sessionId) : null;
   const { ownerOf } = seatsOf(view, sessionId);
   // Why the last pick on a square was refused, said through the live region until the next change.
@@ -337,7 +349,8 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
           gameOver={result}
           reason={resultReasonText(view, sessionId)}
           onHome={onHome}
-          onPlayAgain={watching ? undefined : playAgain}
+          onPlayAgain={watching ? undefined : again}
+          note={resultNote}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ResultMessage, Seat } from '../../../engine';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VerdictLine } from '../fairness/VerdictLine';
 import { AccuracyFigures } from '../replay/AnalysisFigures';
@@ -57,6 +57,8 @@ interface ResultModalProps {
   readonly onHome: () => void;
   /** Starts a new game of the same mode, level and clock; absent when there is none to start. */
   readonly onPlayAgain?: () => void;
+  /** Words for this kind of game (the local game: not recorded, and the way to sign in), above the buttons. */
+  readonly note?: ReactNode;
 }
 
 /**
@@ -104,7 +106,7 @@ function RematchOffer() {
  * fairness check of the game (docs/FAIRNESS.md), each player's accuracy against the solved game, a link to its replay, the rematch offer, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
  * bar with the same buttons and a way to open it again.
  */
-export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultModalProps) {
+export function ResultModal({ gameOver, reason, onHome, onPlayAgain, note }: ResultModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
@@ -165,6 +167,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
         >
           Show result
         </button>
+        {note}
         {gameId !== null && (
           <Link className="g-result-replay" to={`/replay/${encodeURIComponent(gameId)}`}>
             Watch the replay
@@ -212,6 +215,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
         </p>
       )}
       <RatingChange />
+      {note}
       {gameId !== null && (
         <>
           <VerdictLine verdict={verdict} />

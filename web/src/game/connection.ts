@@ -336,8 +336,20 @@ export function hasResumableGame(): boolean {
   return room !== undefined || loadResumeToken() !== null;
 }
 
-/** Sends a message to the current room (ignored when there is none). */
+/** A game played in this browser (web/src/practice, /play-now) takes the messages the game screen sends. */
+let localGame: ((message: ClientMessage) => void) | undefined;
+
+/** Routes `send` to a local game while it runs (undefined: back to the room). */
+export function playLocally(take: ((message: ClientMessage) => void) | undefined): void {
+  localGame = take;
+}
+
+/** Sends a message to the current room, or to the local game (ignored when there is none). */
 export function send(message: ClientMessage): void {
+  if (localGame !== undefined) {
+    localGame(message);
+    return;
+  }
   if (room === undefined) return;
   try {
     room.send(message.type, 'square' in message ? { square: message.square } : undefined);

@@ -2,6 +2,7 @@ import type { PlayerState } from '../../../engine';
 import { useEffect, useState } from 'react';
 import { seatsOf, stepsFor } from '../game/boardModel';
 import type { GameView } from '../game/types';
+import { useSession } from '../stores/session';
 import { endGuide, guideActive, setGuideActive } from './guide';
 
 /** What the coach mark points at: the board (and the cards in Choose) or the Set button. */
@@ -50,14 +51,17 @@ export function Coach({
   sessionId: string | null;
 }) {
   const [active, setActive] = useState(guideActive);
+  // A visitor's game (/play-now) has no account to store the answer on: the tips just end.
+  const signedIn = useSession((s) => s.status === 'signedIn');
   const over = view.phase === 'over';
   useEffect(() => {
     if (!active || !over) return;
     setGuideActive(false);
-    void endGuide('done').catch((err: unknown) => {
-      console.warn('guide', err);
-    });
-  }, [active, over]);
+    if (signedIn)
+      void endGuide('done').catch((err: unknown) => {
+        console.warn('guide', err);
+      });
+  }, [active, over, signedIn]);
   const { watching } = seatsOf(view, sessionId);
   if (!active || watching) return null;
   const text = coachText(view, plan, sessionId);
@@ -78,9 +82,10 @@ export function Coach({
           onClick={() => {
             setGuideActive(false);
             setActive(false);
-            void endGuide('skipped').catch((err: unknown) => {
-              console.warn('guide', err);
-            });
+            if (signedIn)
+              void endGuide('skipped').catch((err: unknown) => {
+                console.warn('guide', err);
+              });
           }}
         >
           Skip the guide

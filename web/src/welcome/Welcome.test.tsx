@@ -57,7 +57,7 @@ describe('the demo game', () => {
 });
 
 describe('the welcome screen', () => {
-  test('the name, one sentence on the rules, and links to sign in, the rules and TV', () => {
+  test('the name, one sentence on the rules, and links to play now, sign in, the rules and TV', () => {
     motion(false);
     renderWelcome();
     expect(screen.getByRole('heading', { level: 1, name: 'Octoduel' })).toBeTruthy();
@@ -66,6 +66,7 @@ describe('the welcome screen', () => {
     const nav = screen.getByRole('navigation', { name: 'Get started' });
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
+      ['Play now', '/play-now'],
       ['Sign in', '/signin'],
       ['How to play', '/rules'],
       ['Watch TV', '/tv'],

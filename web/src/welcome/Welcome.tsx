@@ -13,7 +13,8 @@ export const WELCOME_SENTENCE =
 
 /**
  * `/` for a visitor who is not signed in: the game's name, one sentence on the rules, a game the engine plays
- * on a loop on the real board, and the ways in: Sign in, How to play, Watch TV, and how to get an account.
+ * on a loop on the real board, and the ways in: Play now (a game against the AI with no account), Sign in, How to
+ * play, Watch TV, and how to get an account.
  */
 export function Welcome() {
   const steps = useMemo(demoSteps, []);
@@ -24,7 +25,10 @@ export function Welcome() {
         <p className="w-sentence">{WELCOME_SENTENCE}</p>
       </div>
       <nav className="w-actions" aria-label="Get started">
-        <Link className="w-action w-action-primary" to="/signin">
+        <Link className="w-action w-action-primary" to="/play-now">
+          Play now
+        </Link>
+        <Link className="w-action" to="/signin">
           Sign in
         </Link>
         <Link className="w-action" to="/rules">
