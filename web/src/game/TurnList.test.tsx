@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Reveal } from '../../../engine';
 import { dispatch } from '../stores/game';
 import { GameScreen } from './GameScreen';
+import { useLastTurnReplay } from './lastTurnReplay';
 import { TurnList } from './TurnList';
 import type { GameView } from './types';
 import { plan, seat, view } from './testViews';
@@ -112,15 +113,18 @@ test('"Show last turn" draws the last reveal on the board again after it has gon
   expect(overlay()).toBeNull();
 });
 
-test('a turn shown again gives way to the next reveal, and the board is clear once that has gone', () => {
-  const next = play(at({ phase: 'move', turn: 2, lastReveal: turn(1) }));
-  fireEvent.click(screen.getByRole('button', { name: 'Show last turn' }));
-  next(at({ phase: 'reveal', turn: 2, lastReveal: turn(2, { hitA: 5 }) }));
-  expect(screen.queryByRole('button', { name: /last turn/ })).toBeNull();
-  expect(overlay()!.querySelector('[data-hit-seat="A"]')!.getAttribute('data-square')).toBe('5');
-  next(at({ phase: 'move', turn: 3, lastReveal: turn(2, { hitA: 5 }) }));
-  expect(overlay()).toBeNull();
-  expect(screen.getByRole('button', { name: 'Show last turn' }).getAttribute('aria-pressed')).toBe('false');
+test('a turn shown again gives way to the next reveal, and is not shown again by itself once that has gone', () => {
+  const { result, rerender } = renderHook((v: GameView) => useLastTurnReplay(v), {
+    initialProps: at({ phase: 'move', turn: 2, lastReveal: turn(1) }),
+  });
+  act(() => {
+    result.current.toggle();
+  });
+  expect(result.current).toMatchObject({ available: true, shown: true });
+  rerender(at({ phase: 'reveal', turn: 2, lastReveal: turn(2) }));
+  expect(result.current).toMatchObject({ available: false, shown: false });
+  rerender(at({ phase: 'move', turn: 3, lastReveal: turn(2) }));
+  expect(result.current).toMatchObject({ available: true, shown: false });
 });
 
 test('a landed hit is said in words under the board: "Hit! Your hit landed on c7."', () => {

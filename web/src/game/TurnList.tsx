@@ -65,11 +65,10 @@ export function TurnList({ view, sessionId, turns, replay }: TurnListProps) {
           </button>
         )}
       </div>
-      {caption !== null && (
-        <p className="g-turns-caption" data-testid="last-turn-caption">
-          Turn {view.lastReveal?.turn}, shown again: {caption}
-        </p>
-      )}
+      {/* Always there, so a screen reader hears the turn shown again once the button is pressed. */}
+      <p className="g-turns-caption" role="status" data-testid="last-turn-caption">
+        {caption === null ? '' : `Turn ${view.lastReveal?.turn}, shown again: ${caption}`}
+      </p>
       <div id={listId} hidden={!open}>
         {turns.length === 0 ? (
           <p className="muted">No turn has been played yet.</p>
