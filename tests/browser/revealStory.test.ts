@@ -57,6 +57,23 @@ const labelsOverlap = (p: Page) =>
     return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   });
 
+/**
+ * The hit labels whose box, as laid out, misses its own square's button (none: each label reads as its marker's,
+ * issue 36: on a win they had drifted to the squares below and beside).
+ */
+const labelsOffTheirSquares = (p: Page) =>
+  p.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="reveal-overlay"] [data-hit-seat]')].flatMap((g) => {
+      const sq = g.getAttribute('data-square');
+      const label = g.querySelector('text.g-reveal-label')?.getBoundingClientRect();
+      const r = document.querySelector(`button.g-sq[data-sq="${sq}"]`)?.getBoundingClientRect();
+      if (label === undefined || r === undefined) return [`${sq}: missing`];
+      const midY = (label.top + label.bottom) / 2;
+      const on = label.left < r.right && r.left < label.right && midY > r.top && midY < r.bottom;
+      return on ? [] : [`${g.getAttribute('data-hit-seat')} on ${sq}`];
+    }),
+  );
+
 /** The squares of the shown reveal that the result dialog covers (none: the deciding squares stay in view). */
 const coveredSquares = (p: Page) =>
   p.evaluate(() => {
@@ -95,6 +112,7 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(0);
   // Hits on diagonal neighbours (4 and 13): their labels stay apart.
   await expect(labelsOverlap(iris)).resolves.toBe(false);
+  await expect(labelsOffTheirSquares(iris)).resolves.toEqual([]);
   await expect(announced(iris)).resolves.toContain('Both missed.');
   await expect(seriousViolations(iris)).resolves.toEqual([]);
   await shot(iris, 'reveal-both-missed-1280');
@@ -111,6 +129,16 @@ test('both missed, then Iris hits Omar: arrows, labelled hits, captions, the rea
   await expect(
     iris.locator('[data-hit-seat="A"][data-landed="true"] .g-reveal-bang').textContent(),
   ).resolves.toBe('Hit!');
+  await expect(labelsOffTheirSquares(iris)).resolves.toEqual([]);
+  await expect(iris.getByTestId('landed-line').textContent()).resolves.toBe('Hit! Your hit landed on c7.');
+  // The turns played stand beside the board on a desktop, in the notation.
+  const list = iris.getByTestId('turn-list');
+  await expect(list.locator('li').allTextContents()).resolves.toEqual([
+    '1. A: b7>b8 x e8  B: c7>c7 x f7',
+    '2. A: b8>b8 x c7  B: c7>c7 x f7 · Iris hit',
+  ]);
+  const [listBox, boardBox] = await Promise.all([list.boundingBox(), iris.locator('.g-board').boundingBox()]);
+  expect(listBox!.x).toBeGreaterThanOrEqual(boardBox!.x + boardBox!.width);
   await expect(reason(iris)).resolves.toBe('You hit Omar on c7 on turn 2');
   await expect(reason(omar)).resolves.toBe('Iris hit you on c7 on turn 2');
   // The final board with the last plans stays drawn behind the result.
@@ -152,6 +180,7 @@ test('both hit: the caption and the reason say draw', async () => {
   // Hits on side-by-side squares (10 and 9): the labels stay apart, and the result covers neither square.
   await expect(labelsOverlap(iris)).resolves.toBe(false);
   await expect(labelsOverlap(omar)).resolves.toBe(false);
+  await expect(labelsOffTheirSquares(iris)).resolves.toEqual([]);
   await expect(coveredSquares(iris)).resolves.toEqual([]);
   await expect(reason(omar)).resolves.toBe('Both hit on turn 1: draw');
   await shot(iris, 'result-both-hit-1280');

@@ -1,4 +1,4 @@
-import type { ResultMessage } from '../../../engine';
+import type { ResultMessage, Seat } from '../../../engine';
 import { ERROR_MESSAGES, leaveAborts, squareName, whyRefused, type LegalSteps } from '../../../engine';
 import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import {
@@ -24,6 +24,10 @@ import { ResultModal } from './ResultModal';
 import { RevealOverlay } from './RevealOverlay';
 import { usePlayAgain } from './playAgain';
 import { hitLabel, resultReasonText, storyOf } from './storyWords';
+import { LandedHitLine } from './LandedHitLine';
+import { useLastTurnReplay } from './lastTurnReplay';
+import { TurnList } from './TurnList';
+import { useTurnLog } from './turnLog';
 import { SidePanel } from './SidePanel';
 import { StartBar } from './StartBar';
 import type { GameView } from './types';
@@ -255,7 +259,10 @@ export function GameScreen({
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
   const again = onPlayAgain ?? playAgain;
-  const story = legal.revealShown ? storyOf(view, sessionId) : null;
+  const turns = useTurnLog(view);
+  const replay = useLastTurnReplay(view);
+  const story = legal.revealShown || replay.shown ? storyOf(view, sessionId) : null;
+  const labelOf = (seat: Seat) => hitLabel(view, sessionId, seat);
   const { ownerOf } = seatsOf(view, sessionId);
   // Why the last pick on a square was refused, said through the live region until the next change.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -310,16 +317,13 @@ export function GameScreen({
             handle={board}
             overlay={
               story !== null ? (
-                <RevealOverlay
-                  story={story}
-                  ownerOf={ownerOf}
-                  hitLabel={(seat) => hitLabel(view, sessionId, seat)}
-                />
+                <RevealOverlay story={story} ownerOf={ownerOf} hitLabel={labelOf} />
               ) : (
                 planArrow
               )
             }
           />
+          {story !== null && <LandedHitLine story={story} hitLabel={labelOf} />}
           {view.phase === 'start' && (
             <StartBar view={view} sessionId={sessionId} clockOffset={clockOffset} canReady={legal.canReady} />
           )}
@@ -331,6 +335,7 @@ export function GameScreen({
           clockOffset={clockOffset}
           controls={controls ?? <PlanButtons legal={legal} setRefusal={setWhy} />}
           coach={coach}
+          turns={<TurnList view={view} sessionId={sessionId} turns={turns} replay={replay} />}
           cards={
             // On a phone right under the controls (no long page before them); on a desktop beside the board.
             view.phase === 'choose' && (

@@ -6,6 +6,10 @@ import '../styles/reveal.css';
 /** A label's height on the 8-unit board (its font is 0.24 units), and the width of one of its characters. */
 export const LABEL_HEIGHT = 0.3;
 const CHAR_WIDTH = 0.155;
+/** The hit ring's radius: a label sits across the ring's top or bottom edge, so it stays on its marker. */
+const RING_R = 0.4;
+/** What a landed hit's label starts with. */
+export const LANDED_WORD = 'Hit!';
 
 /** Where a hit label sits: its box's top edge, centre and width, in board units (the board is 8 wide). */
 export interface LabelSpot {
@@ -17,34 +21,39 @@ export interface LabelSpot {
 const overlaps = (a: LabelSpot, b: LabelSpot) =>
   Math.abs(a.x - b.x) < (a.width + b.width) / 2 && Math.abs(a.y - b.y) < LABEL_HEIGHT;
 
-/** A label just above (or below) its square, kept inside the board. */
+/**
+ * A label centred across its ring's top (or bottom) edge, pulled inside the board at the edges: its box always
+ * crosses its own square, so it reads as that marker's label whatever stands or lands nearby.
+ */
 function spotOf(square: number, text: string, below: boolean): LabelSpot {
   const c = centre(square);
   const width = text.length * CHAR_WIDTH;
-  const y = below ? c.y + 0.5 + 0.02 : c.y - 0.5 - 0.02 - LABEL_HEIGHT;
+  const edge = below ? c.y + RING_R : c.y - RING_R;
+  const y = Math.min(8 - LABEL_HEIGHT, Math.max(0, edge - LABEL_HEIGHT / 2));
   return { x: Math.min(8 - width / 2, Math.max(width / 2, c.x)), y, width };
 }
 
 /**
- * Places the hit labels so their boxes never overlap: each above its square where it fits (below on the top
- * row), and when two would collide, the first arrangement of above/below that keeps them apart; failing
- * that (never on an 8x8 board), the second goes beside the first.
+ * Places the hit labels on their own markers with boxes that never overlap: each across its ring's top edge,
+ * and when two would collide (two hits on one square, or side by side), the second (or else the first) across
+ * its ring's bottom edge instead. Hits in different rows never collide at the top edge; hits in one row never
+ * collide once one label is at the bottom, so some arrangement always fits.
  */
 export function labelSpots(hits: readonly { square: number; text: string }[]): LabelSpot[] {
-  const fits = (s: LabelSpot) => s.y >= 0 && s.y + LABEL_HEIGHT <= 8;
-  const options = (h: { square: number; text: string }) =>
-    [false, true].map((below) => spotOf(h.square, h.text, below)).filter(fits);
   const [a, b] = hits;
   if (a === undefined) return [];
-  const first = options(a);
-  if (b === undefined) return [first[0]!];
-  const second = options(b);
-  for (const p of first) for (const q of second) if (!overlaps(p, q)) return [p, q];
-  const p = first[0]!;
-  const q = second[0]!;
-  const side = p.x + (p.width + q.width) / 2 + 0.05 <= 8 - q.width / 2 ? 1 : -1;
-  return [p, { ...q, x: p.x + side * ((p.width + q.width) / 2 + 0.05), y: p.y }];
+  const top = spotOf(a.square, a.text, false);
+  if (b === undefined) return [top];
+  const pairs: [LabelSpot, LabelSpot][] = [
+    [top, spotOf(b.square, b.text, false)],
+    [top, spotOf(b.square, b.text, true)],
+    [spotOf(a.square, a.text, true), spotOf(b.square, b.text, false)],
+  ];
+  return pairs.find(([p, q]) => !overlaps(p, q)) ?? pairs[1]!;
 }
+
+/** The text of a hit's label: "your hit", or on a landed hit "Hit! your hit". */
+export const labelText = (label: string, landed: boolean) => (landed ? `${LANDED_WORD} ${label}` : label);
 
 interface RevealOverlayProps {
   readonly story: RevealStory;
@@ -62,7 +71,9 @@ interface RevealOverlayProps {
 export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) {
   const sameHit = story.hits.length === 2 && story.hits[0]!.square === story.hits[1]!.square;
   const labels = story.hits.map((h) => hitLabel(h.seat));
-  const spots = labelSpots(story.hits.map((h, i) => ({ square: h.square, text: labels[i]! })));
+  const spots = labelSpots(
+    story.hits.map((h, i) => ({ square: h.square, text: labelText(labels[i]!, h.landed) })),
+  );
   return (
     <svg
       className="g-reveal"
@@ -112,6 +123,7 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
         const owner = ownerOf(h.seat);
         const c = centre(h.square);
         const spot = spots[i]!;
+        const box = { x: spot.x - spot.width / 2, y: spot.y, width: spot.width, height: LABEL_HEIGHT };
         return (
           <g
             key={`hit-${h.seat}`}
@@ -120,27 +132,40 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
             data-square={h.square}
             data-landed={h.landed}
           >
+            {h.landed && (
+              // A landed hit: the square washed red and a ring bursting out of it (still under reduced motion).
+              <>
+                <circle className="g-reveal-landed-disc" cx={c.x} cy={c.y} r={0.46} />
+                <circle className="g-reveal-burst" cx={c.x} cy={c.y} r={0.46} />
+              </>
+            )}
             <circle
               className={`g-reveal-ring g-reveal-stroke-${owner}`}
               cx={c.x}
               cy={c.y}
-              r={sameHit && i === 1 ? 0.32 : 0.4}
+              r={sameHit && i === 1 ? 0.32 : RING_R}
             />
+            {h.landed && (
+              <rect
+                className="g-reveal-pill"
+                x={box.x - 0.04}
+                y={box.y}
+                width={box.width + 0.08}
+                height={box.height}
+                rx={0.08}
+              />
+            )}
             <text
               className={`g-reveal-label g-reveal-fill-${owner}`}
               x={spot.x}
               y={spot.y + LABEL_HEIGHT * 0.8}
               textAnchor="middle"
-              data-box={`${spot.x - spot.width / 2} ${spot.y} ${spot.width} ${LABEL_HEIGHT}`}
+              data-box={`${box.x} ${box.y} ${box.width} ${box.height}`}
             >
+              {h.landed && <tspan className="g-reveal-bang">{LANDED_WORD}</tspan>}
+              {h.landed && ' '}
               {labels[i]}
             </text>
-            {h.landed && (
-              // On the square's lower edge, so the piece it hit stays in view.
-              <text className="g-reveal-bang" x={c.x} y={c.y + 0.47} textAnchor="middle">
-                Hit!
-              </text>
-            )}
           </g>
         );
       })}

@@ -98,6 +98,8 @@ interface SidePanelProps {
   readonly coach?: ReactNode;
   /** The Choose cards, under the hint. */
   readonly cards?: ReactNode;
+  /** The turns played (TurnList), under the players. */
+  readonly turns?: ReactNode;
 }
 
 /**
@@ -118,7 +120,16 @@ export function revealOutcome(view: GameView, sessionId: string | null): string 
 }
 
 /** Beside the board: phase, countdown, turn, players, "Waiting for opponent", errors and the controls. */
-export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach, cards }: SidePanelProps) {
+export function SidePanel({
+  view,
+  plan,
+  sessionId,
+  clockOffset,
+  controls,
+  coach,
+  cards,
+  turns,
+}: SidePanelProps) {
   const waiting = waitingForOpponent(view, plan, sessionId);
   const outcome = stepsFor(view, plan, sessionId).revealShown ? revealOutcome(view, sessionId) : null;
   const story = outcome === null ? null : storyOf(view, sessionId);
@@ -157,6 +168,7 @@ export function SidePanel({ view, plan, sessionId, clockOffset, controls, coach,
         {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
       </p>
       <Players view={view} plan={plan} sessionId={sessionId} />
+      {turns}
       {view.spectators > 0 && (
         <p className="g-spectators muted num" aria-live="off">
           {view.spectators} watching

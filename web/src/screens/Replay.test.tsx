@@ -144,7 +144,7 @@ test('the final frame of a game won by a hit keeps the hit marker on the piece i
   const struck = winner === 'A' ? state.lastReveal!.moveB : state.lastReveal!.moveA;
   const hit = screen.getByTestId('reveal-overlay').querySelector('.g-reveal-landed')!;
   expect(hit.getAttribute('data-square')).toBe(String(struck));
-  expect(hit.textContent).toBe(`${winner === 'A' ? 'Ann' : 'Bob'}'s hitHit!`);
+  expect(hit.textContent).toBe(`Hit! ${winner === 'A' ? 'Ann' : 'Bob'}'s hit`);
   expect(document.querySelector(`[data-sq="${struck}"]`)?.getAttribute('aria-label')).toMatch(
     new RegExp(`\\((${winner === 'A' ? 'Bob' : 'Ann'})\\).*'s hit landed here`),
   );
