@@ -268,6 +268,7 @@ export const API_ERROR_CODES = [
   'request/unsupported-type',
   'request/forbidden',
   'game/private',
+  'game/sealed',
   'match/no-such-game',
   'match/watch-only',
   'match/closed',
