@@ -285,6 +285,7 @@ export const API_ERROR_CODES = [
   'request/forbidden',
   'game/private',
   'history/page-too-deep',
+  'game/sealed',
   'match/no-such-game',
   'match/watch-only',
   'match/closed',

@@ -45,6 +45,7 @@ export {
   type Phase,
   type PhaseDurations,
 } from './phases';
+export { longestGameMs } from './longestGame';
 export { Rng, deriveSeed, randomInt, seedState } from './rng';
 export { SecretRng, deriveSecretSeed, isSecretSeed, secretInt, type SecretSeed } from './secretRng';
 export {

@@ -2,8 +2,11 @@ import type { FinishedGame, StartedGame } from './store';
 import type { GameMode, GameState } from '../engine';
 import type { Seats } from './seats';
 
-/** How recording a finished game ended: stored (or nothing to store), or given up after every try. */
-export type RecordOutcome = 'stored' | 'failed';
+/**
+ * How recording a finished game ended: stored (or nothing to store), given up after every try, or refused because
+ * a survivor had claimed the game as no contest (this process's heartbeat looked dead: rooms/crashWatch.ts).
+ */
+export type RecordOutcome = 'stored' | 'failed' | 'claimed';
 
 /**
  * Runs `write` until it succeeds: once, then again after each of `delaysMs` (waited with `sleep`, the
@@ -11,14 +14,13 @@ export type RecordOutcome = 'stored' | 'failed';
  */
 export async function recordWithRetry(
   gameId: string,
-  write: () => Promise<unknown>,
+  write: () => Promise<RecordOutcome | undefined>,
   delaysMs: readonly number[],
   sleep: (ms: number) => Promise<void>,
 ): Promise<RecordOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await write();
-      return 'stored';
+      return (await write()) ?? 'stored';
     } catch (err) {
       const delay = delaysMs[attempt];
       if (delay === undefined) {

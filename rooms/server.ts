@@ -13,6 +13,7 @@ import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
 import { Exhibitions } from './exhibitions';
 import { RedisLeases, type LeaseCommands } from './lease';
 import { registerLiveGamesRoute } from './liveGames';
+import { answerAlive, presenceCheck } from './hostAlive';
 import { installMatchmakingGate } from './matchmakingGate';
 import { OldestFirstDriver } from './oldestFirstDriver';
 import { checkReconnections } from './reconnection';
@@ -22,6 +23,7 @@ import { defaultServices, type RoomServices } from './services';
 import {
   crashStore,
   databaseStore,
+  ownConnections,
   shareJoinChanges,
   startAnchoring,
   type AnchorTunables,
@@ -115,10 +117,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
   // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
   // the users who created its rooms get their places back.
-  const watch = new CrashWatch(crashStore(services.db, services.processId), realTimers, {
-    died: () => matchMaker.healthCheckAllProcesses(),
-    recorded: ({ id, players }) => releaseDeadRoom(matchMaker.presence, id, seatedUsers(players)),
-  });
+  // Issue 35: heartbeats on connections of their own (PostgreSQL); a stale process is claimed only when it does not
+  // answer on the presence either; a process that cannot renew its heartbeat ends its own games first.
+  const beats = ownConnections(config.databaseUrl, api.ctx.db);
+  const watchDb = beats.dialect === 'sqlite' ? services.db : beats.kysely;
+  await answerAlive(matchMaker.presence, services.processId);
+  const watch = new CrashWatch(
+    crashStore(services.db, services.processId, watchDb),
+    presenceCheck(matchMaker.presence),
+    realTimers,
+    {
+      died: () => matchMaker.healthCheckAllProcesses(),
+      recorded: ({ id, players }) => releaseDeadRoom(matchMaker.presence, id, seatedUsers(players)),
+      fenced: () => {
+        for (const room of services.liveRooms)
+          room.stopForShutdown().catch((err: unknown) => {
+            console.error('a game could not be ended after the heartbeat lapsed', err);
+          });
+      },
+    },
+  );
   await watch.start();
   await api.app.ready();
   await gameServer.listen(port, host);
@@ -143,6 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await gameServer.gracefullyShutdown(false);
         await anchors?.stop();
         await watch.stop();
+        await beats.close();
         await api.close();
       })();
       return closed;

@@ -6,10 +6,12 @@ import {
   forgetProcess,
   noteStarted,
   orphanedGames,
+  staleHosts,
   startNoted,
   type StartedGame,
 } from '../api/db/hostedGames';
 import type { Config } from '../api/config';
+import { ownConnections } from '../api/db/connect';
 import { enableAnchoring } from '../api/db/anchors';
 import { recordTogether } from '../api/db/recordQueue';
 import type { FinishedGame, Recorded } from '../api/db/results';
@@ -23,6 +25,7 @@ import { AnchorPublisher, type AnchorPublisherOptions } from '../api/hive/anchor
 import type { Store } from './host/ports';
 
 export type { Database, FinishedGame, Recorded, StartedGame };
+export { ownConnections };
 export { SESSION_COOKIE };
 
 /** The signed-in user behind a session, as a room needs it; undefined when the session is unknown or expired. */
@@ -79,27 +82,42 @@ export function databaseStore(db: Kysely<Database>, processId: string): Store & 
   };
 }
 
-/** What the crash watch (rooms/crashWatch.ts) needs of the data layer, for process `processId`. */
+/**
+ * What the crash watch (rooms/crashWatch.ts) needs of the data layer, for process `processId`. Every time is the
+ * database's clock, never a process's own.
+ */
 export interface CrashStore {
-  /** This process is alive at `now` (its wall clock). */
-  beat(now: number): Promise<void>;
-  /** Other processes' games (at most `limit`) whose process was last seen over `staleMs` before `now`, claimed. */
-  orphans(now: number, staleMs: number, limit: number): Promise<FinishedGame[]>;
+  /** This process is alive now. */
+  beat(): Promise<void>;
+  /** The other processes hosting games whose heartbeat is older than `staleMs` (or gone). */
+  staleHosts(staleMs: number): Promise<string[]>;
+  /** Games of `hosts` (at most `limit`) whose heartbeat is still older than `staleMs`, claimed. */
+  orphans(hosts: readonly string[], staleMs: number, limit: number): Promise<FinishedGame[]>;
   /** Records a claimed game (no contest) unless another survivor did. */
   record(game: FinishedGame): Promise<Recorded>;
   /** Forgets heartbeats older than `olderThanMs` of processes that host no game any more. */
-  forgetDead(now: number, olderThanMs: number): Promise<void>;
+  forgetDead(olderThanMs: number): Promise<void>;
   /** This process stops cleanly: its heartbeat goes. */
   forget(): Promise<void>;
 }
 
-export function crashStore(db: Kysely<Database>, processId: string): CrashStore {
+/**
+ * The crash watch's store: the heartbeat and staleness reads on `watchDb` (on PostgreSQL a pool of its own, so a
+ * flood holding `db`'s connections cannot stop the heartbeat: api/db/connect.ts ownConnections), the claims
+ * recorded through `db`'s queue as every game is.
+ */
+export function crashStore(
+  db: Kysely<Database>,
+  processId: string,
+  watchDb: Kysely<Database> = db,
+): CrashStore {
   return {
-    beat: (now) => beat(db, processId, now),
-    orphans: (now, staleMs, limit) => orphanedGames(db, processId, now, staleMs, limit),
+    beat: () => beat(watchDb, processId),
+    staleHosts: (staleMs) => staleHosts(watchDb, processId, staleMs),
+    orphans: (hosts, staleMs, limit) => orphanedGames(watchDb, hosts, staleMs, limit),
     record: (game) => recordTogether(db, game),
-    forgetDead: (now, olderThanMs) => forgetDeadProcesses(db, now, olderThanMs),
-    forget: () => forgetProcess(db, processId),
+    forgetDead: (olderThanMs) => forgetDeadProcesses(watchDb, olderThanMs),
+    forget: () => forgetProcess(watchDb, processId),
   };
 }
 

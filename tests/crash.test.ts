@@ -5,8 +5,7 @@
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../rooms/schema';
-import { until } from './roomHarness';
-import { matchmake } from './rooms/rawHttp';
+import { poll as pollUntil, processGames, quiet, storedResults, type LiveGame } from './kits/processGames';
 import { startProcesses, type Processes } from './twoProcesses';
 
 let three: Processes;
@@ -20,88 +19,14 @@ afterAll(async () => {
   await three.close();
 });
 
-interface Game {
-  readonly rooms: Room<GameRoomState>[];
-  readonly tokens: string[];
-  readonly gameId: string;
-  readonly mode: string;
-  readonly host: number;
-}
+type Game = LiveGame;
 
-let players = 0;
-let looks = 0;
-
-async function player(username: string, url: string): Promise<{ client: Client; token: string }> {
-  players += 1;
-  const client = new Client(url);
-  client.http.headers['x-forwarded-for'] = `10.3.0.${players}`;
-  const token = await three.session(username);
-  client.auth.token = token;
-  return { client, token };
-}
-
-/** The index of the process hosting `roomId` (a spectator's seat reservation names it). */
-async function hostOf(roomId: string): Promise<number> {
-  // A visitor's watching places are counted per IP: each look comes from an address of its own.
-  looks += 1;
-  const reserved = await matchmake(
-    three.urls[0]!,
-    'joinById',
-    roomId,
-    { spectate: true },
-    { 'x-forwarded-for': `10.4.0.${looks}` },
-  );
-  const { room } = JSON.parse(reserved.body) as { room: { publicAddress: string } };
-  return three.urls.findIndex((url) => url.endsWith(room.publicAddress));
-}
-
-const quiet = (room: Room<GameRoomState>) => {
-  room.onMessage('*', () => undefined);
-  return room;
-};
-
-/** A public game between two new players asking through `url`, started. */
-async function publicGame(n: number, url: string): Promise<Game> {
-  const a = await player(`crash-pub${n}a`, url);
-  const b = await player(`crash-pub${n}b`, url);
-  const ra = quiet(await a.client.joinOrCreate<GameRoomState>('others'));
-  const rb = quiet(await b.client.joinOrCreate<GameRoomState>('others'));
-  await until(() => ra.state.phase === 'start' && ra.state.gameId !== '', 10_000, 'the public game starts');
-  const host = await hostOf(ra.roomId);
-  return { rooms: [ra, rb], tokens: [a.token, b.token], gameId: ra.state.gameId, mode: 'others', host };
-}
-
-/** A game against the easy AI of a new player asking through `url`, started. */
-async function aiGame(n: number, url: string): Promise<Game> {
-  const a = await player(`crash-ai${n}`, url);
-  const room = quiet(await a.client.create<GameRoomState>('h1a1', { level: 'easy' }));
-  await until(() => room.state.phase === 'start' && room.state.gameId !== '', 10_000, 'the AI game starts');
-  return {
-    rooms: [room],
-    tokens: [a.token],
-    gameId: room.state.gameId,
-    mode: 'h1a1',
-    host: await hostOf(room.roomId),
-  };
-}
-
-/** Polls an async check every `everyMs` until it holds; fails after `ms`. */
-async function poll(check: () => Promise<boolean>, ms: number, what: string, everyMs = 100): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}\n${three.output()}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
-const storedReasons = async (ids: readonly string[]) =>
-  ids.length === 0
-    ? []
-    : await three.db.kysely
-        .selectFrom('games')
-        .select(['id', 'winner', 'reason'])
-        .where('id', 'in', ids)
-        .execute();
+const { publicGame: publicPair, aiGame: aiOne } = processGames(() => three, '3');
+const publicGame = (n: number, url: string) => publicPair(`crash-pub${n}`, url);
+const aiGame = (n: number, url: string) => aiOne(`crash-ai${n}`, url);
+const poll = (check: () => Promise<boolean>, ms: number, what: string, everyMs = 100) =>
+  pollUntil(three, check, ms, what, everyMs);
+const storedReasons = (ids: readonly string[]) => storedResults(three, ids);
 
 const recordedLines = () =>
   [...three.output().matchAll(/(\d+) games of a stopped process recorded as no contest/g)].reduce(
@@ -159,15 +84,12 @@ test('SIGKILL: every game of the killed process is recorded as no contest by a s
     .execute();
   expect(counted).toEqual([]);
 
-  // GET /api/games/:gameId (what the load bench reads) shows each as no contest.
+  // GET /api/games/:gameId keeps each sealed (no seed, no salt) until it could no longer be running (issue 35).
   const survivor = three.urls[(victim! + 1) % 3]!;
   for (const id of ids) {
     const answer = await fetch(`${survivor}/api/games/${encodeURIComponent(id)}`);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({
-      gameId: id,
-      result: { winner: 'none', reason: 'no-contest' },
-    });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ code: 'game/sealed' });
   }
 
   // The live list forgets the killed process's games (Colyseus's health check, asked by the sweep) and still

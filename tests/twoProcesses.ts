@@ -132,8 +132,14 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
   return (await startProcesses(2, env)) as TwoProcesses;
 }
 
-/** Starts `count` processes on free ports with `env` added to their environment. */
-export async function startProcesses(count: number, env: Record<string, string> = {}): Promise<Processes> {
+/**
+ * Starts `count` processes on free ports with `env` added to their environment (a function: each process's own,
+ * by its index).
+ */
+export async function startProcesses(
+  count: number,
+  env: Record<string, string> | ((index: number) => Record<string, string>) = {},
+): Promise<Processes> {
   const schema = `two_${randomBytes(4).toString('hex')}`;
   const dbUrl = `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   await admin(`CREATE SCHEMA ${schema}`);
@@ -141,7 +147,8 @@ export async function startProcesses(count: number, env: Record<string, string> 
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const redisUrl = await leaseRedis();
-  const children = await Promise.all(ports.map((port) => startProcess(port, dbUrl, redisUrl, env)));
+  const envOf = typeof env === 'function' ? env : () => env;
+  const children = await Promise.all(ports.map((port, i) => startProcess(port, dbUrl, redisUrl, envOf(i))));
   return {
     ports,
     urls: ports.map((port) => `http://127.0.0.1:${port}`),

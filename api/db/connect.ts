@@ -79,12 +79,24 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(url: string, schema?: string): Db {
+function openPostgres(url: string, schema?: string, max = 10): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/**
+ * Connections of their own for `main` (opened from `url`), for work that must not queue behind its pool: the crash
+ * watch's heartbeat and staleness reads (issue 35: 200 slow signed-out requests held all ten connections and a
+ * survivor took the process for dead). PostgreSQL: a pool of two beside the main one, closed with `close`.
+ * SQLite: `main` itself: better-sqlite3 runs each statement at once on the event loop, so no pool can starve the
+ * heartbeat (only a saturated event loop delays it, and then the process's lease lapses: rooms/crashWatch.ts).
+ */
+export function ownConnections(url: string, main: Db): Db {
+  if (main.dialect === 'sqlite') return { ...main, close: async () => {} };
+  return openPostgres(url, undefined, 2);
 }

@@ -1,5 +1,5 @@
 // Reading stored games: a player's history (newest first, a page at a time) and one game for its replay.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   PHASE_DURATIONS_MS,
   type EndReason,
@@ -20,7 +20,7 @@ import {
   type GameHistoryPage,
 } from '../../contract/http';
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor';
-import type { Database } from './schema';
+import type { Database, GamesTable } from './schema';
 
 /** The modes whose games anyone may list and watch; the others (private games) only their two players. */
 export const PUBLIC_MODES: readonly GameMode[] = ['others', 'h1a1', 'h0a2'];
@@ -215,7 +215,36 @@ export async function satIn(db: Kysely<Database>, gameId: string, userId: string
 /** A stored game as GET /api/games/:gameId answers it, or undefined (unknown, or stored without its seats). */
 export async function storedGame(db: Kysely<Database>, gameId: string): Promise<StoredGame | undefined> {
   const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
-  if (game === undefined) return undefined;
+  return game === undefined ? undefined : withSeats(db, game);
+}
+
+/** What a reader may see of a stored game at `now`: the game, or only when its seal opens (issue 35). */
+export type OpenedGame =
+  | { readonly mode: GameMode; readonly game: StoredGame }
+  | { readonly mode: GameMode; readonly game?: undefined; readonly sealedUntil: number };
+
+/**
+ * storedGame for a reader at `now`: a game claimed as no contest while its process may still be playing it is
+ * answered only by when its seed and salt may be read (`sealedUntil`), until then. Undefined as storedGame.
+ */
+export async function openedGame(
+  db: Kysely<Database>,
+  gameId: string,
+  now: number,
+): Promise<OpenedGame | undefined> {
+  const row = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (row === undefined) return undefined;
+  const mode = row.mode as GameMode;
+  if (row.sealed_until !== null && row.sealed_until > now) return { mode, sealedUntil: row.sealed_until };
+  const game = await withSeats(db, row);
+  return game === undefined ? undefined : { mode, game };
+}
+
+async function withSeats(
+  db: Kysely<Database>,
+  game: Selectable<GamesTable>,
+): Promise<StoredGame | undefined> {
+  const gameId = game.id;
   const seats = await db.selectFrom('game_seats').selectAll().where('game_id', '=', gameId).execute();
   const A = seats.find((s) => s.seat === 'A');
   const B = seats.find((s) => s.seat === 'B');

@@ -3,8 +3,14 @@
 // records the game. Every process beats a heartbeat row. A survivor finds the games of a process not seen for a
 // while, claims each in the transaction that records it as no contest (only the one whose delete took the row
 // writes it), and leaves each of its players a notice that they are told once when they come back.
-import type { Kysely, Transaction } from 'kysely';
-import type { GameMode, GameSeed, LogEntry, PhaseDurations } from '../../engine';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import {
+  longestGameMs,
+  type GameMode,
+  type GameSeed,
+  type LogEntry,
+  type PhaseDurations,
+} from '../../engine';
 import type { GameNotice } from '../../contract/http';
 import type { FinishedGame } from './results';
 import type { Database } from './schema';
@@ -148,14 +154,24 @@ const noContestLog = (at: number): LogEntry[] => [
 /** A seed as the host had it: the secret's hex digits, or an old numeric seed. */
 const seedOf = (text: string): GameSeed => (/^\d{1,15}$/.test(text) ? Number(text) : text);
 
-/** The no-contest record of a live row, claimed (see endHostedGames); it ended at `endedAt`. */
-export function claimedRecord(row: Database['live_games'], endedAt: number): FinishedGame {
+/**
+ * The no-contest record of a live row, claimed (see endHostedGames); it ended at `endedAt`. Its seed and salt stay
+ * sealed until the game could no longer be running (its process may be alive and still playing it): the longest
+ * game on its clock, counted from the later of its start and the claim (the host's clock and the database's may
+ * differ).
+ */
+export function claimedRecord(
+  row: Database['live_games'],
+  endedAt: number,
+  claimedAt = endedAt,
+): FinishedGame {
   const startedAt = row.started_at;
+  const durations = JSON.parse(row.durations) as PhaseDurations;
   const game: FinishedGame = {
     id: row.id,
     mode: row.mode as GameMode,
     seed: seedOf(row.seed),
-    durations: JSON.parse(row.durations) as PhaseDurations,
+    durations,
     log: noContestLog(startedAt),
     fairness: { salt: row.salt, seedCommitment: row.seed_commitment, picks: [] },
     result: { winner: 'none', reason: 'no-contest' },
@@ -163,17 +179,29 @@ export function claimedRecord(row: Database['live_games'], endedAt: number): Fin
     startedAt,
     endedAt: Math.max(startedAt, endedAt),
     players: JSON.parse(row.players) as FinishedGame['players'],
+    sealedUntil: Math.max(startedAt, claimedAt) + longestGameMs(durations),
   };
   claims.add(game);
   return game;
 }
 
-/** `processId` is alive at `now` (its own clock): its heartbeat row is written or moved on. */
-export async function beat(db: Kysely<Database>, processId: string, now: number): Promise<void> {
+/**
+ * The database's clock in epoch ms, as SQL: every process's heartbeat is stamped and compared by this one clock,
+ * never by a process's own (issue 35: a host whose clock ran 15 s behind looked dead to the others).
+ */
+export function databaseNow(db: Kysely<Database>): RawBuilder<number> {
+  // Both are bigint/integer epoch ms (PostgreSQL's int8 is read as a number: api/db/connect.ts).
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+}
+
+/** `processId` is alive now (the database's clock): its heartbeat row is written or moved on. */
+export async function beat(db: Kysely<Database>, processId: string): Promise<void> {
   await db
     .insertInto('live_processes')
-    .values({ process_id: processId, seen_at: now })
-    .onConflict((oc) => oc.column('process_id').doUpdateSet({ seen_at: now }))
+    .values({ process_id: processId, seen_at: databaseNow(db) })
+    .onConflict((oc) => oc.column('process_id').doUpdateSet({ seen_at: databaseNow(db) }))
     .execute();
 }
 
@@ -183,39 +211,61 @@ export async function forgetProcess(db: Kysely<Database>, processId: string): Pr
 }
 
 /**
- * The games of processes other than `self` whose heartbeat is older than `staleMs` at `now` (or gone), at most
+ * The processes other than `self` that host games and whose heartbeat is older than `staleMs` by the database's
+ * clock (or gone): each may be dead; the crash watch asks a second sign before claiming their games.
+ */
+export async function staleHosts(db: Kysely<Database>, self: string, staleMs: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('live_games as g')
+    .leftJoin('live_processes as p', 'p.process_id', 'g.process_id')
+    .select('g.process_id')
+    .distinct()
+    .where('g.process_id', '!=', self)
+    .where((eb) =>
+      eb.or([
+        eb('p.seen_at', 'is', null),
+        eb('p.seen_at', '<', sql<number>`${databaseNow(db)} - ${staleMs}`),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.process_id);
+}
+
+/**
+ * The games of `hosts` whose heartbeat is still older than `staleMs` by the database's clock (or gone), at most
  * `limit`, as claimed no-contest records ending when their process was last seen (now, when never).
  */
 export async function orphanedGames(
   db: Kysely<Database>,
-  self: string,
-  now: number,
+  hosts: readonly string[],
   staleMs: number,
   limit = 1000,
 ): Promise<FinishedGame[]> {
+  if (hosts.length === 0) return [];
   const rows = await db
     .selectFrom('live_games as g')
     .leftJoin('live_processes as p', 'p.process_id', 'g.process_id')
     .selectAll('g')
-    .select('p.seen_at')
-    .where('g.process_id', '!=', self)
-    .where((eb) => eb.or([eb('p.seen_at', 'is', null), eb('p.seen_at', '<', now - staleMs)]))
+    .select(['p.seen_at', databaseNow(db).as('now')])
+    .where('g.process_id', 'in', hosts)
+    .where((eb) =>
+      eb.or([
+        eb('p.seen_at', 'is', null),
+        eb('p.seen_at', '<', sql<number>`${databaseNow(db)} - ${staleMs}`),
+      ]),
+    )
     .orderBy('g.started_at')
     .orderBy('g.id')
     .limit(limit)
     .execute();
-  return rows.map(({ seen_at, ...row }) => claimedRecord(row, seen_at ?? now));
+  return rows.map(({ seen_at, now, ...row }) => claimedRecord(row, seen_at ?? now, now));
 }
 
-/** Heartbeats older than `olderThanMs` at `now` whose process hosts no game any more are deleted. */
-export async function forgetDeadProcesses(
-  db: Kysely<Database>,
-  now: number,
-  olderThanMs: number,
-): Promise<void> {
+/** Heartbeats older than `olderThanMs` by the database's clock whose process hosts no game any more are deleted. */
+export async function forgetDeadProcesses(db: Kysely<Database>, olderThanMs: number): Promise<void> {
   await db
     .deleteFrom('live_processes')
-    .where('seen_at', '<', now - olderThanMs)
+    .where('seen_at', '<', sql<number>`${databaseNow(db)} - ${olderThanMs}`)
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -419,6 +419,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '011_fencing': {
+      // Issue 35, finding 1: a game claimed as no contest while its process may still be playing it keeps its seed
+      // and salt private until it could no longer be running (api/routes/games.ts; docs/ARCHITECTURE.md, "A
+      // crash"). Null for every other game.
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('games').addColumn('sealed_until', 'bigint').execute();
+      },
+    },
     '013_standings_by_user': {
       // Standings and rating histories are a user's, not a name's (issue 35): a legacy `carol` and the Hive
       // `carol` were both recorded as `carol` and shared one row and one rating. Rows are keyed by player_id

@@ -44,6 +44,8 @@ export interface FinishedGame {
   readonly characters?: { readonly [S in Seat]: Letter | null };
   readonly startedAt: number;
   readonly endedAt: number;
+  /** A claimed game's (api/db/hostedGames.ts): its seed and salt are not served before this epoch ms. */
+  readonly sealedUntil?: number;
   /**
    * Who sat where: a user's username, or an AI's name with the suffix " ai" (with its level); `userId` is the
    * seated user (what decides who played; rooms know it), absent for an AI.
@@ -62,6 +64,11 @@ export interface FinishedGame {
 export interface Recorded {
   readonly written: boolean;
   readonly ratings?: Readonly<Record<Seat, RatingChange>>;
+  /**
+   * Not written because a survivor had claimed the game as no contest (its process looked dead): what is stored
+   * is no contest, and its players must be told so, never the result they played to (issue 35).
+   */
+  readonly claimed?: true;
 }
 
 const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
@@ -139,10 +146,18 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
     picks: game.fairness === undefined ? null : JSON.stringify(game.fairness.picks),
   });
   if (inserted.rows.length === 0) {
+    // Taken by a survivor's claim (stored as no contest while this process played on): nothing of ours counts.
+    if (await claimedMeanwhile(trx, game)) return { written: false, claimed: true };
     // What that first write rated.
     const ratings = await storedChanges(trx, game.id, game.players, game.mode);
     return ratings === undefined ? { written: false } : { written: false, ratings };
   }
+  if (game.sealedUntil !== undefined)
+    await trx
+      .updateTable('games')
+      .set({ sealed_until: game.sealedUntil })
+      .where('id', '=', game.id)
+      .execute();
   const characters = game.characters ?? seatCharacters(game);
   await insertSeats(2)(
     trx,
@@ -175,6 +190,16 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
     written: true,
     ratings: await countGame(trx, game.id, game.endedAt, game.players, outcomes, game.mode),
   };
+}
+
+/**
+ * Whether the stored game `game.id` is a survivor's no-contest claim of a game that `game` (its own process's
+ * record, already stored under its id) ended otherwise: only a claim stores no contest for a game played to a result.
+ */
+async function claimedMeanwhile(trx: Transaction<Database>, game: FinishedGame): Promise<boolean> {
+  if (game.result.reason === 'no-contest') return false;
+  const stored = await trx.selectFrom('games').select('reason').where('id', '=', game.id).executeTakeFirst();
+  return stored?.reason === 'no-contest';
 }
 
 /** recordResult, answering only whether anything was written (false: already stored). */

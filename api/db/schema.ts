@@ -104,6 +104,11 @@ export interface GamesTable {
   salt: string | null;
   seed_commitment: string | null;
   picks: string | null;
+  /**
+   * A claimed game (its process's heartbeat stale, 011_fencing): its seed and salt are not served before this
+   * epoch ms, when it could no longer be running. Null for every other game.
+   */
+  sealed_until: number | null;
 }
 
 /** Who sat where in every stored game (all modes): what a player's history and a replay read. */

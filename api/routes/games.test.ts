@@ -17,6 +17,7 @@ import { turnOneGame } from '../../engine/testHelpers';
 import { startTestApi, type SignedIn, type TestApi } from '../../tests/kits/testHarness';
 import { finishedAiGame } from '../../tests/kits/storedGames';
 import { enableAnchoring } from '../db/anchors';
+import { noteStarted, orphanedGames } from '../db/hostedGames';
 import { recordResult } from '../db/results';
 import { createSession } from '../db/sessions';
 import { createLegacyUser } from '../db/users';
@@ -317,4 +318,40 @@ describe('who played is a user, not a name (issue 23)', () => {
       'hive-public',
     ]);
   });
+});
+
+test('a game claimed as no contest while its server may still play it: 409 game/sealed, no seed nor salt, until it could no longer be running', async () => {
+  // Issue 35: the claimed record (seed and salt included) was served at once, so the hard AI's plans were predicted.
+  const k = api.ctx.db.kysely;
+  const seed = 'ab'.repeat(32);
+  await noteStarted(k, 'paused', {
+    id: 'g-claimed',
+    mode: 'h1a1',
+    seed,
+    salt: 'the-salt',
+    seedCommitment: 'commitment',
+    durations: PHASE_DURATIONS_MS,
+    startedAt: Date.now() - 20_000,
+    players: { A: seated('ann'), B: seated('Bot ai') },
+  });
+  await k
+    .insertInto('live_processes')
+    .values({ process_id: 'paused', seen_at: Date.now() - 15_000 })
+    .execute();
+  const [claim] = await orphanedGames(k, ['paused'], 10_000);
+  await recordResult(k, claim!);
+  const sealed = await api.app.inject({ method: 'GET', url: '/api/games/g-claimed' });
+  expect(sealed.statusCode).toBe(409);
+  expect(sealed.json()).toMatchObject({ code: 'game/sealed' });
+  expect(sealed.body).not.toContain(seed);
+  expect(sealed.body).not.toContain('the-salt');
+  // Once the longest game on its clock is over, the record opens and verifies as any other.
+  await k
+    .updateTable('games')
+    .set({ sealed_until: Date.now() - 1 })
+    .where('id', '=', 'g-claimed')
+    .execute();
+  const opened = await api.app.inject({ method: 'GET', url: '/api/games/g-claimed' });
+  expect(opened.statusCode).toBe(200);
+  expect(opened.json()).toMatchObject({ seed, salt: 'the-salt', result: { reason: 'no-contest' } });
 });

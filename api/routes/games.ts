@@ -8,7 +8,7 @@ import {
   playerGames,
   PUBLIC_MODES,
   satIn,
-  storedGame,
+  openedGame,
   type HistoryRequest,
   type Viewer,
 } from '../db/gameRecords';
@@ -97,17 +97,25 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         config: publicRead,
       },
       async (request) => {
-        const game = await storedGame(k, request.params.gameId);
-        if (game === undefined) throw new HttpError(404, 'request/not-found', 'No game has this id.');
-        if (!PUBLIC_MODES.includes(game.mode)) {
+        const opened = await openedGame(k, request.params.gameId, Date.now());
+        if (opened === undefined) throw new HttpError(404, 'request/not-found', 'No game has this id.');
+        if (!PUBLIC_MODES.includes(opened.mode)) {
           const viewer = await viewerOf(request);
-          if (viewer === undefined || !(await satIn(k, game.gameId, viewer.userId)))
+          if (viewer === undefined || !(await satIn(k, request.params.gameId, viewer.userId)))
             throw new HttpError(
               403,
               'game/private',
               'This game is private: only its two players can watch its replay.',
             );
         }
+        // Claimed as no contest while its server may still be playing it: its seed would predict the game.
+        if (opened.game === undefined)
+          throw new HttpError(
+            409,
+            'game/sealed',
+            `This game ended as no contest when its server stopped answering; its record opens at ${new Date(opened.sealedUntil).toISOString()}.`,
+          );
+        const { game } = opened;
         // The anchor is beside the record, not in it: parseStoredGame reads only the record (docs/API.md).
         return { ...game, anchor: await gameAnchor(k, game.gameId) };
       },

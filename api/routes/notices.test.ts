@@ -33,7 +33,9 @@ async function crashed(id: string, a: SignedIn, b: SignedIn): Promise<void> {
     startedAt: 1000,
     players: { A: seat(a, 'Ann'), B: seat(b, 'Bob') },
   });
-  for (const game of await orphanedGames(k, 'survivor', 60_000, 10_000)) await recordTogether(k, game);
+  // Last seen at 60 s after the epoch (by the database's clock: long ago).
+  await k.insertInto('live_processes').values({ process_id: 'dead', seen_at: 60_000 }).execute();
+  for (const game of await orphanedGames(k, ['dead'], 10_000)) await recordTogether(k, game);
 }
 
 test('each player of a crashed game is told once, naming the opponent', async () => {

@@ -1,10 +1,13 @@
-import { SEATS, type GameMode, type GameState } from '../../engine';
+import { SEATS, type GameMode, type GameResult, type GameState } from '../../engine';
 import type { GameCommitments } from '../commitments';
 import { tellResult } from '../gameOver';
 import { finishedGame, recordWithRetry, startedGame, type RecordOutcome } from '../recordWithRetry';
 import type { Seats } from '../seats';
 import type { Recorded } from '../store';
 import type { Store, Transport } from './ports';
+
+/** What the players of a game claimed by a survivor are told, as the database keeps it (issue 35). */
+const CLAIMED: GameResult = { winner: 'none', reason: 'no-contest' };
 
 /** The game the finisher ends. */
 export interface Ending {
@@ -44,8 +47,10 @@ export class Finisher {
     const { result } = ending.game;
     if (result === null) return 'stored';
     const outcome = await this.record(ending, retryDelaysMs);
+    // Claimed by a survivor: what is stored is no contest, and that is what the players are told.
+    const told = outcome === 'claimed' ? CLAIMED : result;
     if (tell)
-      tellResult(ending.seats, result, outcome === 'stored', (seat, m) => {
+      tellResult(ending.seats, told, outcome !== 'failed', (seat, m) => {
         this.transport.toSeat(seat, m);
       });
     return outcome;
@@ -59,8 +64,14 @@ export class Finisher {
     return recordWithRetry(
       record.id,
       async () => {
-        showRatings(seats, await this.store.record(record));
+        const recorded = await this.store.record(record);
+        if (recorded.claimed === true) {
+          console.error(`game ${record.id}: already recorded as no contest by another process; told so`);
+          return 'claimed';
+        }
+        showRatings(seats, recorded);
         this.changed();
+        return 'stored';
       },
       retryDelaysMs,
       this.sleep,

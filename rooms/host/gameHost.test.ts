@@ -1,6 +1,6 @@
 // The game host in-process on a fake clock: fake transport, store and clock, no sockets, no database.
 import { describe, expect, test } from 'vitest';
-import type { GameMode, Seat } from '../../engine';
+import { NO_CONTEST_MESSAGE, type GameMode, type Seat } from '../../engine';
 import { NOT_SAVED } from '../gameOver';
 import type { SeatInfo } from '../seats';
 import { FakeClock, fakeHost, FakeStore, settle } from './fakePorts';
@@ -255,6 +255,21 @@ test('the server stops: a game in progress ends as no contest, recorded and told
   expect(host.game.result).toMatchObject({ reason: 'no-contest' });
   expect(store.recorded).toHaveLength(1);
   expect(transport.sent('B', 'gameover')).toHaveLength(1);
+});
+
+test('a game a survivor claimed meanwhile: its players are told no contest, never the result they played to', async () => {
+  // Issue 35: the store keeps the survivor's no-contest; before, ann was told "You won!" all the same.
+  const store = new FakeStore(0, { written: false, claimed: true });
+  const { host, clock, transport } = twoPlayers('others', store);
+  playToAnnsWin(host, clock);
+  expect(host.game.result).toMatchObject({ winner: 'A' });
+  await settle();
+  for (const seat of ['A', 'B'] as const)
+    expect(transport.sent(seat, 'gameover')).toEqual([
+      { result: 'draw', reason: 'no-contest', message: NO_CONTEST_MESSAGE },
+    ]);
+  // Not counted as saved: no rating change beside the names.
+  expect(host.seats.A?.ratingChange).toBeUndefined();
 });
 
 test('each game start is noted with what a no-contest record needs (a crash: a survivor records it)', () => {

@@ -13,7 +13,8 @@ export function fetchGameHistory(username: string, before?: string): Promise<Gam
 
 /**
  * A stored game (GET /api/games/:gameId). Fails with an ApiError: status 404 `request/not-found` for no such
- * game, 403 `game/private` for a private game asked by anyone but its two players.
+ * game, 403 `game/private` for a private game asked by anyone but its two players, 409 `game/sealed` for a game
+ * claimed as no contest that could still be running (its message says when it opens).
  */
 export function fetchStoredGame(gameId: string): Promise<StoredGame> {
   return api<StoredGame>('GET', `/api/games/${encodeURIComponent(gameId)}`);
