@@ -1,5 +1,6 @@
 import { parseAction } from './actions';
 import { isLetter } from './characters';
+import type { Fill, FilledPhase } from './fills';
 import type { ResultMessage } from './questions';
 import {
   ACTION_TYPES,
@@ -69,7 +70,14 @@ export interface ServerMessageBodies {
   readonly notice: { readonly message: string };
   /** To both players once both asked for a rematch: the new room (seats swapped) to join by its id. */
   readonly rematch: { readonly roomId: string };
+  /** To one player only, after the state that follows: what the deadline picked for it (fills.ts). */
+  readonly filled: FilledPick;
 }
+
+/** The `filled` message's body: a Fill without its seat (it goes to that seat only). */
+export type FilledPick = Omit<Fill, 'seat'>;
+
+const FILLED_PHASES: readonly FilledPhase[] = ['choose', 'place', 'move', 'hit'];
 
 export type ServerMessageType = keyof ServerMessageBodies;
 export const SERVER_MESSAGE_TYPES = [
@@ -79,6 +87,7 @@ export const SERVER_MESSAGE_TYPES = [
   'inform',
   'notice',
   'rematch',
+  'filled',
 ] as const satisfies ServerMessageType[];
 
 /** Every message a game room sends, tagged with its type. */
@@ -128,6 +137,16 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
       return text(m.message) === ''
         ? fail('message/malformed')
         : ok({ type, body: { message: text(m.message) } });
+    case 'filled': {
+      const phase = FILLED_PHASES.find((p) => p === m.phase);
+      if (phase === undefined) return fail('message/malformed');
+      const turn = typeof m.turn === 'number' && Number.isInteger(m.turn) ? m.turn : 0;
+      const character = isLetter(m.character) ? m.character : null;
+      return ok({
+        type,
+        body: { phase, turn, character, square: square(m.square), move: square(m.move), hit: square(m.hit) },
+      });
+    }
     case 'rematch':
       return text(m.roomId) === ''
         ? fail('message/malformed')
