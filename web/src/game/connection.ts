@@ -126,6 +126,9 @@ function onServerMessage(message: ServerMessage): void {
     case 'rematch':
       void joinRematch(message.body.roomId);
       return;
+    case 'filled':
+      dispatch({ type: 'filled', fill: message.body });
+      return;
   }
 }
 
