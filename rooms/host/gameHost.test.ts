@@ -345,3 +345,13 @@ describe('a pick the clock made is told to its seat only (issue 36, point 2)', (
     expect(transport.toSeats.filter((m) => m.message.type === 'filled')).toEqual([]);
   });
 });
+
+test('the moment a game ends its snapshot says it is not live, so the room lists it no more (issue 36, point 9)', () => {
+  const { host, clock, transport } = twoPlayers();
+  playToAnnsWin(host, clock);
+  expect(host.game.phase).toBe('over');
+  // Every snapshot up to the reveal was live; the first one of the over phase is not (rooms/liveGames.ts drops it).
+  const overAt = transport.snapshots.findIndex((s) => s.view.phase === 'over');
+  expect(transport.snapshots.slice(1, overAt).every((s) => s.live)).toBe(true);
+  expect(transport.snapshots.slice(overAt).map((s) => s.live)).not.toContain(true);
+});
