@@ -12,7 +12,8 @@ vi.mock('./connection', async (original) => ({
 }));
 
 const ANN: Account = {
-  username: 'ann',
+  // A legacy username other than the Hive name: the history is asked under the Hive name.
+  username: 'ann-legacy',
   hiveUsername: 'ann',
   name: 'Ann',
   email: 'ann@example.com',

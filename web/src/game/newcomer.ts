@@ -11,7 +11,8 @@ export const NEWCOMER_GAMES = 3;
  * failure changes nothing.
  */
 export function useNewcomer(): boolean {
-  const username = useSession((s) => (s.status === 'signedIn' ? (s.account?.username ?? '') : ''));
+  // Games are recorded under the Hive name (as the profile reads them); an account without one has no games.
+  const username = useSession((s) => (s.status === 'signedIn' ? (s.account?.hiveUsername ?? '') : ''));
   const [newcomer, setNewcomer] = useState(false);
   useEffect(() => {
     if (username === '') {
