@@ -114,8 +114,11 @@ export interface Standing {
   readonly level?: PlayerLevel;
 }
 
-/** GET /api/users/leaderboard?view=: every row (`all`, the default) or only people's (`people`). */
-export const LEADERBOARD_VIEWS = ['all', 'people'] as const;
+/**
+ * GET /api/users/leaderboard?view=: every row (`all`, the default: the spec's call), only people's (`people`,
+ * the web's default tab) or only the AIs' (`ai`, their own tab).
+ */
+export const LEADERBOARD_VIEWS = ['all', 'people', 'ai'] as const;
 export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
 
 /** GET /api/users/:username/profile: a player's standing on the current board. */

@@ -8,6 +8,7 @@ import {
   type PhaseDurations,
   type TimedPhase,
 } from './phases';
+import { fillsBetween, type Fill } from './fills';
 import { resolveTurn } from './resolve';
 import { drawFill, firstDrawState, type GameSeed } from './gameSeed';
 import { MOVE_TABLE, HIT_TABLE } from './targets';
@@ -98,9 +99,19 @@ export function endGame(state: GameState, result: GameResult): GameState {
 
 /** Ends every phase whose deadline has passed by `now`, filling missing choices at random. */
 export function advance(state: GameState, now: number): GameState {
+  return advanceWithFills(state, now).state;
+}
+
+/** `advance`, and what each ended phase filled for a seat that had not picked (its owner is told). */
+export function advanceWithFills(state: GameState, now: number): { state: GameState; fills: Fill[] } {
   let s = state;
-  while (!s.paused && s.deadline !== null && s.deadline <= now) s = endPhase(s, s.deadline);
-  return s;
+  const fills: Fill[] = [];
+  while (!s.paused && s.deadline !== null && s.deadline <= now) {
+    const next = endPhase(s, s.deadline);
+    fills.push(...fillsBetween(s, next));
+    s = next;
+  }
+  return { state: s, fills };
 }
 
 /**

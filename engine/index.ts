@@ -57,7 +57,16 @@ export {
   type GameSeed,
   type Random,
 } from './gameSeed';
-export { createGame, advance, isDone, phaseDuration, startsByItself, type GameOptions } from './game';
+export {
+  createGame,
+  advance,
+  advanceWithFills,
+  isDone,
+  phaseDuration,
+  startsByItself,
+  type GameOptions,
+} from './game';
+export type { Fill, FilledPhase } from './fills';
 export { applyAction, isAllowed, parseAction, whyRefused } from './actions';
 export {
   legalSteps,
@@ -159,6 +168,7 @@ export {
   parseServerMessage,
   type ClientMessage,
   type ClientMessageType,
+  type FilledPick,
   type RematchCommand,
   type RematchStatus,
   type RoomCommand,

@@ -102,6 +102,23 @@ describe('parseServerMessage', () => {
     });
   });
 
+  test('filled: the phase that ran out and the picks made, bad fields null; refused without a filled phase', () => {
+    const body = { phase: 'hit', turn: 3, character: null, square: null, move: 12, hit: 20 };
+    expect(parseServerMessage('filled', body)).toEqual({ ok: true, value: { type: 'filled', body } });
+    expect(parseServerMessage('filled', { phase: 'choose', character: 'Z', turn: 'x' })).toEqual({
+      ok: true,
+      value: {
+        type: 'filled',
+        body: { phase: 'choose', turn: 0, character: null, square: null, move: null, hit: null },
+      },
+    });
+    for (const phase of ['reveal', undefined])
+      expect(parseServerMessage('filled', { phase })).toMatchObject({
+        ok: false,
+        error: { code: 'message/malformed' },
+      });
+  });
+
   test('an unknown type is refused', () => {
     expect(parseServerMessage('state', {})).toMatchObject({ ok: false, error: { code: 'message/unknown' } });
   });

@@ -1,5 +1,6 @@
 import { parseAction } from './actions';
 import { isLetter } from './characters';
+import type { Fill, FilledPhase } from './fills';
 import type { ResultMessage } from './questions';
 import {
   ACTION_TYPES,
@@ -74,7 +75,14 @@ export interface ServerMessageBodies {
    * seek again, which seats it with that room's player (waiting rooms are paired, issue 35).
    */
   readonly seek: Record<string, never>;
+  /** To one player only, after the state that follows: what the deadline picked for it (fills.ts). */
+  readonly filled: FilledPick;
 }
+
+/** The `filled` message's body: a Fill without its seat (it goes to that seat only). */
+export type FilledPick = Omit<Fill, 'seat'>;
+
+const FILLED_PHASES: readonly FilledPhase[] = ['choose', 'place', 'move', 'hit'];
 
 export type ServerMessageType = keyof ServerMessageBodies;
 export const SERVER_MESSAGE_TYPES = [
@@ -85,6 +93,7 @@ export const SERVER_MESSAGE_TYPES = [
   'notice',
   'rematch',
   'seek',
+  'filled',
 ] as const satisfies ServerMessageType[];
 
 /** Every message a game room sends, tagged with its type. */
@@ -134,6 +143,16 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
       return text(m.message) === ''
         ? fail('message/malformed')
         : ok({ type, body: { message: text(m.message) } });
+    case 'filled': {
+      const phase = FILLED_PHASES.find((p) => p === m.phase);
+      if (phase === undefined) return fail('message/malformed');
+      const turn = typeof m.turn === 'number' && Number.isInteger(m.turn) ? m.turn : 0;
+      const character = isLetter(m.character) ? m.character : null;
+      return ok({
+        type,
+        body: { phase, turn, character, square: square(m.square), move: square(m.move), hit: square(m.hit) },
+      });
+    }
     case 'rematch':
       return text(m.roomId) === ''
         ? fail('message/malformed')

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { parseLiveQuery, rankLiveGames, type LivePlayer } from './liveGames';
+import {
+  ListingPublisher,
+  parseLiveQuery,
+  rankLiveGames,
+  type LiveListing,
+  type LivePlayer,
+} from './liveGames';
+import { GameRoomState } from './schema';
 
 const player = (seat: string, rating: number | null, isAi = false): LivePlayer => ({
   seat,
@@ -82,5 +89,25 @@ describe('parseLiveQuery', () => {
     expect(() => parseLiveQuery(query)).toThrow(
       expect.objectContaining({ statusCode: 400, code: 'request/invalid' }),
     );
+  });
+});
+
+describe('ListingPublisher', () => {
+  test('the game ends: the listing is published again as not live, and GET /api/live leaves the room out at once', () => {
+    const state = new GameRoomState();
+    state.mode = 'others';
+    state.turn = 4;
+    const published: LiveListing[] = [];
+    const listing = new ListingPublisher();
+    const setMetadata = (m: LiveListing) => {
+      published.push(m);
+      return Promise.resolve();
+    };
+    listing.publish(state, true, 0, setMetadata);
+    listing.publish(state, true, 0, setMetadata);
+    expect(rankLiveGames([{ roomId: 'r', metadata: published.at(-1) }]).map((g) => g.roomId)).toEqual(['r']);
+    listing.publish(state, false, 0, setMetadata);
+    expect(published.map((m) => m.live)).toEqual([true, false]);
+    expect(rankLiveGames([{ roomId: 'r', metadata: published.at(-1) }])).toEqual([]);
   });
 });

@@ -156,7 +156,8 @@ async function launchHarness(
     args: CHROMIUM_ARGS,
   });
   const url = server.url;
-  const context = (width = 1280) => browser.newContext({ baseURL: url, viewport: { width, height: 900 } });
+  const context = async (width = 1280) =>
+    specClock(await browser.newContext({ baseURL: url, viewport: { width, height: 900 } }));
   async function signedInSession(
     username: string,
     {
@@ -182,6 +183,7 @@ async function launchHarness(
       ...(isMobile === undefined ? {} : { isMobile }),
       ...(hasTouch === undefined ? {} : { hasTouch }),
     });
+    await specClock(ctx);
     await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' }]);
     return { page: await ctx.newPage(), token };
   }
@@ -201,4 +203,20 @@ async function launchHarness(
       await node.close();
     },
   };
+}
+
+/**
+ * The suite's players are fresh accounts, whom the game choice would start on the relaxed clock (issue 36, a
+ * newcomer's first games; a 9 s reveal per turn): the harness's browsers start as if the player had chosen the
+ * spec's clock, unless the page chose otherwise (a stored choice is kept). The newcomer default has its own test.
+ */
+async function specClock(ctx: BrowserContext): Promise<BrowserContext> {
+  await ctx.addInitScript(() => {
+    try {
+      if (localStorage.getItem('octoduel.clock') === null) localStorage.setItem('octoduel.clock', 'standard');
+    } catch {
+      // A page without storage (about:blank before navigation): nothing to keep.
+    }
+  });
+  return ctx;
 }

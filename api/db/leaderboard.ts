@@ -13,7 +13,7 @@ import { selectStandings } from './standings';
  * recording transaction maintains. `order` rating: established players (RD at most 110) by rating, then the
  * provisional ones by rating; `wins`: wins (most first), losses (fewest first), draws (most first), then
  * name. `limit` rows at most; an index serves each order, so a read touches only the rows it returns. `view`
- * `people` leaves the AI rows out before the limit, so the limit counts people.
+ * `people` leaves the AI rows out before the limit, so the limit counts people; `ai` keeps only them.
  */
 export async function standings(
   db: Kysely<Database>,
@@ -23,7 +23,7 @@ export async function standings(
   view: LeaderboardView = 'all',
 ): Promise<Standing[]> {
   let query = selectStandings(db, board);
-  if (view === 'people') query = query.where('s.is_ai', '=', 0);
+  if (view !== 'all') query = query.where('s.is_ai', '=', view === 'ai' ? 1 : 0);
   query =
     order === 'rating'
       ? query

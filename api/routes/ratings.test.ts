@@ -247,9 +247,15 @@ describe('the people-only board (?view=people)', () => {
     ]);
     expect(people.every((r) => !r.ai)).toBe(true);
     expect((await get('/api/users/leaderboard?view=all')).json()).toEqual(all);
+    // The AIs' own view (their tab on the web, issue 36): only them, placed among themselves.
+    const ais = (await get('/api/users/leaderboard?view=ai')).json<Standing[]>();
+    expect(ais.map((r) => [r.place, r.username, r.ai])).toEqual([
+      [1, 'Ada ai', true],
+      [2, 'Hugo ai', true],
+    ]);
   });
 
-  test.each(['ai', 'PEOPLE', '', '1'])('view=%j is refused with 400 and a code', async (view) => {
+  test.each(['AI', 'ais', 'PEOPLE', '', '1'])('view=%j is refused with 400 and a code', async (view) => {
     const res = await get(`/api/users/leaderboard?view=${encodeURIComponent(view)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'request/invalid' });

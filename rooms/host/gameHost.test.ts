@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { NO_CONTEST_MESSAGE, type GameMode, type Seat } from '../../engine';
 import { NOT_SAVED } from '../gameOver';
 import type { SeatInfo } from '../seats';
-import { FakeClock, fakeHost, FakeStore, settle } from './fakePorts';
+import { FakeClock, fakeHost, FakeStore, type FakeTransport, settle } from './fakePorts';
 import type { GameHost } from './gameHost';
 
 const human = (key: string, username: string): SeatInfo => ({
@@ -305,4 +305,87 @@ test('each game start is noted with what a no-contest record needs (a crash: a s
     ['room-1', 'greedy'],
     ['room-2', 'greedy'],
   ]);
+});
+
+describe('a pick the clock made is told to its seat only (issue 36, point 2)', () => {
+  /** The phase of the state published last whenever a `filled` message goes out. */
+  function phaseAtEachFill(transport: FakeTransport): string[] {
+    const phases: string[] = [];
+    const send = transport.toSeat.bind(transport);
+    transport.toSeat = (seat, message) => {
+      if (message.type === 'filled') phases.push(transport.last.view.phase);
+      send(seat, message);
+    };
+    return phases;
+  }
+
+  test('Choose runs out on ann: ann is told the character she was given, after the Place state; bob nothing', () => {
+    const { host, clock, transport } = twoPlayers();
+    const phases = phaseAtEachFill(transport);
+    host.handle('ca', 'ready', undefined);
+    host.handle('cb', 'ready', undefined);
+    host.handle('cb', 'choose', { square: 5 });
+    clock.advance(10_000);
+    expect(host.game.phase).toBe('place');
+    expect(transport.sent('A', 'filled')).toEqual([
+      {
+        phase: 'choose',
+        turn: 0,
+        character: host.game.players.A.character,
+        square: null,
+        move: null,
+        hit: null,
+      },
+    ]);
+    expect(transport.sent('B', 'filled')).toEqual([]);
+    expect(phases).toEqual(['place']);
+  });
+
+  test('Place, Move and Give run out: each fill once, the square with its character, the move and hit as revealed', () => {
+    const { host, clock, transport } = twoPlayers();
+    host.handle('ca', 'ready', undefined);
+    host.handle('cb', 'ready', undefined);
+    host.handle('ca', 'choose', { square: 5 });
+    host.handle('cb', 'choose', { square: 5 });
+    host.handle('cb', 'place', { square: 10 });
+    clock.advance(3_000);
+    const placed = host.game.players.A;
+    clock.advance(9_000 + 9_000);
+    const r = host.game.lastReveal;
+    expect(transport.sent('A', 'filled')).toEqual([
+      { phase: 'place', turn: 0, character: placed.character, square: placed.square, move: null, hit: null },
+      { phase: 'move', turn: 1, character: null, square: null, move: r?.moveA, hit: null },
+      { phase: 'hit', turn: 1, character: null, square: null, move: null, hit: r?.hitA },
+    ]);
+    // bob planned nothing in turn 1 either: told his own fills, never ann's.
+    expect(transport.sent('B', 'filled')).toEqual([
+      { phase: 'move', turn: 1, character: null, square: null, move: r?.moveB, hit: null },
+      { phase: 'hit', turn: 1, character: null, square: null, move: null, hit: r?.hitB },
+    ]);
+  });
+
+  test('the AI seat is never filled for, and a player who picked in time hears nothing', () => {
+    const { host, clock, transport } = fakeHost({ mode: 'h1a1' });
+    host.seats.A = human('ca', 'ann');
+    host.seatAi('B', 'Bot', 'greedy');
+    host.start();
+    clock.advance(1000);
+    host.handle('ca', 'choose', { square: 5 });
+    clock.advance(2_000);
+    expect(host.game.phase).toBe('place');
+    host.handle('ca', 'place', { square: 9 });
+    clock.advance(5_000);
+    expect(host.game.phase).toBe('move');
+    expect(transport.toSeats.filter((m) => m.message.type === 'filled')).toEqual([]);
+  });
+});
+
+test('the moment a game ends its snapshot says it is not live, so the room lists it no more (issue 36, point 9)', () => {
+  const { host, clock, transport } = twoPlayers();
+  playToAnnsWin(host, clock);
+  expect(host.game.phase).toBe('over');
+  // Every snapshot up to the reveal was live; the first one of the over phase is not (rooms/liveGames.ts drops it).
+  const overAt = transport.snapshots.findIndex((s) => s.view.phase === 'over');
+  expect(transport.snapshots.slice(1, overAt).every((s) => s.live)).toBe(true);
+  expect(transport.snapshots.slice(overAt).map((s) => s.live)).not.toContain(true);
 });

@@ -1,5 +1,5 @@
 import {
-  advance,
+  advanceWithFills,
   aiSeed,
   applyAction,
   applyEvent,
@@ -14,6 +14,7 @@ import {
   watcherView,
   type Action,
   type AiLevel,
+  type Fill,
   type GameError,
   type GameState,
   type RoomError,
@@ -51,6 +52,8 @@ export class GameHost implements MessageHandlers {
   private finishing = Promise.resolve();
   /** The finished game's fairness record (JSON), once over. */
   private record = '';
+  /** Picks the deadline made for a seat, told to that seat after the state that follows them is published. */
+  private fills: Fill[] = [];
 
   constructor(
     readonly options: HostOptions,
@@ -117,7 +120,7 @@ export class GameHost implements MessageHandlers {
       return;
     }
     const now = this.now();
-    this.current = advance(this.current, now);
+    this.advanceTo(now);
     // A deadline passed unseen may have opened a phase: the AI commits to its pick before this message counts.
     this.commitments.commit(this.ai.decided(this.current, this.seats));
     const result = applyAction(this.current, seat, action, now);
@@ -169,6 +172,7 @@ export class GameHost implements MessageHandlers {
       this.current.seed,
     );
     this.record = '';
+    this.fills = [];
   }
 
   /** Schedules (or moves) the mode's wake-up `name` to server time `at`. */
@@ -184,7 +188,7 @@ export class GameHost implements MessageHandlers {
   /** Runs everything due by now: deadlines, AI picks, scheduled steps; then publishes and re-arms. */
   tick(): void {
     try {
-      this.current = advance(this.current, this.now());
+      this.advanceTo(this.now());
       this.update();
     } catch (err) {
       console.error('room tick failed', err);
@@ -193,8 +197,7 @@ export class GameHost implements MessageHandlers {
 
   /** After any change: AI picks that are due, the public state, each plan, the end, the next wake-up. */
   update(): void {
-    for (let guard = 0; guard < 10 && this.runDue(); guard++)
-      this.current = advance(this.current, this.now());
+    for (let guard = 0; guard < 10 && this.runDue(); guard++) this.advanceTo(this.now());
     const view = this.options.watched ? watcherView(this.current) : publicView(this.current);
     const c = this.commitments;
     c.commit(this.ai.decided(this.current, this.seats));
@@ -211,6 +214,24 @@ export class GameHost implements MessageHandlers {
     }
     this.arm();
     this.publisher.stepAtOnce(this.current);
+    this.tellFills();
+  }
+
+  /** Ends every phase whose deadline passed by `now`, keeping what it picked for a seat that had not. */
+  private advanceTo(now: number): void {
+    const { state, fills } = advanceWithFills(this.current, now);
+    this.current = state;
+    this.fills.push(...fills);
+  }
+
+  /**
+   * Each pick the clock made goes to its seat only (an AI seat gets nothing), after the new phase's state, so the
+   * client shows it under the phase it opened (issue 36: a silent random pick was the complaint).
+   */
+  private tellFills(): void {
+    const fills = this.fills;
+    this.fills = [];
+    for (const { seat, ...body } of fills) this.ports.transport.toSeat(seat, { type: 'filled', body });
   }
 
   /** Waits `ms` on the host's clock (the finisher between tries). */

@@ -92,7 +92,7 @@ test('a real game against the easy AI from the game choice to the result: rating
   const change = page.getByRole('dialog').locator('.g-rating-change');
   await change.waitFor();
   expect(await change.textContent()).toMatch(
-    /^Unrated: games against the AI do not change your rating.* Your rating stays 1500\?\.$/,
+    /^Not rated: against the AI\. Games against the AI do not change your rating.* Your rating stays 1500\?\.$/,
   );
   expect(await ratingHistory(h.server.api.ctx.db.kysely, 'alice')).toEqual([]);
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../../rooms/schema';
-import { startRoomHarness, until, type RoomHarness } from '../roomHarness';
+import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;
 beforeAll(async () => {
@@ -73,4 +73,29 @@ test('the spec clock by default, and public matchmaking refuses a relaxed clock'
   await until(() => pub.state.mode === 'others', 3000, 'state');
   expect(pub.state.clock).toBe('standard');
   await pub.leave();
+});
+
+test('over a real socket: the player whose Choose ran out is told the character it was given; the other player nothing (issue 36)', async () => {
+  const eve = await (await h.player('eve')).create<GameRoomState>('h2a0', {});
+  const fay = await (await h.player('fay')).joinById<GameRoomState>(eve.roomId);
+  const [eveBox, fayBox] = [inbox(eve), inbox(fay)];
+  await until(() => eve.state.phase === 'start', 3000, 'start');
+  await h.startPlay(eve, fay);
+  eve.send('choose', { square: 61 });
+  await until(() => [...eve.state.players.values()].some((p) => p.done), 3000, 'eve chose');
+  h.advance(eve.roomId, 10_000);
+  await until(() => fayBox.all('filled').length === 1, 3000, 'fay told');
+  expect(fay.state.phase).toBe('place');
+  expect(fayBox.last('filled')).toMatchObject({
+    phase: 'choose',
+    turn: 0,
+    square: null,
+    move: null,
+    hit: null,
+  });
+  expect((fayBox.last('filled') as { character: unknown }).character).toMatch(/^[A-Z]$/);
+  await settle();
+  expect(eveBox.all('filled')).toEqual([]);
+  await eve.leave();
+  await fay.leave();
 });

@@ -1,37 +1,54 @@
 import { useState } from 'react';
 import { RELAXED_FACTOR, type Clock } from '../../../engine';
 import { Switch } from '../components/Switch';
+import { phaseTimes } from './clockWords';
+import { NEWCOMER_GAMES } from './newcomer';
 
 const STORAGE_KEY = 'octoduel.clock';
 
-/** The clock this browser last chose for games against the AI and private games (the spec's by default). */
-function storedClock(): Clock {
+/** The clock this browser chose for games against the AI and private games; null when never chosen. */
+function storedClock(): Clock | null {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'relaxed' ? 'relaxed' : 'standard';
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored === 'relaxed' || stored === 'standard' ? stored : null;
   } catch {
-    return 'standard';
+    return null;
   }
 }
 
-/** The chosen clock, remembered per browser. */
-export function useClockChoice(): [Clock, (clock: Clock) => void] {
-  const [clock, setClock] = useState<Clock>(storedClock);
+/**
+ * The chosen clock, remembered per browser. Until the player chooses, a newcomer (`newcomer`, from
+ * useNewcomer) gets the relaxed clock and everyone else the spec's; the third value says the newcomer rule
+ * picked it. The room still decides: it runs a relaxed game only in the modes that allow one.
+ */
+export function useClockChoice(newcomer = false): [Clock, (clock: Clock) => void, boolean] {
+  const [chosen, setChosen] = useState<Clock | null>(storedClock);
   const choose = (next: Clock) => {
-    setClock(next);
+    setChosen(next);
     try {
       localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Private browsing without storage: the choice lasts for this page only.
     }
   };
-  return [clock, choose];
+  const byDefault = chosen === null && newcomer;
+  return [chosen ?? (newcomer ? 'relaxed' : 'standard'), choose, byDefault];
 }
 
 /** How the clock is described wherever it shows (home, lobby, play screen). */
 export const RELAXED_TEXT = `Relaxed clock: every phase lasts ${RELAXED_FACTOR} times longer`;
 
 /** The game choice's switch for the relaxed clock (games against the AI and private games only). */
-export function ClockChoice({ clock, onChange }: { clock: Clock; onChange: (clock: Clock) => void }) {
+export function ClockChoice({
+  clock,
+  onChange,
+  newcomerDefault = false,
+}: {
+  clock: Clock;
+  onChange: (clock: Clock) => void;
+  /** The newcomer rule turned it on (the player has not chosen yet): say so. */
+  newcomerDefault?: boolean;
+}) {
   return (
     <div className="card g-clock-choice">
       <Switch
@@ -43,9 +60,15 @@ export function ClockChoice({ clock, onChange }: { clock: Clock; onChange: (cloc
         Relaxed clock
       </Switch>
       <p className="muted">
-        Every phase lasts {RELAXED_FACTOR} times longer in games against the AI and private games. Games with
-        others always use the standard clock. Remembered in this browser.
+        Every phase lasts {RELAXED_FACTOR} times longer in games against the AI and private games (
+        {phaseTimes('relaxed')}). Games with others always use the standard clock. Remembered in this browser.
       </p>
+      {newcomerDefault && (
+        <p className="muted" data-testid="newcomer-clock">
+          On for your first {NEWCOMER_GAMES} games, to give you time to read the cards. Switch it off whenever
+          you like.
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../engine';
 import { api } from '../net/http';
 import { ClockChoice, useClockChoice } from './ClockChoice';
+import { phaseTimes } from './clockWords';
+import { useNewcomer } from './newcomer';
 import { inRoom, joinByCode, startGame } from './connection';
 import { useGame } from '../stores/game';
 import { GuideOffer } from '../guide/GuideOffer';
@@ -90,7 +92,7 @@ export function GameChoice() {
   const texts = usePlayTexts();
   const background = usePlayBackground();
   const [level, setLevel] = useLevelChoice();
-  const [clock, setClock] = useClockChoice();
+  const [clock, setClock, newcomerClock] = useClockChoice(useNewcomer());
   const aboutId = useId();
   const [busy, setBusy] = useState<StartKind['type'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -135,6 +137,9 @@ export function GameChoice() {
           <section className="card stack g-choice" aria-labelledby="choice-others">
             <h2 id="choice-others">{texts[0]}</h2>
             <p className="muted">Meet the next player who is looking for a game.</p>
+            <p className="muted" data-testid="seek-clock">
+              Standard clock: {phaseTimes('standard')}.
+            </p>
             <button
               type="button"
               className="primary"
@@ -196,7 +201,7 @@ export function GameChoice() {
             </button>
           </section>
         </div>
-        <ClockChoice clock={clock} onChange={setClock} />
+        <ClockChoice clock={clock} onChange={setClock} newcomerDefault={newcomerClock} />
         <p className="error" role="alert">
           {failure ?? ''}
         </p>

@@ -33,9 +33,9 @@ function showChange(change: number | undefined, sessionId = 'me') {
 }
 
 test.each([
-  [12, 'Rating +12 → 1512?'],
-  [-8, 'Rating -8 → 1512?'],
-  [0, 'Rating ±0 → 1512?'],
+  [12, 'Rated: +12 → 1512?'],
+  [-8, 'Rated: −8 → 1512?'],
+  [0, 'Rated: ±0 → 1512?'],
 ])('the result shows the change %i', (change, text) => {
   showChange(change);
   expect(screen.getByText((_c, el) => el?.classList.contains('g-rating-change') ?? false).textContent).toBe(
@@ -43,7 +43,22 @@ test.each([
   );
 });
 
-test('nothing before the game was rated, and nothing for a spectator', () => {
+test('a private game says it was not rated; a stopped game too (issue 36: every result says so)', () => {
+  const over = (mode: 'h2a0' | 'others', winner: 'A' | 'none') =>
+    view({
+      phase: 'over',
+      mode,
+      result: { winner, reason: winner === 'none' ? 'no-contest' : 'hit' },
+      players: [seat({ key: 'me', seat: 'A' }), seat({ key: 'them', seat: 'B' })],
+    });
+  useGame.setState({ sessionId: 'me', view: over('h2a0', 'A') });
+  expect(render(<RatingChange />).container.textContent).toBe('Not rated: private game');
+  cleanup();
+  useGame.setState({ sessionId: 'me', view: over('others', 'none') });
+  expect(render(<RatingChange />).container.textContent).toBe('Not rated: no contest');
+});
+
+test('nothing before a public game was rated, and nothing for a spectator', () => {
   const { container } = showChange(undefined);
   expect(container.textContent).toBe('');
   cleanup();

@@ -7,6 +7,7 @@ import { dispatch, useGame } from '../stores/game';
 import { Legend } from './Legend';
 import { PhaseClock } from './PhaseClock';
 import { PhaseHint } from './PhaseHint';
+import { FilledNote } from './FilledNote';
 import { PHASE_MEANINGS } from './phaseMeaning';
 import { aiLabel } from '../components/aiLevel';
 import { RatingBadge } from '../components/RatingBadge';
@@ -159,6 +160,7 @@ export function SidePanel({
         </p>
       )}
       <PhaseHint view={view} plan={plan} sessionId={sessionId} />
+      <FilledNote />
       <p className="g-waiting" aria-live="off">
         {waiting ? 'Waiting for opponent' : ''}
       </p>

@@ -129,6 +129,9 @@ function onServerMessage(message: ServerMessage): void {
     case 'seek':
       void seekAgain();
       return;
+    case 'filled':
+      dispatch({ type: 'filled', fill: message.body });
+      return;
   }
 }
 

@@ -70,7 +70,7 @@ const alice: Account = {
 function serve(rows: Standing[], setting = SETL) {
   return mockFetch((c) => {
     if (c.path === '/v1/setting/setl') return { body: setting };
-    if (c.path === '/api/users/leaderboard') return { body: rows };
+    if (c.path === '/api/users/leaderboard?view=ai') return { body: rows.filter((r) => r.ai) };
     if (c.path === '/api/users/leaderboard?view=people') return { body: rows.filter((r) => !r.ai) };
     return { status: 404, body: { message: 'No image has been uploaded here yet.' } };
   });
@@ -99,10 +99,9 @@ test('the configured title is the caption and the six texts head the columns; pr
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
     ['1', 'Carol', '3', '0', '1', '1612'],
-    ['2', 'Zed· Hard AI', '0', '1', '4', '1242'],
     ['3', 'AliceYou', '2', '1', '0', '1687?'],
   ]);
-  expect(within(rows[2]!).getByLabelText('1687, provisional')).toBeTruthy();
+  expect(within(rows[1]!).getByLabelText('1687, provisional')).toBeTruthy();
 });
 
 test("each name links to the player's public profile", async () => {
@@ -110,7 +109,11 @@ test("each name links to the player's public profile", async () => {
   show();
   const table = await screen.findByRole('table');
   expect(within(table).getByRole('link', { name: 'Carol' }).getAttribute('href')).toBe('/u/carol');
-  expect(within(table).getByRole('link', { name: 'Zed' }).getAttribute('href')).toBe('/u/Zed%20ai');
+  cleanup();
+  serve(ROWS);
+  show('/leaderboard?view=ai');
+  const ais = await screen.findByRole('table');
+  expect(within(ais).getByRole('link', { name: 'Zed' }).getAttribute('href')).toBe('/u/Zed%20ai');
 });
 
 test("the signed-in player's own row, and only it, is marked", async () => {
@@ -128,7 +131,7 @@ test("the signed-in player's own row, and only it, is marked", async () => {
 test('an empty board says so; a paused one says games are not counted', async () => {
   serve([], { ...SETL, pause: true });
   show();
-  expect(await screen.findByText(/No results yet/)).toBeTruthy();
+  expect(await screen.findByText(/No people on the board yet/)).toBeTruthy();
   expect(screen.getByText(/paused/)).toBeTruthy();
 });
 
@@ -142,14 +145,17 @@ test('a failure is shown with a way to try again', async () => {
 test('an AI row is marked AI with its level; a person’s row is not', async () => {
   serve(ROWS);
   show();
-  const table = await screen.findByRole('table');
-  const rows = within(table).getAllByRole('row').slice(1);
-  expect(within(rows[1]!).getByText('Hard AI').className).toBe('ai-badge');
-  expect(within(rows[0]!).queryByText(/AI/)).toBeNull();
+  const people = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  expect(within(people[0]!).queryByText(/AI/)).toBeNull();
+  cleanup();
+  serve(ROWS);
+  show('/leaderboard?view=ai');
+  const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  expect(within(rows[0]!).getByText('Hard AI').className).toBe('ai-badge');
   // Without a level (an archived row), the mark still says AI.
   cleanup();
   serve([{ ...ROWS[1]!, level: undefined }]);
-  show();
+  show('/leaderboard?view=ai');
   expect((await screen.findByRole('table')).querySelector('.ai-badge')?.textContent).toBe('· AI');
 });
 
@@ -167,31 +173,33 @@ test('the "?" is explained in a footnote under the table, which each provisional
   expect(screen.queryByText(PROVISIONAL_TEXT)).toBeNull();
 });
 
-test('people only: the switch asks the server for the people-only board, and back', async () => {
+test('the default view ranks people only; the AIs have their own view, and back (issue 36)', async () => {
   const calls = serve(ROWS);
   show();
   const table = await screen.findByRole('table');
-  expect(within(table).getAllByRole('row')).toHaveLength(4);
-  const only = screen.getByRole<HTMLInputElement>('switch', { name: /People only/ });
-  expect(only.checked).toBe(false);
-  fireEvent.click(only);
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  expect(screen.queryByText('Hard AI')).toBeNull();
+  const people = screen.getByRole('button', { name: 'People' });
+  expect(people.getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(screen.getByRole('button', { name: 'AIs' }));
+  await waitFor(() => {
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+  expect(screen.getByText('Hard AI')).toBeTruthy();
+  expect(calls.map((c) => c.path)).toContain('/api/users/leaderboard?view=ai');
+  fireEvent.click(screen.getByRole('button', { name: 'People' }));
   await waitFor(() => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
   });
-  expect(calls.map((c) => c.path)).toContain('/api/users/leaderboard?view=people');
-  expect(screen.queryByText('Hard AI')).toBeNull();
-  fireEvent.click(screen.getByRole('switch', { name: /People only/ }));
-  await waitFor(() => {
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
-  });
+  expect(calls.some((c) => c.path === '/api/users/leaderboard')).toBe(false);
 });
 
-test('people only from the address (?view=people), checked', async () => {
+test('the AIs from the address (?view=ai), pressed', async () => {
   const calls = serve(ROWS);
-  show('/leaderboard?view=people');
+  show('/leaderboard?view=ai');
   await screen.findByRole('table');
-  expect(screen.getByRole<HTMLInputElement>('switch', { name: /People only/ }).checked).toBe(true);
+  expect(screen.getByRole('button', { name: 'AIs' }).getAttribute('aria-pressed')).toBe('true');
   expect(calls.filter((c) => c.path.startsWith('/api/users/leaderboard')).map((c) => c.path)).toEqual([
-    '/api/users/leaderboard?view=people',
+    '/api/users/leaderboard?view=ai',
   ]);
 });

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { GameHistoryEntry, GameHistoryPage } from '../../../contract/http';
 import { fakeApi } from '../signin/testApi';
-import { GameHistory, ratingChangeText } from './GameHistory';
+import { ratedWords } from '../components/ratedWords';
+import { GameHistory } from './GameHistory';
 
 afterEach(() => {
   cleanup();
@@ -88,7 +89,7 @@ test('each game is a row: date, mode, opponent, characters, result, rating chang
     'Bob',
     'Undergraduate (U) vs Cook (C)',
     'Won (hit the opponent)',
-    '+12',
+    'Rated: +12',
     'Replay',
   ]);
   expect(within(first!).getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/u/bob');
@@ -98,7 +99,8 @@ test('each game is a row: date, mode, opponent, characters, result, rating chang
     'Iris (AI)',
     'Undergraduate (U) vs Nurse (N)',
     'Lost (left the game)',
-    '−8',
+    // Stored before games against the AI stopped being rated: the record's change is what it says.
+    'Rated: −8',
   ]);
   expect(within(second!).queryByRole('link', { name: /Iris/ })).toBeNull();
   expect(screen.getByText('Page 1 of 1')).toBeTruthy();
@@ -122,7 +124,7 @@ test("Older and Newer page through the history by the server's cursors", async (
   fireEvent.click(screen.getByRole('button', { name: 'Older' }));
   await screen.findByText('Page 3 of 3');
   await waitForReplays(['/replay/g-5']);
-  expect(cells(rows()[0]!).slice(4)).toEqual(['Draw (10 turns and no hit)', '—', 'Replay']);
+  expect(cells(rows()[0]!).slice(4)).toEqual(['Draw (10 turns and no hit)', 'Not rated', 'Replay']);
   expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
   await screen.findByText('Page 2 of 3');
@@ -157,6 +159,39 @@ test('a player with no games sees "No games yet."; a failure says what happened'
   );
 });
 
-test('rating changes read +12, −8, 0 and — for an unrated game', () => {
-  expect([12, -8, 0, null].map(ratingChangeText)).toEqual(['+12', '−8', '0', '—']);
+test.each([
+  ['others', 12, false, 'Rated: +12'],
+  ['others', -8, false, 'Rated: −8'],
+  ['others', 0, false, 'Rated: ±0'],
+  ['h2a0', null, false, 'Not rated: private game'],
+  ['h1a1', null, false, 'Not rated: against the AI'],
+  ['h0a2', null, false, 'Not rated: AI versus AI'],
+  ['others', null, true, 'Not rated: no contest'],
+  ['others', null, false, 'Not rated'],
+] as const)(
+  'every result says whether it was rated: %s, change %s, no contest %s → %s',
+  (mode, change, none, text) => {
+    expect(ratedWords(mode, change, none)).toBe(text);
+  },
+);
+
+test('a private game and a game against the AI say why they were not rated in the history', async () => {
+  fakeApi().on(
+    'GET /api/users/ann/games?page=1',
+    page(
+      1,
+      [
+        entry(1, { mode: 'h2a0', ratingChange: null }),
+        entry(2, {
+          mode: 'h1a1',
+          opponent: { username: 'iris ai', name: 'Iris', ai: true, character: 'N' },
+          ratingChange: null,
+        }),
+      ],
+      2,
+    ),
+  );
+  show();
+  await screen.findByRole('table', { name: 'Games' });
+  expect(rows().map((r) => cells(r)[5])).toEqual(['Not rated: private game', 'Not rated: against the AI']);
 });

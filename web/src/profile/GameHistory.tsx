@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { characterByLetter, MAX_TURNS, type GameMode, type GamePlayer } from '../../../engine';
 import type { GameHistoryEntry } from '../../../contract/http';
+import { ratedWords } from '../components/ratedWords';
 import { fetchGameHistory } from '../net/games';
 import { useLoaded } from '../net/useLoad';
 import './profile.css';
@@ -38,14 +39,6 @@ export function reasonWords(entry: Pick<GameHistoryEntry, 'outcome' | 'reason'>)
   }
 }
 
-/** "+12", "−8" (a minus sign), "0"; "—" when the game was not rated. */
-export function ratingChangeText(change: number | null): string {
-  if (change === null) return '—';
-  if (change > 0) return `+${change}`;
-  if (change < 0) return `−${-change}`;
-  return '0';
-}
-
 const characterText = (p: GamePlayer): string => {
   if (p.character === null) return '—';
   const c = characterByLetter(p.character);
@@ -77,7 +70,9 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
         <strong>{OUTCOME_WORDS[entry.outcome]}</strong>{' '}
         <span className="muted history-reason">({reasonWords(entry)})</span>
       </td>
-      <td className="num">{ratingChangeText(entry.ratingChange)}</td>
+      <td className="history-rated">
+        {ratedWords(entry.mode, entry.ratingChange, entry.outcome === 'none')}
+      </td>
       <td>
         <Link to={`/replay/${encodeURIComponent(entry.gameId)}`}>Replay</Link>
       </td>
@@ -132,9 +127,7 @@ export function GameHistory({ username }: { username: string }) {
                   <th scope="col">Opponent</th>
                   <th scope="col">Characters</th>
                   <th scope="col">Result</th>
-                  <th scope="col" className="num">
-                    Rating
-                  </th>
+                  <th scope="col">Rating</th>
                   <th scope="col">
                     <span className="sr-only">Replay</span>
                   </th>

@@ -6,6 +6,13 @@ import { api } from '../net/http';
 import { RatingChart } from './RatingChart';
 import './profile.css';
 
+/**
+ * Which games the wins, draws and losses count, and which change the rating (RULES.md "Leaderboard and
+ * ratings"), beside a history that lists every game (issue 36: the two did not add up, unexplained).
+ */
+export const COUNTED_TEXT =
+  'Counted here: public games and games against the AI. Private games are listed below but not counted. Only public games against people change the rating.';
+
 type Loaded = { readonly profile: PlayerProfile; readonly history: readonly RatingHistoryEntry[] };
 
 /** A player's rating with its deviation, wins, draws and losses, and the rating history chart. */
@@ -68,6 +75,11 @@ export function RatingCard({ username }: { username: string }) {
               <dd>{data.profile.losses}</dd>
             </div>
           </dl>
+          {!data.profile.ai && (
+            <p className="muted rating-counts" data-testid="counted-games">
+              {COUNTED_TEXT}
+            </p>
+          )}
           {!data.profile.ai && <RatingChart history={data.history} />}
         </>
       )}

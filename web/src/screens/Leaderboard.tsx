@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin/useAction';
-import { Switch } from '../components/Switch';
+import { BoardViews, type BoardView } from '../leaderboard/BoardViews';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
 import type { LeaderboardSetting, Standing } from '../../../contract/http';
 import { useBackground } from '../leaderboard/useBackground';
@@ -18,16 +18,16 @@ export default function Leaderboard() {
   const [board, setBoard] = useState<Board>();
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // People only (?view=people, kept in the address so it can be shared): the server leaves the AI rows out.
+  // People by default; the AIs in their own view (?view=ai, kept in the address so it can be shared), so an
+  // AI's fixed rating never ranks it above people (issue 36).
   const [params, setParams] = useSearchParams();
-  const peopleOnly = params.get('view') === 'people';
-
+  const view: BoardView = params.get('view') === 'ai' ? 'ai' : 'people';
   useEffect(() => {
     let live = true;
     setError(null);
     Promise.all([
       api<LeaderboardSetting>('GET', '/v1/setting/setl'),
-      api<Standing[]>('GET', peopleOnly ? '/api/users/leaderboard?view=people' : '/api/users/leaderboard'),
+      api<Standing[]>('GET', `/api/users/leaderboard?view=${view}`),
     ]).then(
       ([setting, rows]) => {
         if (live) setBoard({ setting, rows });
@@ -39,7 +39,7 @@ export default function Leaderboard() {
     return () => {
       live = false;
     };
-  }, [attempt, peopleOnly]);
+  }, [attempt, view]);
 
   // Games are recorded under the player's Hive name (a legacy username may be someone else's Hive name).
   const me = typeof account?.hiveUsername === 'string' ? [account.hiveUsername] : [];
@@ -64,21 +64,18 @@ export default function Leaderboard() {
           <p className="card muted">Loading the leaderboard…</p>
         ) : (
           <div className="card board-card">
-            <Switch
-              className="board-view"
-              checked={peopleOnly}
-              onChange={(on) => {
-                setParams(on ? { view: 'people' } : {}, { replace: true });
+            <BoardViews
+              view={view}
+              onChange={(next) => {
+                setParams(next === 'ai' ? { view: 'ai' } : {}, { replace: true });
               }}
-            >
-              People only (hide the AI rows)
-            </Switch>
+            />
             <LeaderboardTable setting={board.setting} rows={board.rows} me={me} />
             {board.rows.length === 0 && (
               <p className="board-empty">
-                {peopleOnly
-                  ? 'No people on the board yet: finish a game against another player to get on it!'
-                  : 'No results yet: finish a game against another player or the AI to get on the board!'}
+                {view === 'people'
+                  ? 'No people on the board yet: finish a game against another player or the AI to get on it!'
+                  : 'No AI on the board yet: it gets on it once someone has played it.'}
               </p>
             )}
             {board.setting.pause && (

@@ -1,5 +1,5 @@
 import type { ResultMessage } from '../../../engine';
-import type { PlayerState } from '../../../engine';
+import type { FilledPick, PlayerState } from '../../../engine';
 import { create } from 'zustand';
 import { NEW_LIVE_CHECK, observeView, type LiveCheck } from '../fairness/liveCheck';
 import type { GameView, RoomError } from '../game/types';
@@ -37,6 +37,8 @@ export interface GameStoreState {
   readonly inform: string | null;
   /** The server's `notice` (e.g. it restarts after this game): a calm line; null when none. */
   readonly notice: string | null;
+  /** What the clock last picked for us (the `filled` message), until the phase or turn changes again. */
+  readonly filled: FilledPick | null;
   /** The connection banner's text; null when nothing is wrong. */
   readonly banner: string | null;
   /** Why the latest start or join failed. */
@@ -55,6 +57,7 @@ export type GameEvent =
   | { readonly type: 'gameover'; readonly gameOver: ResultMessage }
   | { readonly type: 'inform'; readonly message: string }
   | { readonly type: 'notice'; readonly message: string }
+  | { readonly type: 'filled'; readonly fill: FilledPick }
   | { readonly type: 'reconnecting'; readonly attempt: number }
   | { readonly type: 'closed'; readonly banner: string | null }
   | { readonly type: 'failed'; readonly message: string }
@@ -72,6 +75,7 @@ export const INITIAL_GAME_STATE: GameStoreState = {
   gameOver: null,
   inform: null,
   notice: null,
+  filled: null,
   banner: null,
   failure: null,
   fairness: NEW_LIVE_CHECK,
@@ -100,6 +104,8 @@ export function gameReducer(s: GameStoreState, e: GameEvent): GameStoreState {
       return {
         ...s,
         view: e.view,
+        // The server sends `filled` after the state of the phase it opened: the next phase or turn ends it.
+        filled: e.view.phase === s.view?.phase && e.view.turn === s.view.turn ? s.filled : null,
         fairness: observeView(s.fairness, e.view),
         // Only a fresh serverTime says what the server's clock reads now; a patch without one says nothing.
         clockOffset:
@@ -119,6 +125,8 @@ export function gameReducer(s: GameStoreState, e: GameEvent): GameStoreState {
       return { ...s, inform: e.message };
     case 'notice':
       return { ...s, notice: e.message };
+    case 'filled':
+      return { ...s, filled: e.fill };
     case 'reconnecting':
       return { ...s, status: 'reconnecting', banner: RECONNECTING_BANNER };
     case 'closed':
