@@ -20,7 +20,7 @@ export function useNewcomer(): boolean {
       return;
     }
     let alive = true;
-    fetchGameHistory(username, 1).then(
+    fetchGameHistory(username).then(
       (page) => {
         if (alive) setNewcomer(page.total < NEWCOMER_GAMES);
       },

@@ -177,9 +177,8 @@ test.each([
 
 test('a private game and a game against the AI say why they were not rated in the history', async () => {
   fakeApi().on(
-    'GET /api/users/ann/games?page=1',
+    'GET /api/users/ann/games',
     page(
-      1,
       [
         entry(1, { mode: 'h2a0', ratingChange: null }),
         entry(2, {
