@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
+import { LiveGameBar } from './game/LiveGameBar';
 import { GameNotices } from './notices/GameNotices';
 import { WindowLoginListener } from './signin/WindowLoginListener';
 import { useSession } from './stores/session';
@@ -43,6 +44,7 @@ export function App() {
       <WindowLoginListener />
       <Header />
       <main id="main">
+        <LiveGameBar />
         <GameNotices />
         <Suspense fallback={<WaitingLogo />}>
           <Routes>
