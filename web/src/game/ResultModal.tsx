@@ -131,6 +131,10 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
       window.removeEventListener('resize', place);
     };
   }, [open]);
+  // Escape left the bar: its first action takes the focus the dialog had, so the actions stay one key away.
+  useEffect(() => {
+    if (!open) first.current?.focus({ preventScroll: true });
+  }, [open]);
   const title = TITLES[gameOver.result];
   const buttons = (
     <>
