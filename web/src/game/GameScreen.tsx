@@ -20,6 +20,7 @@ import { Coach } from '../guide/Coach';
 import { send } from './connection';
 import { useGame } from '../stores/game';
 import { LeaveButton } from './LeaveButton';
+import { ShortcutSheet } from './ShortcutSheet';
 import { PlayingCards } from './PlayingCards';
 import { ResultModal } from './ResultModal';
 import { RevealOverlay } from './RevealOverlay';
@@ -270,6 +271,7 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
                 <PlanButtons legal={legal} setRefusal={setWhy} />
                 {/* A seat is given up only here (or by the grace period's end), never by a navigation. */}
                 {live && <LeaveButton onLeave={onHome} />}
+                <ShortcutSheet />
               </>
             )
           }
