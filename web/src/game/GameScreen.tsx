@@ -270,8 +270,10 @@ export function GameScreen({ view, controls, onHome, resultDialog = true }: Game
               <>
                 <PlanButtons legal={legal} setRefusal={setWhy} />
                 {/* A seat is given up only here (or by the grace period's end), never by a navigation. */}
-                {live && <LeaveButton onLeave={onHome} />}
-                <ShortcutSheet />
+                <div className="row">
+                  {live && <LeaveButton onLeave={onHome} />}
+                  <ShortcutSheet />
+                </div>
               </>
             )
           }
