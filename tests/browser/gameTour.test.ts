@@ -301,7 +301,7 @@ test.each(SIZES)(
   180_000,
 );
 
-test('keyboard only: arrows visit targets, Set by S, a refused square said why; leaving asks first', async () => {
+test('keyboard only: arrows visit targets, Set by S, a refused square said why; a link keeps the seat', async () => {
   const page = await pageOf('keys', SIZES[1]);
   const said = () => page.getByTestId('announcer').textContent();
   await page.goto('/game');
