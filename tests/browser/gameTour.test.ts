@@ -301,7 +301,7 @@ test.each(SIZES)(
   180_000,
 );
 
-test('keyboard only: arrows visit targets, Set by S, a refused square said why; leaving asks first', async () => {
+test('keyboard only: arrows visit targets, Set by S, a refused square said why; a link keeps the seat', async () => {
   const page = await pageOf('keys', SIZES[1]);
   const said = () => page.getByTestId('announcer').textContent();
   await page.goto('/game');
@@ -376,21 +376,18 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   page.off('dialog', onUnloadDialog);
   expect(page.isClosed()).toBe(false);
 
-  // Leaving the live game (still before Set): a header link asks first; No keeps the game, so does the browser's Back.
+  // A header link leaves the page without a question and keeps the seat (issue 36): the bar leads back to it.
   const asked: string[] = [];
   page.on('dialog', (d) => {
     asked.push(d.message());
     void d.dismiss();
   });
   await page.locator('header').getByRole('link', { name: 'How to play' }).click();
-  await page.waitForTimeout(300);
-  expect(new URL(page.url()).pathname).toBe('/play');
-  await page.goBack();
-  await page.waitForTimeout(300);
-  expect(new URL(page.url()).pathname).toBe('/play');
-  await page.locator('.g-board').waitFor();
-  expect(asked).toHaveLength(2);
-  expect(asked[0]).toMatch(/Leave this game\?/);
+  await page.waitForURL('**/rules');
+  await page.locator('.live-game-bar').getByRole('link', { name: 'Back to the game' }).click();
+  await page.waitForURL('**/play');
+  await page.locator('.g-board button.g-sq-hit').first().waitFor();
+  expect(asked).toEqual([]);
   await page.locator('.g-board button.g-sq-hit').first().focus();
   await page.keyboard.press('s');
   await waitPhase(page, 'reveal');

@@ -79,6 +79,40 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
 }
 
+/**
+ * The focus ring on the focused square as the browser draws it: its two ring colours (the ::after layer's
+ * box-shadow, above the square's blue or red tint) and their WCAG contrast against the square's colour (the tile
+ * with the tint laid over it), read with getComputedStyle.
+ */
+function focusRing(): { target: string; rings: string[]; contrasts: number[] } {
+  const el = document.activeElement as HTMLElement;
+  const parse = (c: string): number[] => {
+    const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/.exec(c);
+    if (srgb !== null)
+      return [+srgb[1]! * 255, +srgb[2]! * 255, +srgb[3]! * 255, srgb[4] === undefined ? 1 : +srgb[4]];
+    const rgb = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(c);
+    if (rgb === null) throw new Error(`colour not read: ${c}`);
+    return [+rgb[1]!, +rgb[2]!, +rgb[3]!, rgb[4] === undefined ? 1 : +rgb[4]];
+  };
+  const lum = (c: number[]) => {
+    const [r, g, b] = c.slice(0, 3).map((v) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const after = getComputedStyle(el, '::after');
+  const tile = parse(getComputedStyle(el).backgroundColor);
+  const tint = parse(after.backgroundColor);
+  const square = tile.map((v, i) => (i < 3 ? v * (1 - tint[3]!) + tint[i]! * tint[3]! : 1));
+  const rings = [...after.boxShadow.matchAll(/(rgba?\([^)]*\)|color\([^)]*\))/g)].map((m) => m[1]!);
+  const contrasts = rings.map((r) => {
+    const [a, b] = [lum(parse(r)), lum(square)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+  return { target: el.className, rings, contrasts };
+}
+
 test('a keyboard-only game against the AI: focus on the board at every phase, announcements made', async () => {
   const page = await h.signedInPage('kim', { name: 'Kim', width: 1280 });
   const said = await recordAnnouncements(page);
@@ -111,6 +145,15 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
     // The cursor is on Kim's own piece: Enter stays there, Enter again hits there (the Org. Doctor hits 0-1).
     await page.keyboard.press('Enter');
     await page.locator('button.g-sq.g-sq-hit').first().waitFor();
+    if (turn === 1) {
+      // The focus ring on a highlighted (red) square: dark and light rings, one of them 3:1 or more on it (issue 36).
+      await page.waitForFunction(() => document.activeElement?.matches('.g-sq-hit:focus-visible') === true);
+      const ring = await page.evaluate(focusRing);
+      expect(ring.target).toContain('g-sq-hit');
+      expect(ring.rings).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+      expect(Math.max(...ring.contrasts)).toBeGreaterThanOrEqual(3);
+      await shot(page, 'keyboard-focus-ring-hit-1280');
+    }
     await page.keyboard.press('Enter');
     // S is Set (issue 24), once the hit is in and Set is enabled.
     await page.locator('.g-set-button:not([disabled])').waitFor({ timeout: 3000 });
@@ -189,6 +232,13 @@ test('the relaxed clock: chosen on the home page, shown in the lobby and on the 
   await page.getByRole('button', { name: 'Play with AI' }).click();
   await page.waitForURL('**/play');
   await waitPhase(page, 'choose');
+  // The "?" key opens the list of keys (Lichess's shortcut sheet); Escape closes it.
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await sheet.getByText('Set: confirm your move and hit for this turn.').waitFor();
+  await shot(page, 'keyboard-shortcuts-1280');
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
   await page.locator('.g-clock-relaxed').getByText('Relaxed clock').waitFor();
   const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
   const seconds = Number(/Time left: (\d+) seconds/.exec(label)?.[1]);

@@ -189,16 +189,16 @@ test('both hit: the caption and the reason say draw', async () => {
 
 test('a forfeit: the player left behind is told the opponent left', async () => {
   const [iris, omar] = await privateGame('4');
-  // Omar goes back to the game choice (he confirms that he leaves, issue 24) and starts another game, which
-  // leaves this one.
+  // Omar goes back to the game choice (the link keeps his seat) and starts another game, which leaves this one
+  // once he confirms it (issue 36).
   const asked: string[] = [];
   omar.once('dialog', (d) => {
     asked.push(d.message());
     void d.accept();
   });
   await omar.getByRole('link', { name: 'Play', exact: true }).click();
-  expect(asked).toEqual([expect.stringMatching(/^Leave this game\?/)]);
   await omar.getByRole('button', { name: 'Play with AI' }).click();
+  expect(asked).toEqual([expect.stringMatching(/^Leave this game\?/)]);
   await expect(resultText(iris)).resolves.toContain("Opponent exit the game! You've won!");
   await expect(reason(iris)).resolves.toBe('Your opponent left');
   await Promise.all([iris.context().close(), omar.context().close()]);

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
+import { SkipLink } from './components/SkipLink';
+import { LiveGameBar } from './game/LiveGameBar';
 import { GameNotices } from './notices/GameNotices';
 import { WindowLoginListener } from './signin/WindowLoginListener';
 import { useSession } from './stores/session';
@@ -41,9 +43,11 @@ export function App() {
   }, [load]);
   return (
     <>
+      <SkipLink />
       <WindowLoginListener />
       <Header />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
+        <LiveGameBar />
         <GameNotices />
         <Suspense fallback={<WaitingLogo />}>
           <Routes>

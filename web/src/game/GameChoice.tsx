@@ -5,7 +5,8 @@ import { api } from '../net/http';
 import { ClockChoice, useClockChoice } from './ClockChoice';
 import { phaseTimes } from './clockWords';
 import { useNewcomer } from './newcomer';
-import { inRoom, joinByCode, startGame } from './connection';
+import { holdsLiveSeat, inRoom, joinByCode, startGame } from './connection';
+import { confirmLeavingLiveGame } from './leaveLiveGame';
 import { useGame } from '../stores/game';
 import { GuideOffer } from '../guide/GuideOffer';
 import { setGuideActive } from '../guide/guide';
@@ -70,7 +71,9 @@ function usePlayBackground(): string | null {
 function GameInProgress() {
   const view = useGame((s) => s.view);
   const status = useGame((s) => s.status);
-  if (!inRoom() || status === 'closed' || view === null || view.phase === 'over') return null;
+  // A live game's way back is the bar on every page (LiveGameBar); this line is for a lobby or AI versus AI.
+  if (!inRoom() || status === 'closed' || view === null || view.phase === 'over' || holdsLiveSeat())
+    return null;
   const to =
     view.mode === 'h0a2'
       ? '/h0a2'
@@ -98,6 +101,8 @@ export function GameChoice() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const start = (kind: StartKind) => {
+    // Another game leaves the live one: the player's own Leave, so it asks as Leave does.
+    if (!confirmLeavingLiveGame()) return;
     setBusy(kind.type);
     setFailure(null);
     void startGame(kind).then((ok) => {
@@ -109,6 +114,7 @@ export function GameChoice() {
     });
   };
   const join = async (code: string): Promise<string | null> => {
+    if (!confirmLeavingLiveGame()) return null;
     if (await joinByCode(code)) {
       const phase = useGame.getState().view?.phase;
       void navigate(phase === undefined || phase === 'waiting' ? '/lobby' : '/play');

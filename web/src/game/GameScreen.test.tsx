@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { dispatch, useGame } from '../stores/game';
-import { GameScreen, LEAVE_QUESTION, LEAVE_UNCOUNTED_QUESTION } from './GameScreen';
+import { GameScreen } from './GameScreen';
+import { leaveQuestion, LEAVE_QUESTION, LEAVE_UNCOUNTED_QUESTION } from './leaveLiveGame';
 import { plan, seat, view } from './testViews';
 
 const sent = vi.hoisted(() => [] as unknown[]);
@@ -136,32 +137,15 @@ test.each([
   expect(screen.getByTestId('result-reason').textContent).toBe('Ten turns and no hit');
 });
 
-// Issue 35: a public game left before its first move is no contest (docs/RULES.md), so the question says so.
+// Issue 35: a public game left before its first move is no contest (docs/RULES.md), so Leave's question says so.
 test.each([
   { mode: 'others', phase: 'choose', turn: 0, question: LEAVE_UNCOUNTED_QUESTION },
   { mode: 'others', phase: 'move', turn: 1, question: LEAVE_QUESTION },
   { mode: 'h1a1', phase: 'choose', turn: 0, question: LEAVE_QUESTION },
-] as const)(
-  'leaving by a link in $mode at turn $turn asks "$question"',
-  ({ mode, phase, turn, question }) => {
-    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
-    const asked: string[] = [];
-    vi.stubGlobal('confirm', (q: string) => {
-      asked.push(q);
-      return false;
-    });
-    act(() => {
-      dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
-      dispatch({ type: 'state', view: view({ mode, phase, turn }), receivedAt: 0 });
-    });
-    render(
-      <MemoryRouter>
-        <GameScreen view={useGame.getState().view!} onHome={() => undefined} />
-        <a href="/rules">Rules</a>
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Rules' }));
-    expect(asked).toEqual([question]);
-    vi.unstubAllGlobals();
-  },
-);
+] as const)('Leave in $mode at turn $turn asks "$question"', ({ mode, phase, turn, question }) => {
+  act(() => {
+    dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+    dispatch({ type: 'state', view: view({ mode, phase, turn }), receivedAt: 0 });
+  });
+  expect(leaveQuestion()).toBe(question);
+});

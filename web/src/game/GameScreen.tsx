@@ -1,5 +1,5 @@
 import type { ResultMessage, Seat } from '../../../engine';
-import { ERROR_MESSAGES, leaveAborts, squareName, whyRefused, type LegalSteps } from '../../../engine';
+import { ERROR_MESSAGES, squareName, whyRefused, type LegalSteps } from '../../../engine';
 import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import {
   useEffect,
@@ -17,8 +17,10 @@ import { boardModel, seatsOf, stepsFor } from './boardModel';
 import { CharacterCards } from './CharacterCards';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Coach } from '../guide/Coach';
-import { leaveGame, send } from './connection';
+import { send } from './connection';
 import { useGame } from '../stores/game';
+import { LeaveButton } from './LeaveButton';
+import { ShortcutSheet } from './ShortcutSheet';
 import { PlayingCards } from './PlayingCards';
 import { ResultModal } from './ResultModal';
 import { RevealOverlay } from './RevealOverlay';
@@ -148,58 +150,6 @@ interface GameScreenProps {
   readonly resultNote?: ReactNode;
 }
 
-/** The question asked before a link or the browser's Back leaves a live game. */
-export const LEAVE_QUESTION = 'Leave this game? It counts as a loss (you forfeit).';
-/** The question before a public game's first move, when leaving aborts it (docs/RULES.md, engine leaveAborts). */
-export const LEAVE_UNCOUNTED_QUESTION =
-  'Leave this game? It has not reached its first move: it will not count.';
-
-/**
- * While a game is live, leaving it asks first: a click on a link to another page of the app (the header's
- * too) and the browser's Back and Forward. Back lands first on a copy of this page's history entry, so the
- * game is still on screen while the question is asked.
- */
-function useLeaveGuard(live: boolean, question: string): void {
-  // The question changes at the first move without re-arming the guard (that would push another history entry).
-  const asked = useRef(question);
-  asked.current = question;
-  useEffect(() => {
-    if (!live) return;
-    let leaving = false;
-    /** Yes was answered: the game is left (a forfeit, as the question says) once this page has gone. */
-    let confirmed = false;
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
-      if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
-      if (window.confirm(asked.current)) {
-        confirmed = true;
-        return;
-      }
-      e.preventDefault();
-      e.stopPropagation();
-    };
-    const onPop = () => {
-      if (leaving) return;
-      if (window.confirm(asked.current)) {
-        leaving = true;
-        confirmed = true;
-        window.history.back();
-      } else window.history.pushState(window.history.state, '', window.location.href);
-    };
-    window.history.pushState(window.history.state, '', window.location.href);
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPop);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPop);
-      // Left after the navigation, not during it: leaving first would send this page home before the link's page.
-      if (confirmed) void leaveGame();
-    };
-  }, [live]);
-}
-
 /** Whether a key press belongs to a text field or carries a modifier (then it is not a game key). */
 function notAGameKey(e: KeyboardEvent<HTMLElement>): boolean {
   if (e.ctrlKey || e.metaKey || e.altKey) return true;
@@ -253,8 +203,6 @@ export function GameScreen({
   const board = useRef<BoardHandle>(null);
   useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`, watching);
   const live = !watching && view.phase !== 'waiting' && view.phase !== 'over';
-  const aborts = view.mode !== null && leaveAborts({ mode: view.mode, turn: view.turn });
-  useLeaveGuard(live, aborts ? LEAVE_UNCOUNTED_QUESTION : LEAVE_QUESTION);
   useUnloadGuard(live);
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
@@ -333,7 +281,18 @@ export function GameScreen({
           plan={plan}
           sessionId={sessionId}
           clockOffset={clockOffset}
-          controls={controls ?? <PlanButtons legal={legal} setRefusal={setWhy} />}
+          controls={
+            controls ?? (
+              <>
+                <PlanButtons legal={legal} setRefusal={setWhy} />
+                {/* A seat is given up only here (or by the grace period's end), never by a navigation. */}
+                <div className="row">
+                  {live && <LeaveButton onLeave={onHome} />}
+                  <ShortcutSheet />
+                </div>
+              </>
+            )
+          }
           coach={coach}
           turns={<TurnList view={view} sessionId={sessionId} turns={turns} replay={replay} />}
           cards={

@@ -46,6 +46,27 @@ test('closed with Escape, the result bar keeps the way to the replay', () => {
   expect(bar.querySelector('a')?.getAttribute('href')).toBe('/replay/g-live');
 });
 
+test('Escape leaves the same actions in a bar and focus on its first one (Play again), not on the page', () => {
+  const { container } = render(
+    <MemoryRouter>
+      <ResultModal
+        gameOver={{ result: 'win', reason: 'hit', message: 'You won!' }}
+        reason={null}
+        onHome={() => undefined}
+        onPlayAgain={() => undefined}
+      />
+    </MemoryRouter>,
+  );
+  act(() => {
+    fireEvent(container.querySelector('dialog')!, new Event('cancel', { cancelable: true }));
+  });
+  expect(container.querySelector('dialog')).toBeNull();
+  const bar = screen.getByRole('region', { name: 'Result' });
+  const actions = [...bar.querySelectorAll('button')].map((b) => b.textContent);
+  expect(actions).toEqual(['Show result', 'Play again', 'Home']);
+  expect(document.activeElement?.textContent).toBe('Play again');
+});
+
 test('a game whose record does not match shows the warning naming what failed', () => {
   dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
   const { views, record } = liveViews();

@@ -368,6 +368,17 @@ export async function leaveGame(): Promise<void> {
   if (room === undefined && pending === undefined) dispatch({ type: 'reset' });
 }
 
+/**
+ * True while this tab holds a seat in a live game (connected or reconnecting), not a watcher's place: a page that
+ * would join another room must leave that seat alone (only the player's own Leave gives it up).
+ */
+export function holdsLiveSeat(): boolean {
+  const { view, sessionId, gameOver, status } = useGame.getState();
+  if (!inRoom() || status === 'closed' || gameOver !== null || view === null || !isLivePhase(view.phase))
+    return false;
+  return view.mode !== 'h0a2' && view.players.some((p) => p.key === sessionId);
+}
+
 /** True while a room is open (connected or reconnecting). */
 export function inRoom(): boolean {
   return room !== undefined || useGame.getState().status === 'reconnecting';

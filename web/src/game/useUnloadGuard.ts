@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * While a game is live for this player, closing or reloading the tab makes the browser ask first (its own
- * "Leave site?" question: browsers show no text of ours). Leaving counts as a loss, as with a link
- * (useLeaveGuard). Never for a watcher, and not once the game is over.
+ * "Leave site?" question: browsers show no text of ours). A reload comes back to the same seat, but a closed tab
+ * loses the game once the grace period ends. Never for a watcher, and not once the game is over.
  */
 export function useUnloadGuard(
   live: boolean,

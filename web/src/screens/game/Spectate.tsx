@@ -1,11 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resultSentence } from '../../game/announce';
-import { leaveGame, spectate } from '../../game/connection';
+import { holdsLiveSeat, leaveGame, spectate } from '../../game/connection';
 import { GameScreen } from '../../game/GameScreen';
 import { useGame } from '../../stores/game';
 import type { GameView } from '../../game/types';
 import '../../styles/game.css';
+
+/** Why a player cannot watch another game now. */
+export const PLAYING_NOW = 'You are playing a game: you can watch others once it is over.';
 
 /** The spectator's panel line: watching, the result at the end, and the way back. */
 export function SpectatorControls({ view, children }: { view: GameView; children?: ReactNode }) {
@@ -30,8 +33,15 @@ export function SpectatorControls({ view, children }: { view: GameView; children
  * joining; `failure` when the server refused.
  */
 export function useSpectating(roomId: string | null): { view: GameView | null; failure: string | null } {
+  // One room per tab: watching would leave the player's own live game, so it waits until that game is over.
+  const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (roomId === null) return;
+    if (holdsLiveSeat()) {
+      setPlaying(true);
+      return;
+    }
+    setPlaying(false);
     void spectate(roomId);
     return () => {
       void leaveGame();
@@ -40,6 +50,7 @@ export function useSpectating(roomId: string | null): { view: GameView | null; f
   const view = useGame((s) => s.view);
   const current = useGame((s) => s.roomId);
   const failure = useGame((s) => s.failure);
+  if (playing) return { view: null, failure: PLAYING_NOW };
   return { view: roomId !== null && current === roomId ? view : null, failure };
 }
 
