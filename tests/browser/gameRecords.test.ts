@@ -87,7 +87,7 @@ test('a real game against the easy AI from the game choice to the result: rating
   while (await playOfferedTurn(page)) turns++;
   expect(turns).toBeGreaterThan(0);
   expect(turns).toBeLessThanOrEqual(11);
-  expect(await resultText(page)).toMatch(/You won!|You lost!|The game is draw between Alice and \w+/);
+  expect(await resultText(page)).toMatch(/You won!|You lost!|The game is a draw between Alice and \w+/);
   // Games against the AI are unrated (RULES.md): the result says so and why, never "±0".
   const change = page.getByRole('dialog').locator('.g-rating-change');
   await change.waitFor();

@@ -47,8 +47,8 @@ test('a new player is offered the guide, plays it with a coach mark at every ste
   expect(marks.choose).toMatch(/^Step 1: pick a character/);
   expect(marks.place).toMatch(/^Step 2: click any square/);
   expect(marks.move).toMatch(/^Step 3 \(Move\): the blue squares are where you can move/);
-  expect(marks.give).toMatch(/^Step 4 \(Give\): the red squares are where you can hit/);
-  expect(marks.reveal).toMatch(/^Attack: both plans are shown at once/);
+  expect(marks.give).toMatch(/^Step 4 \(Hit\): the red squares are where you can hit/);
+  expect(marks.reveal).toMatch(/^Reveal: both plans are shown at once/);
   expect(marks.over).toMatch(/^That was your first game!/);
   expect(outlined).toMatchObject({ choose: 'dashed', place: 'dashed', move: 'dashed', give: 'dashed' });
   expect(outlined.reveal).not.toBe('dashed');
