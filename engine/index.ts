@@ -129,13 +129,30 @@ export { PerfectAi, type PerfectKnowledge } from './ai/perfectAi';
 export {
   analyseGame,
   analyseReplay,
-  turnAccuracy,
+  type BestPlan,
   type GameAnalysis,
   type PlanScore,
   type TurnAnalysis,
 } from './solved/analysis';
+export {
+  MIN_SCORED_TURNS,
+  MISTAKE_MARGIN,
+  seatAccuracy,
+  seatThatLeft,
+  turnAccuracy,
+  type NoAccuracy,
+} from './solved/accuracy';
 export { warmUpAnalysis } from './solved/warmUp';
-export { accuracyWords, analysisNotation, lossWords, planWords } from './analysisNotation';
+export {
+  accuracyWords,
+  analysisNotation,
+  bestPlansWords,
+  lossWords,
+  mistakeWords,
+  noAccuracyWords,
+  planWords,
+  seatFigureWords,
+} from './analysisNotation';
 export { AiSeat } from './ai/aiSeat';
 export { aiPick } from './ai/aiPick';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';

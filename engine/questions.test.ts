@@ -181,7 +181,13 @@ describe('resultMessage', () => {
   const cases: [string, GameResult, Seat, string, string][] = [
     ['win by hit', { winner: 'A', reason: 'hit' }, 'A', 'win', 'You won!'],
     ['loss by hit', { winner: 'A', reason: 'hit' }, 'B', 'lose', 'You lost!'],
-    ['win by forfeit', { winner: 'B', reason: 'forfeit' }, 'B', 'win', 'Your opponent left the game: you win'],
+    [
+      'win by forfeit',
+      { winner: 'B', reason: 'forfeit' },
+      'B',
+      'win',
+      'Your opponent left the game: you win',
+    ],
     [
       'loss by forfeit',
       { winner: 'B', reason: 'forfeit' },

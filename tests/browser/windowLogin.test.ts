@@ -76,7 +76,9 @@ async function sessionCookie(page: Page): Promise<string | undefined> {
 async function expectSignedOut(page: Page): Promise<void> {
   // Give a (wrong) sign-in every chance to happen first: the server answers well within this.
   await page.waitForTimeout(1500);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).count()).resolves.toBe(1);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).count(),
+  ).resolves.toBe(1);
   expect(await sessionCookie(page)).toBeUndefined();
   await page.goto('/game');
   await page.waitForURL('**/signin');

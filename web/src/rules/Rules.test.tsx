@@ -81,7 +81,9 @@ test('/rules keeps the solved game’s answer behind a closed spoiler; the phase
   const outside = [...container.querySelectorAll('.r-page > *')].filter((el) => !el.contains(spoiler));
   for (const el of outside) expect(el.textContent).not.toMatch(/best play picks|on d4, d5, e4 or e5/i);
 
-  const steps = [...container.querySelectorAll('.r-steps > li > strong:first-child')].map((s) => s.textContent);
+  const steps = [...container.querySelectorAll('.r-steps > li > strong:first-child')].map(
+    (s) => s.textContent,
+  );
   expect(steps).toEqual(['Choose', 'Place', 'Move', 'Hit', 'Reveal']);
   const small = [...container.querySelectorAll('.r-steps small')].map((s) => s.textContent);
   expect(small).toEqual([
@@ -89,7 +91,9 @@ test('/rules keeps the solved game’s answer behind a closed spoiler; the phase
     'The original game calls this phase Attack.',
   ]);
   // A character's name first, its letter only as a badge: "Tailor (D)" to a reader, the badge drawn by CSS.
-  const tailor = [...container.querySelectorAll('.r-char')].find((li) => li.textContent.startsWith('Tailor'))!;
+  const tailor = [...container.querySelectorAll('.r-char')].find((li) =>
+    li.textContent.startsWith('Tailor'),
+  )!;
   expect(tailor.querySelector('.letter-badge')?.getAttribute('data-letter')).toBe('D');
   expect(tailor.textContent).toMatch(/^Tailor \(D\)Move/);
 });
