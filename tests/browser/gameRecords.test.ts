@@ -208,6 +208,19 @@ test('the profile lists the game, newest first, with a link to its replay; so do
   const list = other.getByRole('table', { name: 'Games' });
   await list.waitFor({ timeout: 10_000 });
   await expect(list.getByRole('link', { name: 'Replay' }).count()).resolves.toBe(1);
+  // On a phone the table is a list: the game's Result and its Replay link are within the screen, not cut off.
+  await other.setViewportSize({ width: 375, height: 667 });
+  const inView = (sel: string) =>
+    list
+      .locator(sel)
+      .first()
+      .evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+      });
+  await expect(inView('td[data-label="Result"] strong')).resolves.toBe(true);
+  await expect(inView('a:text-is("Replay")')).resolves.toBe(true);
+  await expect(other.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
   await other.context().close();
 });
 

@@ -108,6 +108,8 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
+  // On a phone: the rating change, fairness check, accuracy and replay link shown ("More about this game").
+  const [more, setMore] = useState(false);
   const gameId = useGame((s) => s.view?.gameId ?? null);
   const verdict = useGame((s) => s.fairness.verdict);
   // The finished game's record (sent only once it is over): both players' plans scored against the solved game.
@@ -211,16 +213,31 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
           {reason}
         </p>
       )}
-      <RatingChange />
-      {gameId !== null && (
-        <>
-          <VerdictLine verdict={verdict} />
-          <AccuracyFigures analysis={analysis} name={seatName} />
-          <p>
-            <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
-          </p>
-        </>
-      )}
+      {/* Under the board on a phone (g-result-compact) the rest waits behind a button, so the dialog fits the
+          space below the board without scrolling inside itself; elsewhere the button is hidden (reveal.css). */}
+      <button
+        type="button"
+        className="g-result-more"
+        aria-expanded={more}
+        aria-controls="result-more"
+        onClick={() => {
+          setMore((m) => !m);
+        }}
+      >
+        {more ? 'Less about this game' : 'More about this game'}
+      </button>
+      <div id="result-more" className="g-result-more-body" data-open={more || undefined}>
+        <RatingChange />
+        {gameId !== null && (
+          <>
+            <VerdictLine verdict={verdict} />
+            <AccuracyFigures analysis={analysis} name={seatName} />
+            <p>
+              <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
+            </p>
+          </>
+        )}
+      </div>
       <div className="g-result-buttons">{buttons}</div>
     </dialog>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { seatsOf, stepsFor } from '../game/boardModel';
 import type { GameView } from '../game/types';
 import { endGuide, guideActive, setGuideActive } from './guide';
+import './coach.css';
 
 /** What the coach mark points at: the board (and the cards in Choose) or the Set button. */
 type Focus = 'board' | 'set' | 'none';
