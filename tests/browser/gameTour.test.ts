@@ -245,7 +245,7 @@ test.each(SIZES)(
             .evaluate((d) => ({ scroll: d.scrollHeight, client: d.clientHeight }));
           if (fits.scroll > fits.client)
             problems.push(`over: the result scrolls (${fits.scroll} > ${fits.client})`);
-          await page.getByRole('dialog').getByRole('button', { name: 'More about this game' }).click();
+          await page.getByRole('dialog').getByRole('button', { name: 'Details' }).click();
         }
         await page.getByRole('dialog').getByText('Watch the replay').waitFor();
       }

@@ -184,7 +184,10 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
       onKeyDown={(e) => {
         // The modal dialog makes the page inert; Tab also wraps inside it instead of leaving for the browser.
         if (e.key !== 'Tab') return;
-        const buttons = [...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
+        // Only what shows: on a phone the details wait hidden, elsewhere the Details button is hidden.
+        const buttons = [
+          ...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'),
+        ].filter((el) => typeof el.checkVisibility !== 'function' || el.checkVisibility());
         const [firstButton, lastButton] = [buttons[0], buttons.at(-1)];
         if (firstButton === undefined || lastButton === undefined) return;
         if (!e.shiftKey && document.activeElement === lastButton) {
@@ -213,19 +216,6 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
           {reason}
         </p>
       )}
-      {/* Under the board on a phone (g-result-compact) the rest waits behind a button, so the dialog fits the
-          space below the board without scrolling inside itself; elsewhere the button is hidden (reveal.css). */}
-      <button
-        type="button"
-        className="g-result-more"
-        aria-expanded={more}
-        aria-controls="result-more"
-        onClick={() => {
-          setMore((m) => !m);
-        }}
-      >
-        {more ? 'Less about this game' : 'More about this game'}
-      </button>
       <div id="result-more" className="g-result-more-body" data-open={more || undefined}>
         <RatingChange />
         {gameId !== null && (
@@ -238,7 +228,22 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
           </>
         )}
       </div>
-      <div className="g-result-buttons">{buttons}</div>
+      <div className="g-result-buttons">
+        {buttons}
+        {/* Under the board on a phone (g-result-compact) the rest waits behind Details, so the dialog fits the
+            space below the board without scrolling inside itself; elsewhere the button is hidden (reveal.css). */}
+        <button
+          type="button"
+          className="g-result-more"
+          aria-expanded={more}
+          aria-controls="result-more"
+          onClick={() => {
+            setMore((m) => !m);
+          }}
+        >
+          {more ? 'Fewer details' : 'Details'}
+        </button>
+      </div>
     </dialog>
   );
 }
