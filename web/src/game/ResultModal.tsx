@@ -108,7 +108,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain }: ResultMod
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
-  // On a phone: the rating change, fairness check, accuracy and replay link shown ("More about this game").
+  // On a phone: the rating change, fairness check, accuracy and replay link shown (Details).
   const [more, setMore] = useState(false);
   const gameId = useGame((s) => s.view?.gameId ?? null);
   const verdict = useGame((s) => s.fairness.verdict);
