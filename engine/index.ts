@@ -28,6 +28,7 @@ export {
   PHASE_DURATIONS_MS,
   AI_START_MS,
   PHASE_LABELS,
+  SPEC_PHASE_NAMES,
   AI_WATCH_MARKS_MS,
   PICK_PHASES,
   isTimedPhase,
@@ -138,13 +139,30 @@ export { PerfectAi, type PerfectKnowledge } from './ai/perfectAi';
 export {
   analyseGame,
   analyseReplay,
-  turnAccuracy,
+  type BestPlan,
   type GameAnalysis,
   type PlanScore,
   type TurnAnalysis,
 } from './solved/analysis';
+export {
+  MIN_SCORED_TURNS,
+  MISTAKE_MARGIN,
+  seatAccuracy,
+  seatThatLeft,
+  turnAccuracy,
+  type NoAccuracy,
+} from './solved/accuracy';
 export { warmUpAnalysis } from './solved/warmUp';
-export { accuracyWords, analysisNotation, lossWords, planWords } from './analysisNotation';
+export {
+  accuracyWords,
+  analysisNotation,
+  bestPlansWords,
+  lossWords,
+  mistakeWords,
+  noAccuracyWords,
+  planWords,
+  seatFigureWords,
+} from './analysisNotation';
 export { AiSeat } from './ai/aiSeat';
 export { aiPick } from './ai/aiPick';
 export { playGame, playAiGame, type AiGameResult } from './ai/playGame';

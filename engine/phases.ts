@@ -29,17 +29,25 @@ export const AI_WATCH_MARKS_MS = {
   hit: [5000],
 } as const;
 
-/** The names players see for each phase (the hit phase is labelled Give, the reveal Attack). */
+/**
+ * The names players see for each phase: plain words for what a player does in it (docs/RULES.md "Phase names").
+ * The spec's own names for the hit phase and the reveal are `SPEC_PHASE_NAMES`.
+ */
 export const PHASE_LABELS: { readonly [P in Phase]: string } = {
   waiting: 'Waiting',
   start: 'Start',
   choose: 'Choose',
   place: 'Place',
   move: 'Move',
-  hit: 'Give',
-  reveal: 'Attack',
+  hit: 'Hit',
+  reveal: 'Reveal',
   over: 'Game over',
 };
+
+/** The spec's names (Give, Attack) where they differ from `PHASE_LABELS`: shown only as small secondary labels. */
+export const SPEC_PHASE_NAMES = { hit: 'Give', reveal: 'Attack' } as const satisfies Partial<
+  Record<Phase, string>
+>;
 
 /** True for the phases that end at a deadline. */
 export function isTimedPhase(phase: Phase): phase is TimedPhase {
@@ -55,7 +63,7 @@ export function isPickPhase(phase: Phase): phase is PickPhase {
   return (PICK_PHASES as readonly Phase[]).includes(phase);
 }
 
-/** True in Move and Give, where a player plans a move and a hit and confirms them with Set. */
+/** True in Move and Hit, where a player plans a move and a hit and confirms them with Set. */
 export function isPlanningPhase(phase: Phase): phase is 'move' | 'hit' {
   return phase === 'move' || phase === 'hit';
 }

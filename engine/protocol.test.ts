@@ -53,7 +53,7 @@ describe('parseServerMessage', () => {
   });
 
   test('gameover: a result and reason from the engine lists, or refused', () => {
-    const body = { result: 'win', reason: 'forfeit', message: "Opponent exit the game! You've won!" };
+    const body = { result: 'win', reason: 'forfeit', message: 'Your opponent left the game: you win' };
     expect(parseServerMessage('gameover', body)).toEqual({ ok: true, value: { type: 'gameover', body } });
     expect(parseServerMessage('gameover', { result: 'maybe' })).toMatchObject({
       ok: false,

@@ -181,7 +181,13 @@ describe('resultMessage', () => {
   const cases: [string, GameResult, Seat, string, string][] = [
     ['win by hit', { winner: 'A', reason: 'hit' }, 'A', 'win', 'You won!'],
     ['loss by hit', { winner: 'A', reason: 'hit' }, 'B', 'lose', 'You lost!'],
-    ['win by forfeit', { winner: 'B', reason: 'forfeit' }, 'B', 'win', "Opponent exit the game! You've won!"],
+    [
+      'win by forfeit',
+      { winner: 'B', reason: 'forfeit' },
+      'B',
+      'win',
+      'Your opponent left the game: you win',
+    ],
     [
       'loss by forfeit',
       { winner: 'B', reason: 'forfeit' },
@@ -189,7 +195,7 @@ describe('resultMessage', () => {
       'lose',
       'You left the game. Your opponent wins.',
     ],
-    ['draw', { winner: 'draw', reason: 'turns' }, 'A', 'draw', 'The game is draw between Ann and Bob'],
+    ['draw', { winner: 'draw', reason: 'turns' }, 'A', 'draw', 'The game is a draw between Ann and Bob'],
     ['no contest', { winner: 'none', reason: 'no-contest' }, 'A', 'draw', NO_CONTEST_MESSAGE],
   ];
   test.each(cases)('%s', (_name, result, seat, outcome, message) => {

@@ -149,17 +149,17 @@ export interface ResultMessage {
 /** The names of the seats (missing ones read as the seat's letter). */
 export type SeatNames = { readonly [S in Seat]?: string };
 
-/** The spec's result texts for one seat. */
+/** The spec's result texts for one seat, its broken English corrected in meaning (docs/FEATURES.md). */
 export function resultMessage(result: GameResult, seat: Seat, names: SeatNames): ResultMessage {
   const { reason, winner } = result;
   if (winner === 'none') return { result: 'draw', reason, message: NO_CONTEST_MESSAGE };
   if (winner === 'draw') {
-    const message = `The game is draw between ${names.A ?? 'A'} and ${names.B ?? 'B'}`;
+    const message = `The game is a draw between ${names.A ?? 'A'} and ${names.B ?? 'B'}`;
     return { result: 'draw', reason, message };
   }
   const forfeit = reason === 'forfeit';
   if (winner === seat)
-    return { result: 'win', reason, message: forfeit ? "Opponent exit the game! You've won!" : 'You won!' };
+    return { result: 'win', reason, message: forfeit ? 'Your opponent left the game: you win' : 'You won!' };
   return {
     result: 'lose',
     reason,

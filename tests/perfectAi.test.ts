@@ -5,6 +5,9 @@ import { SOLVED_DIR, solvedTableFor } from '../api/solved/tableFiles';
 import {
   analyseGame,
   canHit,
+  hitTargets,
+  MIN_SCORED_TURNS,
+  MISTAKE_MARGIN,
   canMove,
   CHARACTERS,
   characterIndex,
@@ -13,6 +16,7 @@ import {
   resolveTurn,
   turnAccuracy,
   warmUpAnalysis,
+  type BestPlan,
   type Letter,
   type Reveal,
 } from '../engine';
@@ -123,9 +127,74 @@ describe('the analysis of a game', () => {
         expect(t.A.loss).toBeLessThan(1e-6);
         expect(t.B.loss).toBeLessThan(1e-6);
       }
-      expect(analysis.accuracy.A).toBeCloseTo(turnAccuracy(0), 3);
-      expect(analysis.accuracy.B).toBeCloseTo(turnAccuracy(0), 3);
+      for (const seat of ['A', 'B'] as const) {
+        // 100 over the turns that tested a choice, or no figure when too few did.
+        if (analysis.accuracy[seat] === null) expect(analysis.noAccuracy[seat]).toBe('few-turns');
+        else expect(analysis.accuracy[seat]).toBeCloseTo(turnAccuracy(0), 3);
+        expect(analysis.mistakes[seat]).toBe(0);
+      }
     }
+  });
+
+  test('the easy AI (random picks) never scores 100: turns that tested nothing do not count, and too few give no figure', () => {
+    const figures: number[] = [];
+    for (let seed = 0; seed < 40; seed++) {
+      const { characters, reveals } = revealsOf(seed, 'random', 'perfect');
+      const analysis = analyseGame(solved.table, characters, reveals);
+      const accuracy = analysis.accuracy.A;
+      if (accuracy === null) {
+        expect(analysis.noAccuracy.A).toBe('few-turns');
+        expect(analysis.scored.A).toBeLessThan(MIN_SCORED_TURNS);
+        continue;
+      }
+      figures.push(accuracy);
+      expect(Math.round(accuracy)).toBeLessThan(100);
+    }
+    expect(figures.length).toBeGreaterThan(10);
+  });
+
+  test('a player who left after one turn gets no figure, nor does one with a single turn behind it', () => {
+    const { characters, reveals } = revealsOf(3, 'perfect', 'perfect');
+    const analysis = analyseGame(solved.table, characters, reveals.slice(0, 1), 'B');
+    expect(analysis.accuracy).toEqual({ A: null, B: null });
+    expect(analysis.noAccuracy).toEqual({ A: 'few-turns', B: 'left' });
+  });
+
+  test('a mistake is a plan that gave away more than the margin; the best plans shown all give nothing away, the played one among them when it gave nothing', () => {
+    let mistakes = 0;
+    for (const seed of [0, 4, 5, 6, 7]) {
+      const { characters, reveals } = revealsOf(seed, 'random', 'perfect');
+      const analysis = analyseGame(solved.table, characters, reveals);
+      analysis.turns.forEach((t, i) => {
+        const r = reveals[i]!;
+        const a = characterIndex(characters.A);
+        const b = characterIndex(characters.B);
+        const game = turnGame(solved.table, r.turn, a, b, r.fromA, r.fromB);
+        const solution = solvePosition(game);
+        expect(t.A.mistake).toBe(t.A.loss > MISTAKE_MARGIN);
+        // A mistake is a turn that tested a choice.
+        if (t.A.mistake) expect(t.A.tested).toBe(true);
+        if (t.A.mistake) mistakes++;
+        const targetsB = game.b.targets;
+        // A best plan that hits "a square they cannot move to": any such square in range.
+        const real = (p: BestPlan) => ({
+          move: p.move,
+          hit: p.hit ?? hitTargets(characters.A, p.move).find((h) => !targetsB.includes(h))!,
+        });
+        expect(t.A.bestPlans.length).toBeGreaterThan(0);
+        for (const p of t.A.bestPlans)
+          expect(planValue(game, 'A', real(p), solution.column)).toBeCloseTo(solution.value, 5);
+        expect(planValue(game, 'A', t.A.best, solution.column)).toBeCloseTo(solution.value, 5);
+        if (t.A.loss < 1e-6) {
+          // Never "gave away 0.0%" beside a different best plan.
+          expect(t.A.best).toEqual(t.A.plan);
+          const quiet = !targetsB.includes(t.A.plan.hit);
+          expect(t.A.bestPlans).toContainEqual({ move: t.A.plan.move, hit: quiet ? null : t.A.plan.hit });
+        }
+      });
+      expect(analysis.mistakes.A).toBe(analysis.turns.filter((t) => t.A.mistake).length);
+    }
+    expect(mistakes).toBeGreaterThan(0);
   });
 
   test('a random player gives value away, and the best plan shown would have given none', () => {

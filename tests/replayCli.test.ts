@@ -64,13 +64,14 @@ describe('npm run replay', () => {
       '3. A: b5>a5 x a6  B: a6>a6 x b6',
       '(A wins: hit)',
       'Result: (A wins: hit), as stored',
-      'Against the solved game (winning chance each plan gave away; a best plan):',
+      'Against the solved game (winning chance each plan gave away; the best plans):',
       // Every plan here earns its position's value against the other's equilibrium (the hit that landed too:
-      // scoring is against the opponent's strategy, not its actual plan), so none gave anything away.
-      '1. A gave away 0.0% (best: move d6, hit d7)  B gave away 0.0% (best: move a8, hit a8)',
-      '2. A gave away 0.0% (best: move c6, hit c7)  B gave away 0.0% (best: move a8, hit a8)',
-      '3. A gave away 0.0% (best: move c5, hit c6)  B gave away 0.0% (best: move a7, hit a8)',
-      'A: Accuracy 100, gave away 0.0% in all  B: Accuracy 100, gave away 0.0% in all',
+      // scoring is against the opponent's strategy, not its actual plan), so none gave anything away; every
+      // equally good plan is listed. No turn tested a choice (no plan could have been a mistake), so no accuracy.
+      '1. A gave away 0.0% (best: any of these: move d6, hit a square they cannot move to; move c5, hit a square they cannot move to; move e5, hit a square they cannot move to; move d4, hit a square they cannot move to)  B gave away 0.0% (best: any of these: move a8, hit a square they cannot move to; move b8, hit a square they cannot move to; move a7, hit a square they cannot move to)',
+      '2. A gave away 0.0% (best: any of these: move c6, hit a square they cannot move to; move b5, hit a square they cannot move to; move d5, hit a square they cannot move to; move c4, hit a square they cannot move to)  B gave away 0.0% (best: any of these: move a8, hit a square they cannot move to; move a7, hit a square they cannot move to; move b7, hit a square they cannot move to; move a6, hit a square they cannot move to)',
+      '3. A gave away 0.0% (best: any of these: move b6, hit a square they cannot move to; move b6, hit a6; move a5, hit a square they cannot move to; move a5, hit a6; move c5, hit a square they cannot move to; move b4, hit a square they cannot move to)  B gave away 0.0% (best: any of these: move a7, hit a square they cannot move to; move a6, hit a square they cannot move to; move a6, hit b6; move a6, hit a5; move b6, hit a square they cannot move to; move b6, hit b6; and 2 more)',
+      'A: No accuracy: fewer than 3 turns tested a choice · no mistakes · gave away 0.0% in all  B: No accuracy: fewer than 3 turns tested a choice · no mistakes · gave away 0.0% in all',
     ]);
   });
 
@@ -79,11 +80,14 @@ describe('npm run replay', () => {
     const out = await replay(JSON.stringify(game));
     expect(out.code).toBe(0);
     const lines = out.stdout.trim().split('\n');
-    const from = lines.indexOf('Against the solved game (winning chance each plan gave away; a best plan):');
+    const from = lines.indexOf(
+      'Against the solved game (winning chance each plan gave away; the best plans):',
+    );
     expect(from).toBeGreaterThan(0);
     const turns = lines.slice(from + 1, -1);
     expect(turns.length).toBeGreaterThan(0);
-    const plan = 'gave away \\d+\\.\\d% \\(best: move [a-h][1-8], hit [a-h][1-8]\\)';
+    const plan =
+      'gave away \\d+\\.\\d%(, a mistake)? \\(best: (any of these: )?move [a-h][1-8], hit [^)]+\\)';
     turns.forEach((line, i) => {
       expect(line).toMatch(new RegExp(`^${i + 1}\\. A ${plan}  B ${plan}$`));
     });
@@ -91,7 +95,7 @@ describe('npm run replay', () => {
     const total = lines
       .at(-1)!
       .match(
-        /^A: Accuracy (\d+), gave away ([\d.]+)% in all {2}B: Accuracy (\d+), gave away ([\d.]+)% in all$/,
+        /^A: Accuracy (\d+) · [^·]+ · gave away ([\d.]+)% in all {2}B: Accuracy (\d+) · [^·]+ · gave away ([\d.]+)% in all$/,
       );
     expect(total).not.toBeNull();
     // This game's AIs are not perfect: someone gave something away, and accuracy fell below 100.

@@ -4,7 +4,7 @@
 // replay; the replay steps with the keyboard; the profile lists the game; a private game's replay is refused
 // to anyone but its two players. On a phone (issue 24): the styled Step slider drags and steps by key, the
 // final frame marks the hit, the board keeps one size, and the verdict opens by a tap. Issue 26: the game's
-// analysis against the solved game on the result and on the replay (each turn's figures, "Show best plan") is
+// analysis against the solved game on the result and on the replay (each turn's figures, "Show best plans") is
 // the same as `npm run replay` prints for its stored record.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,7 +41,7 @@ afterAll(async () => {
 const stepLabel = async (page: Page) => (await page.locator('[aria-live]').first().textContent()) ?? '';
 
 let gameId = '';
-/** Each player's accuracy line as the result dialog showed it ("A: Accuracy 96, gave away 10.6% in all  B: …"). */
+/** Each player's figures as the result dialog showed them ("A: Accuracy 96 · 1 mistake · gave away 10.6% in all  B: …"). */
 let dialogAccuracy = '';
 
 /** An Accuracy region's figures in npm run replay's words, without the players' names (as dialogAccuracy). */
@@ -49,7 +49,7 @@ async function accuracyLine(region: ReturnType<Page['getByRole']>): Promise<stri
   await region.waitFor({ timeout: 10_000 });
   const seat = async (s: 'A' | 'B') => {
     const text = (await region.locator(`li[data-seat="${s}"]`).textContent()) ?? '';
-    return `${s}: ${text.replace(/^.*?(Accuracy \d+) · /, '$1, ')}`;
+    return `${s}: ${text.replace(/^.*?((?:Accuracy \d+|No accuracy:) )/, '$1')}`;
   };
   return `${await seat('A')}  ${await seat('B')}`;
 }
@@ -87,7 +87,7 @@ test('a real game against the easy AI from the game choice to the result: rating
   while (await playOfferedTurn(page)) turns++;
   expect(turns).toBeGreaterThan(0);
   expect(turns).toBeLessThanOrEqual(11);
-  expect(await resultText(page)).toMatch(/You won!|You lost!|The game is draw between Alice and \w+/);
+  expect(await resultText(page)).toMatch(/You won!|You lost!|The game is a draw between Alice and \w+/);
   // Games against the AI are unrated (RULES.md): the result says so and why, never "±0".
   const change = page.getByRole('dialog').locator('.g-rating-change');
   await change.waitFor();
@@ -100,7 +100,9 @@ test('a real game against the easy AI from the game choice to the result: rating
   await dialog.getByText('Verified ✓').waitFor({ timeout: 10_000 });
   // Once over, both players' accuracy against the solved game (compared with npm run replay below).
   dialogAccuracy = await accuracyLine(dialog.getByRole('region', { name: 'Accuracy' }));
-  expect(dialogAccuracy).toMatch(/^A: Accuracy \d+, gave away [\d.]+% in all {2}B: Accuracy \d+, /);
+  expect(dialogAccuracy).toMatch(
+    /^A: (Accuracy \d+|No accuracy: [^·]+) · [^·]+ · gave away [\d.]+% in all {2}B: (Accuracy \d+|No accuracy: [^·]+) · /,
+  );
   await shot(page, 'records-result-verified');
   // The desktop's result, as the phase walk checks the phone's (gameTour.test.ts): it leaves the squares of the
   // last reveal in view, axe finds nothing serious (light), and its screenshots, light and dark.
@@ -149,17 +151,19 @@ test('the same figures in the browser as npm run replay: each turn’s, a best p
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => stepLabel(page)).toBe(`Turn ${t} of ${turns}`);
     const figures = page.getByRole('region', { name: `Turn ${t} against the solved game` });
-    const show = figures.getByRole('button', { name: 'Show best plan' });
+    const show = figures.getByRole('button', { name: 'Show best plans' });
     // Reached by the keyboard: focused, then Enter.
     await show.focus();
     await page.keyboard.press('Enter');
-    await figures.getByRole('button', { name: 'Hide best plan' }).waitFor();
+    await figures.getByRole('button', { name: 'Hide best plans' }).waitFor();
     await page.getByTestId('best-plan-overlay').waitFor();
     if (t === 1) await shot(page, 'records-replay-best-plan');
     const seat = async (s: 'A' | 'B') => {
       const loss = (await figures.locator(`ul:not(.analysis-best) li[data-seat="${s}"]`).textContent())!;
       const best = (await figures.locator(`.analysis-best li[data-seat="${s}"]`).textContent())!;
-      return `${s} ${loss.match(/gave away [\d.]+%$/)![0]} (best: ${best.match(/move [a-h][1-8], hit [a-h][1-8]$/)![0]})`;
+      const given = loss.match(/gave away [\d.]+%/)![0];
+      const mistake = loss.endsWith(': a mistake') ? ', a mistake' : '';
+      return `${s} ${given}${mistake} (best: ${best.replace(/^Best for .*?: /, '')})`;
     };
     lines.push(`${t}. ${await seat('A')}  ${await seat('B')}`);
   }
@@ -204,6 +208,19 @@ test('the profile lists the game, newest first, with a link to its replay; so do
   const list = other.getByRole('table', { name: 'Games' });
   await list.waitFor({ timeout: 10_000 });
   await expect(list.getByRole('link', { name: 'Replay' }).count()).resolves.toBe(1);
+  // On a phone the table is a list: the game's Result and its Replay link are within the screen, not cut off.
+  await other.setViewportSize({ width: 375, height: 667 });
+  const inView = (sel: string) =>
+    list
+      .locator(sel)
+      .first()
+      .evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+      });
+  await expect(inView('td[data-label="Result"] strong')).resolves.toBe(true);
+  await expect(inView('a:text-is("Replay")')).resolves.toBe(true);
+  await expect(other.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
   await other.context().close();
 });
 

@@ -19,7 +19,9 @@ test.each([
   await page.goto(path);
   await page.waitForURL((u) => u.pathname === want);
   expect(new URL(page.url()).pathname).toBe(want);
-  await expect(page.getByRole('link', { name: 'SignIn' }).isVisible()).resolves.toBe(true);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).isVisible(),
+  ).resolves.toBe(true);
   await page.context().close();
 });
 

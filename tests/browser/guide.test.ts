@@ -26,16 +26,20 @@ async function openChoice(page: Page): Promise<void> {
 }
 
 test('a new player is offered the guide, plays it with a coach mark at every step, and is not offered it again', async () => {
-  const page = await h.signedInPage('alice', { name: 'Alice', width: 375 });
+  const page = await h.signedInPage('alice', { name: 'Alice', width: 375, height: 667 });
   await openChoice(page);
   await page.getByRole('heading', { name: OFFER }).waitFor();
   const marks: Record<string, string> = {};
   const outlined: Record<string, string> = {};
+  const offScreen: string[] = [];
   const coach = page.getByRole('note', { name: 'Guide' });
   await walkAiGame(
     page,
     async (phase) => {
       marks[phase] = (await coach.textContent()) ?? '';
+      // On a 375 x 667 phone the tip is on the screen at every step, not below the fold.
+      const box = await coach.boundingBox();
+      if (box === null || box.y < 0 || box.y + box.height > 667) offScreen.push(phase);
       // The mark points at what to click: the board is outlined while a square is wanted.
       outlined[phase] = await page.locator('.g-board').evaluate((b) => getComputedStyle(b).outlineStyle);
       if (phase === 'give') await shot(page, 'guide-give-375');
@@ -47,9 +51,10 @@ test('a new player is offered the guide, plays it with a coach mark at every ste
   expect(marks.choose).toMatch(/^Step 1: pick a character/);
   expect(marks.place).toMatch(/^Step 2: click any square/);
   expect(marks.move).toMatch(/^Step 3 \(Move\): the blue squares are where you can move/);
-  expect(marks.give).toMatch(/^Step 4 \(Give\): the red squares are where you can hit/);
-  expect(marks.reveal).toMatch(/^Attack: both plans are shown at once/);
+  expect(marks.give).toMatch(/^Step 4 \(Hit\): the red squares are where you can hit/);
+  expect(marks.reveal).toMatch(/^Reveal: both plans are shown at once/);
   expect(marks.over).toMatch(/^That was your first game!/);
+  expect(offScreen).toEqual([]);
   expect(outlined).toMatchObject({ choose: 'dashed', place: 'dashed', move: 'dashed', give: 'dashed' });
   expect(outlined.reveal).not.toBe('dashed');
   // Done is stored on the server: no offer on the next visit, nor in another browser.

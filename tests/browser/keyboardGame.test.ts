@@ -197,9 +197,9 @@ test('a keyboard-only game against the AI: focus on the board at every phase, an
   expect(
     all.some((t) => /^Turn 1 of 10\. Move\. Pick where to move\. You are the Org\. Doctor\.$/.test(t)),
   ).toBe(true);
-  expect(all.some((t) => /^Turn \d+ of 10\. (Move|Give)\. Waiting for opponent\.$/.test(t))).toBe(true);
+  expect(all.some((t) => /^Turn \d+ of 10\. (Move|Hit)\. Waiting for opponent\.$/.test(t))).toBe(true);
   const caption =
-    /^Attack\. (Both missed|You hit \w+ on [a-h][1-8]|\w+ hit you on [a-h][1-8]|Both hit: draw)\. /;
+    /^Reveal\. (Both missed|You hit \w+ on [a-h][1-8]|\w+ hit you on [a-h][1-8]|Both hit: draw)\. /;
   expect(all.some((t) => caption.test(t))).toBe(true);
   expect(all.some((t) => /(You won!|You lost!|The game is a draw\.)$/.test(t))).toBe(true);
   await page.context().close();

@@ -1,5 +1,5 @@
 // Profile screens in a real browser: legacy (email) sign-in and linking a Hive account at /profilecomplete,
-// email confirmation, the name editor and SignOut on /profile, and /rename.
+// email confirmation, the name editor and Sign out on /profile, and /rename.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { hashPassword } from '../../api/auth/password';
@@ -43,10 +43,10 @@ test('legacy sign-in goes to /profilecomplete, which links a Hive account with S
   await page.getByRole('button', { name: /^Old credentials/ }).click();
   await page.getByLabel('Email Address').fill('old@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wrong');
-  await button(page, 'SignIn').click();
+  await button(page, 'Sign in').click();
   await page.getByRole('alert').getByText('Wrong email or password.').waitFor();
   await page.getByLabel('Password', { exact: true }).fill('old secret');
-  await button(page, 'SignIn').click();
+  await button(page, 'Sign in').click();
   await page.waitForURL((u) => u.pathname === '/profilecomplete');
   await page.getByRole('heading', { name: 'Please login to your Hive account' }).waitFor();
   await page.getByText('only Hive sign-in').waitFor();
@@ -88,7 +88,7 @@ test('/confirm/:code confirms once; a used link alerts', async () => {
   await page.context().close();
 });
 
-test('/profile: name edit rules, a saved name reloads the page and shows in the header and the profile, then SignOut', async () => {
+test('/profile: name edit rules, a saved name reloads the page and shows in the header and the profile, then Sign out', async () => {
   const page = await h.signedInPage('dave', { name: 'Dave' });
   const seen = alerts(page);
   await page.goto('/profile');
@@ -124,9 +124,9 @@ test('/profile: name edit rules, a saved name reloads the page and shows in the 
   expect(await page.getByRole('link', { name: 'Dave', exact: true }).count()).toBe(0);
   expect(await page.getByLabel('Name').count()).toBe(0);
 
-  await button(page, 'SignOut').click();
+  await button(page, 'Sign out').click();
   await page.waitForURL((u) => u.pathname === '/signin');
-  await page.getByRole('link', { name: 'SignIn', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
   await page.goto('/profile');
   await page.waitForURL((u) => u.pathname === '/signin');
   expect(seen).toHaveLength(3);

@@ -173,7 +173,7 @@ test('both hit: the caption and the reason say draw', async () => {
   const [iris, omar] = await privateGame('2');
   // Iris stays on 9 and hits 10; Omar stays on 10 and hits 9.
   await Promise.all([planTurn(iris, 9, 10), planTurn(omar, 10, 9)]);
-  await expect(resultText(iris)).resolves.toContain('The game is draw between Iris and Omar');
+  await expect(resultText(iris)).resolves.toContain('The game is a draw between Iris and Omar');
   await expect(caption(iris)).resolves.toBe('Both hit: draw');
   await expect(caption(omar)).resolves.toBe('Both hit: draw');
   await expect(iris.locator('.g-reveal-bang').count()).resolves.toBe(2);
@@ -199,7 +199,7 @@ test('a forfeit: the player left behind is told the opponent left', async () => 
   await omar.getByRole('link', { name: 'Play', exact: true }).click();
   await omar.getByRole('button', { name: 'Play with AI' }).click();
   expect(asked).toEqual([expect.stringMatching(/^Leave this game\?/)]);
-  await expect(resultText(iris)).resolves.toContain("Opponent exit the game! You've won!");
+  await expect(resultText(iris)).resolves.toContain('Your opponent left the game: you win');
   await expect(reason(iris)).resolves.toBe('Your opponent left');
   await Promise.all([iris.context().close(), omar.context().close()]);
 });

@@ -98,7 +98,7 @@ test('SmartLock at 375 px: add an account, a wrong PIN, then the right one signs
   const pin = page.getByLabel('Password (5 numeric digits)');
   await pin.fill('11111');
   await button(page, 'Unlock Account').click();
-  await page.getByRole('alert').getByText('Error unlocking @alice').waitFor();
+  await page.getByRole('alert').getByText('Wrong password for @alice').waitFor();
   expect(await pin.inputValue()).toBe('');
 
   await pin.fill('24680');
@@ -140,7 +140,7 @@ test('Keychain: the stand-in extension signs the plain memo; a full profile goes
   await page.goto('/signin');
   await method(page, 'Keychain').click();
   await page.getByLabel('Username').fill('Bob');
-  await button(page, 'SignIn with Keychain').click();
+  await button(page, 'Sign in with Keychain').click();
   await button(page, 'Continue to Keychain').click();
   await page.waitForURL((u) => u.pathname === '/');
   expect(grants).toEqual([['bob', APP_ACCOUNT, 'Posting', 1]]);
@@ -153,7 +153,7 @@ test('Keychain: the stand-in extension signs the plain memo; a full profile goes
   await page.goto('/signin');
   await method(page, 'Keychain').click();
   await page.getByLabel('Username').fill('nobody');
-  await button(page, 'SignIn with Keychain').click();
+  await button(page, 'Sign in with Keychain').click();
   await page.getByRole('alert').getByText('Hive user not found').waitFor();
   await page.context().close();
 });
@@ -169,7 +169,7 @@ test('before Keychain is asked for posting authority, the screen says what it gr
   await page.goto('/signin');
   await method(page, 'Keychain').click();
   await page.getByLabel('Username').fill('alice');
-  await button(page, 'SignIn with Keychain').click();
+  await button(page, 'Sign in with Keychain').click();
 
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -186,10 +186,10 @@ test('before Keychain is asked for posting authority, the screen says what it gr
   expect(signed).toEqual([]);
   expect(apiCalls).toEqual([]);
   expect(new URL(page.url()).pathname).toBe('/signin');
-  expect(await button(page, 'SignIn with Keychain').isEnabled()).toBe(true);
+  expect(await button(page, 'Sign in with Keychain').isEnabled()).toBe(true);
 
   // The other button goes on to Keychain, and the sign-in completes.
-  await button(page, 'SignIn with Keychain').click();
+  await button(page, 'Sign in with Keychain').click();
   await button(page, 'Continue to Keychain').click();
   await page.waitForURL((u) => u.pathname !== '/signin');
   expect(grants).toEqual([['alice', APP_ACCOUNT, 'Posting', 1]]);
@@ -208,7 +208,7 @@ test('without the extension: the message and the download links', async () => {
   }
   expect(await page.getByLabel('Username').count()).toBe(0);
   // The SignUp section opens to the external sign-up links.
-  await page.getByText('SignUp', { exact: true }).click();
+  await page.getByText('Sign up', { exact: true }).click();
   await page.getByRole('link', { name: 'Free signup' }).waitFor();
   await page.getByText('$2.45').waitFor();
   await page.context().close();

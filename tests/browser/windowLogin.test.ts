@@ -72,11 +72,13 @@ async function sessionCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
-/** Signed out as a person sees it: the header offers SignIn, and /game sends to the sign-in screen. */
+/** Signed out as a person sees it: the header offers Sign in, and /game sends to the sign-in screen. */
 async function expectSignedOut(page: Page): Promise<void> {
   // Give a (wrong) sign-in every chance to happen first: the server answers well within this.
   await page.waitForTimeout(1500);
-  await expect(page.getByRole('link', { name: 'SignIn' }).count()).resolves.toBe(1);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).count(),
+  ).resolves.toBe(1);
   expect(await sessionCookie(page)).toBeUndefined();
   await page.goto('/game');
   await page.waitForURL('**/signin');

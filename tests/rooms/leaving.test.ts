@@ -31,7 +31,7 @@ test('exit forfeits: the opponent wins with the spec text, and the result is rec
   expect(boxB.last('gameover')).toEqual({
     result: 'win',
     reason: 'forfeit',
-    message: "Opponent exit the game! You've won!",
+    message: 'Your opponent left the game: you win',
   });
   const rows = (await (await fetch(`${h.server.url}/api/users/leaderboard`)).json()) as {
     username: string;
@@ -74,7 +74,7 @@ test('past the grace period, the opponent wins by forfeit', async () => {
   expect(boxB.last('gameover')).toEqual({
     result: 'win',
     reason: 'forfeit',
-    message: "Opponent exit the game! You've won!",
+    message: 'Your opponent left the game: you win',
   });
   await until(() => rb.state.result?.reason === 'forfeit', 3000, 'synced result');
 });

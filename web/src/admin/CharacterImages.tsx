@@ -1,4 +1,5 @@
 import { CHARACTERS } from '../../../engine';
+import { LetterBadge } from '../components/LetterBadge';
 import type { CharacterImageSet, GraphicsSetting } from '../../../contract/http';
 import { NO_IMAGES } from '../art/characterImages';
 import { CharacterPicture } from '../art/CharacterPicture';
@@ -79,7 +80,8 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
           <section key={c.letter} id={`char-${c.letter}`} className="card char-section">
             <table className="char-table">
               <caption>
-                {c.name} <span className="muted">({c.letter})</span>
+                {c.name}
+                <LetterBadge letter={c.letter} />
               </caption>
               <thead>
                 <tr>

@@ -5,7 +5,7 @@ import { useSession } from '../stores/session';
 
 /**
  * Home, Play, How to play, Leaderboard (signed in), Admin (admins), and the profile link (name, else
- * username) or SignIn. Below 480 px the links fold behind a Menu button, so the header stays one line.
+ * username) or Sign in. Below 480 px the links fold behind a Menu button, so the header stays one line.
  */
 export function Header() {
   const { status, account } = useSession();
@@ -52,7 +52,7 @@ export function Header() {
         </NavLink>
       ) : (
         <NavLink to="/signin" className="header-account">
-          SignIn
+          Sign in
         </NavLink>
       )}
       <SoundSwitch />

@@ -123,7 +123,7 @@ test.each([
     dispatch({ type: 'state', view: over, receivedAt: 0 });
     dispatch({
       type: 'gameover',
-      gameOver: { result: 'draw', reason: 'turns', message: 'The game is draw between Iris and Omar' },
+      gameOver: { result: 'draw', reason: 'turns', message: 'The game is a draw between Iris and Omar' },
     });
   });
   render(
@@ -132,7 +132,7 @@ test.each([
     </MemoryRouter>,
   );
   expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain(
-    'The game is draw between Iris and Omar',
+    'The game is a draw between Iris and Omar',
   );
   expect(screen.getByTestId('result-reason').textContent).toBe('Ten turns and no hit');
 });

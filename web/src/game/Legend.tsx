@@ -1,3 +1,5 @@
+import { PHASE_LABELS, SPEC_PHASE_NAMES } from '../../../engine';
+
 /** What the colours on the board and the pictures on the cards mean (game.css draws the same colours). */
 export function Legend({ open = false, rulesLink = true }: { open?: boolean; rulesLink?: boolean }) {
   return (
@@ -22,7 +24,11 @@ export function Legend({ open = false, rulesLink = true }: { open?: boolean; rul
         </li>
       </ul>
       <p>
-        <strong>Give</strong> is when you plan your hit. <strong>Attack</strong> shows both plans at once.{' '}
+        <strong>{PHASE_LABELS.hit}</strong> is when you plan your hit; <strong>{PHASE_LABELS.reveal}</strong>{' '}
+        shows both plans at once.{' '}
+        <small className="muted">
+          (The original game calls them {SPEC_PHASE_NAMES.hit} and {SPEC_PHASE_NAMES.reveal}.)
+        </small>{' '}
         {rulesLink && (
           <a href="/rules" target="_blank" rel="noreferrer">
             How to play (opens a new tab)

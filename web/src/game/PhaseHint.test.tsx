@@ -63,8 +63,8 @@ test('the phase name shows with its plain meaning', () => {
   expect(title(view({ phase: 'choose', turn: 0 }))).toBe('Choose: pick a character');
   expect(title(view({ phase: 'place', turn: 0 }))).toBe('Place: put it on a square');
   expect(title(view({ phase: 'move', players: placed }))).toBe('Move: pick where to step');
-  expect(title(view({ phase: 'hit', players: placed }))).toBe('Give: pick the square to hit');
-  expect(title(view({ phase: 'reveal', players: placed }))).toBe('Attack: both plans shown at once');
+  expect(title(view({ phase: 'hit', players: placed }))).toBe('Hit: pick the square to hit');
+  expect(title(view({ phase: 'reveal', players: placed }))).toBe('Reveal: both plans shown at once');
   expect(title(view({ phase: 'over', players: placed }))).toBe('Game over');
 });
 
@@ -104,11 +104,12 @@ test('a spectator of a game people play reads about the players, never about AIs
   );
 });
 
-test('the legend explains the colours, Give and Attack, and links to the rules', () => {
+test('the legend explains the colours, Hit and Reveal (the spec’s Give and Attack as a small label), and links to the rules', () => {
   render(<SidePanel view={view()} plan={plan()} sessionId="me" clockOffset={0} />);
   expect(screen.getByText('What the colours mean')).toBeTruthy();
   expect(screen.getByText(/Blue square: you can move there/)).toBeTruthy();
   expect(screen.getByText(/Red square: you can hit there/)).toBeTruthy();
   expect(screen.getByText(/is when you plan your hit/)).toBeTruthy();
+  expect(screen.getByText('(The original game calls them Give and Attack.)')).toBeTruthy();
   expect(screen.getByRole('link', { name: /How to play/ }).getAttribute('href')).toBe('/rules');
 });

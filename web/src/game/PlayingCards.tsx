@@ -1,4 +1,5 @@
 import { characterByLetter } from '../../../engine';
+import { LetterBadge } from '../components/LetterBadge';
 import { CardPicture } from '../art/CardPicture';
 import { poseOfSeat } from '../art/pose';
 import type { TokenModel } from './boardModel';
@@ -33,7 +34,8 @@ export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; 
             <CardPicture letter={t.letter} pose={pose} graphics={graphics} />
             <span className="art-play-card-text">
               <strong>
-                {t.name} ({t.letter})
+                {t.name}
+                <LetterBadge letter={t.letter} />
               </strong>
               {c !== undefined && (
                 <span className="muted num">

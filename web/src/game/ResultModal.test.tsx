@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { accuracyWords, analyseReplay, lossWords, replayRecord } from '../../../engine';
+import { analyseReplay, replayRecord, seatFigureWords } from '../../../engine';
 import { liveViews } from '../fairness/testGame';
 import { pairValues, serveSolvedPairs } from '../replay/testSolved';
 import { dispatch } from '../stores/game';
@@ -123,8 +123,8 @@ test('once the game is over: each player’s accuracy against the solved game, f
   const { A, B } = replay.value.characters;
   const want = analyseReplay(pairValues(A!, B!), replay.value)!;
   expect([...accuracy.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-    `Ann ${accuracyWords(want.accuracy.A)} · ${lossWords(want.lost.A)} in all`,
-    `Bob ${accuracyWords(want.accuracy.B)} · ${lossWords(want.lost.B)} in all`,
+    `Ann ${seatFigureWords(want, 'A')}`,
+    `Bob ${seatFigureWords(want, 'B')}`,
   ]);
   expect(asked).toHaveLength(1);
 });

@@ -110,6 +110,8 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain, note }: Res
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
+  // On a phone: the rating change, fairness check, accuracy and replay link shown (Details).
+  const [more, setMore] = useState(false);
   const gameId = useGame((s) => s.view?.gameId ?? null);
   const verdict = useGame((s) => s.fairness.verdict);
   // The finished game's record (sent only once it is over): both players' plans scored against the solved game.
@@ -189,7 +191,10 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain, note }: Res
       onKeyDown={(e) => {
         // The modal dialog makes the page inert; Tab also wraps inside it instead of leaving for the browser.
         if (e.key !== 'Tab') return;
-        const buttons = [...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
+        // Only what shows: on a phone the details wait hidden, elsewhere the Details button is hidden.
+        const buttons = [
+          ...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'),
+        ].filter((el) => typeof el.checkVisibility !== 'function' || el.checkVisibility());
         const [firstButton, lastButton] = [buttons[0], buttons.at(-1)];
         if (firstButton === undefined || lastButton === undefined) return;
         if (!e.shiftKey && document.activeElement === lastButton) {
@@ -218,18 +223,35 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain, note }: Res
           {reason}
         </p>
       )}
-      <RatingChange />
       {note}
-      {gameId !== null && (
-        <>
-          <VerdictLine verdict={verdict} />
-          <AccuracyFigures analysis={analysis} name={seatName} />
-          <p>
-            <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
-          </p>
-        </>
-      )}
-      <div className="g-result-buttons">{buttons}</div>
+      <div id="result-more" className="g-result-more-body" data-open={more || undefined}>
+        <RatingChange />
+        {gameId !== null && (
+          <>
+            <VerdictLine verdict={verdict} />
+            <AccuracyFigures analysis={analysis} name={seatName} />
+            <p>
+              <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
+            </p>
+          </>
+        )}
+      </div>
+      <div className="g-result-buttons">
+        {buttons}
+        {/* Under the board on a phone (g-result-compact) the rest waits behind Details, so the dialog fits the
+            space below the board without scrolling inside itself; elsewhere the button is hidden (reveal.css). */}
+        <button
+          type="button"
+          className="g-result-more"
+          aria-expanded={more}
+          aria-controls="result-more"
+          onClick={() => {
+            setMore((m) => !m);
+          }}
+        >
+          {more ? 'Fewer details' : 'Details'}
+        </button>
+      </div>
     </dialog>
   );
 }

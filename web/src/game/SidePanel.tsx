@@ -1,4 +1,5 @@
 import type { PlayerState } from '../../../engine';
+import { LetterBadge } from '../components/LetterBadge';
 import { useEffect, type ReactNode } from 'react';
 import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../engine';
 import { seatsOf, stepsFor, type Owner } from './boardModel';
@@ -35,7 +36,14 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
         {p.isAi && <span className="muted"> · {aiLabel(p.aiLevel)}</span>}
       </span>
       <span className="g-player-char muted">
-        {c === undefined ? 'Character hidden' : `${c.name} (${c.letter})`}
+        {c === undefined ? (
+          'Character hidden'
+        ) : (
+          <>
+            {c.name}
+            <LetterBadge letter={c.letter} />
+          </>
+        )}
         {!p.connected && <span className="error"> · reconnecting…</span>}
       </span>
     </li>

@@ -39,13 +39,13 @@ describe('gameOverFromView (the result when the gameover message was missed)', (
     {
       winner: 'A',
       reason: 'forfeit',
-      want: { result: 'win', message: "Opponent exit the game! You've won!" },
+      want: { result: 'win', message: 'Your opponent left the game: you win' },
     },
     { winner: 'B', reason: 'hit', want: { result: 'lose', message: 'You lost!' } },
     {
       winner: 'draw',
       reason: 'turns',
-      want: { result: 'draw', message: 'The game is draw between Ann and Bob' },
+      want: { result: 'draw', message: 'The game is a draw between Ann and Bob' },
     },
     // Regression: the web once said only "The game was stopped.", where the room says it does not count.
     {

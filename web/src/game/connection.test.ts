@@ -184,9 +184,9 @@ describe('starting and mirroring', () => {
     room.message('gameover', {
       result: 'win',
       reason: 'forfeit',
-      message: "Opponent exit the game! You've won!",
+      message: 'Your opponent left the game: you win',
     });
-    expect(useGame.getState().gameOver?.message).toBe("Opponent exit the game! You've won!");
+    expect(useGame.getState().gameOver?.message).toBe('Your opponent left the game: you win');
     expect(stored()).toBeNull();
     // The room closes later: no reconnection, the result stays.
     room.drop(4000);

@@ -2,7 +2,7 @@ import type { Phase } from '../../../engine';
 
 /**
  * Each phase's plain meaning, shown beside the spec's phase name (engine `PHASE_LABELS`) wherever the name shows
- * as a title: "Give: pick the square to hit". Worded for players and watchers alike; empty where the name says
+ * as a title: "Hit: pick the square to hit". Worded for players and watchers alike; empty where the name says
  * it all ("Game over").
  */
 export const PHASE_MEANINGS: { readonly [P in Phase]: string } = {

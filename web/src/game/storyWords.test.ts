@@ -69,7 +69,7 @@ describe('the result reason', () => {
 describe('the live region', () => {
   test('the reveal says the caption before both plans', () => {
     expect(announcement(shown(reveal(9, 40)), 'them')).toBe(
-      'Attack. Iris hit you on b7. You moved to b7 and hit a3. Iris moved to e5 and hit b7.',
+      'Reveal. Iris hit you on b7. You moved to b7 and hit a3. Iris moved to e5 and hit b7.',
     );
   });
 

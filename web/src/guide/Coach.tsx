@@ -4,6 +4,7 @@ import { seatsOf, stepsFor } from '../game/boardModel';
 import type { GameView } from '../game/types';
 import { useSession } from '../stores/session';
 import { endGuide, guideActive, setGuideActive } from './guide';
+import './coach.css';
 
 /** What the coach mark points at: the board (and the cards in Choose) or the Set button. */
 type Focus = 'board' | 'set' | 'none';
@@ -19,7 +20,7 @@ function coachText(view: GameView, plan: PlayerState | null, sessionId: string |
   const legal = stepsFor(view, plan, sessionId);
   if (view.phase === 'over') return 'That was your first game! The guide is done; have fun playing.';
   if (view.phase === 'reveal')
-    return 'Attack: both plans are shown at once. A hit wins only on the square the other piece moved to.';
+    return 'Reveal: both plans are shown at once. A hit wins only on the square the other piece moved to.';
   switch (legal.step) {
     case 'choose':
       return legal.done
@@ -33,7 +34,7 @@ function coachText(view: GameView, plan: PlayerState | null, sessionId: string |
       return 'Step 3 (Move): the blue squares are where you can move. Click one.';
     case 'hit':
       return plan?.hit === null || plan?.hit === undefined
-        ? 'Step 4 (Give): the red squares are where you can hit from there. Guess where the AI will step and click it.'
+        ? 'Step 4 (Hit): the red squares are where you can hit from there. Guess where the AI will step and click it.'
         : 'Step 5: press Set to lock in your plan.';
     case 'none':
       return legal.done ? 'Your plan is set. Wait for the AI.' : null;

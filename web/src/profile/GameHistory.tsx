@@ -54,23 +54,23 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
   const when = new Date(entry.endedAt);
   return (
     <tr>
-      <td>
+      <td data-label="Date">
         <time dateTime={when.toISOString()}>
           {when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </td>
-      <td>{MODE_WORDS[entry.mode]}</td>
-      <td>
+      <td data-label="Mode">{MODE_WORDS[entry.mode]}</td>
+      <td data-label="Opponent">
         <Opponent player={entry.opponent} />
       </td>
-      <td>
+      <td data-label="Characters">
         {characterText(entry.player)} vs {characterText(entry.opponent)}
       </td>
-      <td>
+      <td data-label="Result">
         <strong>{OUTCOME_WORDS[entry.outcome]}</strong>{' '}
         <span className="muted history-reason">({reasonWords(entry)})</span>
       </td>
-      <td className="history-rated">
+      <td className="history-rated" data-label="Rating">
         {ratedWords(entry.mode, entry.ratingChange, entry.outcome === 'none')}
       </td>
       <td>

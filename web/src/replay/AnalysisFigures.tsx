@@ -1,4 +1,12 @@
-import { accuracyWords, lossWords, planWords, type Seat, type TurnAnalysis } from '../../../engine';
+import {
+  bestPlansWords,
+  lossWords,
+  MIN_SCORED_TURNS,
+  MISTAKE_MARGIN,
+  seatFigureWords,
+  type Seat,
+  type TurnAnalysis,
+} from '../../../engine';
 import type { Owner } from '../game/boardModel';
 import { ArrowHeads, squareCentre as centre } from '../game/boardSvg';
 import type { AnalysisState } from './useGameAnalysis';
@@ -6,9 +14,14 @@ import './analysis.css';
 
 const SEATS = ['A', 'B'] as const;
 
-/** What the figures mean, said once under them. */
-export const FIGURES_WORDS =
-  'Scored against the solved game: the winning chance each plan gave away (0% for a best plan), and Lichess’s accuracy from it.';
+/** The mistake margin in points of winning chance, as the figures word it ("2"). */
+const MARGIN_POINTS = `${50 * MISTAKE_MARGIN}`;
+
+/** What a turn's figures mean, said once under them (docs/AI.md, "The analysis of a game"). */
+export const FIGURES_WORDS = `Scored against the solved game: the winning chance each plan gave away against best play (0% for a best plan; when best play mixes several plans, each of them gives nothing away). A mistake gave away more than ${MARGIN_POINTS}%, which no best plan does.`;
+
+/** What a game's figures mean, behind "What these figures mean" under them. */
+export const ACCURACY_WORDS = `Accuracy is Lichess’s formula applied to the winning chance each plan gave away, averaged over the turns where some plan would have been a mistake (more than ${MARGIN_POINTS}% given away): a turn where every plan was as good tests nothing. There is no accuracy over fewer than ${MIN_SCORED_TURNS} such turns, or for a player who left the game. Choosing the character and its square is not scored.`;
 
 /**
  * Each player's accuracy over the game and the winning chance given away in all, once the game is analysed
@@ -36,11 +49,14 @@ export function AccuracyFigures({
             {SEATS.map((s) => (
               <li key={s} data-seat={s}>
                 <strong>{name(s)}</strong>{' '}
-                <span className="analysis-accuracy num">{accuracyWords(analysis.analysis.accuracy[s])}</span>
-                <span className="muted num"> · {lossWords(analysis.analysis.lost[s])} in all</span>
+                <span className="num">{seatFigureWords(analysis.analysis, s)}</span>
               </li>
             ))}
           </ul>
+          <details className="analysis-explain">
+            <summary>What these figures mean</summary>
+            <p className="muted analysis-note">{ACCURACY_WORDS}</p>
+          </details>
         </section>
       );
   }
@@ -54,7 +70,10 @@ interface TurnFiguresProps {
   readonly onToggle: () => void;
 }
 
-/** One turn's plans scored: what each player gave away, and "Show best plan" revealing a best plan for each. */
+/**
+ * One turn's plans scored: what each player gave away (a mistake marked as one), and "Show best plans" revealing
+ * every equally good plan for each ("any of these" when several are).
+ */
 export function TurnFigures({ turn, name, shown, onToggle }: TurnFiguresProps) {
   const id = `best-plan-${turn.turn}`;
   return (
@@ -67,16 +86,17 @@ export function TurnFigures({ turn, name, shown, onToggle }: TurnFiguresProps) {
         {SEATS.map((s) => (
           <li key={s} data-seat={s}>
             <strong>{name(s)}</strong> <span className="num">{lossWords(turn[s].loss)}</span>
+            {turn[s].mistake && <span className="analysis-mistake">: a mistake</span>}
           </li>
         ))}
       </ul>
       <button type="button" aria-expanded={shown} aria-controls={id} onClick={onToggle}>
-        {shown ? 'Hide best plan' : 'Show best plan'}
+        {shown ? 'Hide best plans' : 'Show best plans'}
       </button>
       <ul id={id} className="analysis-list analysis-best" hidden={!shown} data-testid="best-plan">
         {SEATS.map((s) => (
           <li key={s} data-seat={s}>
-            Best plan for {name(s)}: <span className="num">{planWords(turn[s].best)}</span>
+            Best for {name(s)}: <span className="num">{bestPlansWords(turn[s].bestPlans)}</span>
           </li>
         ))}
       </ul>
@@ -93,7 +113,7 @@ interface BestPlanOverlayProps {
 }
 
 /**
- * A turn's best plans over the board, dashed in each player's colour: the move as an arrow from where the piece
+ * A turn's best plan over the board (the one played when it gave nothing away, else the likeliest), dashed in each player's colour: the move as an arrow from where the piece
  * stood (a dashed circle when it stays), the hit as a dashed square. Decorative: the words say the same.
  */
 export function BestPlanOverlay({ turn, from, ownerOf }: BestPlanOverlayProps) {

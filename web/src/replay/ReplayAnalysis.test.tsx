@@ -1,14 +1,15 @@
 // The replay page's analysis (issue 26): the pair of the solved table fetched once, each turn's plans scored by
-// the engine in the browser, each player's accuracy, and "Show best plan" per turn, in words and on the board.
+// the engine in the browser, each player's accuracy and mistakes, and "Show best plans" per turn, in words and on
+// the board.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
-  accuracyWords,
   analyseReplay,
+  bestPlansWords,
   lossWords,
-  planWords,
   replayRecord,
+  seatFigureWords,
   type GameAnalysis,
   type StoredGame,
 } from '../../../engine';
@@ -62,19 +63,20 @@ test('each player’s accuracy for the game, from the pair fetched once, as the 
   const want = expected(GAME);
   await open();
   const accuracy = await screen.findByRole('region', { name: 'Accuracy' });
-  expect(seatLine(accuracy, 'A')).toBe(
-    `Ann ${accuracyWords(want.accuracy.A)} · ${lossWords(want.lost.A)} in all`,
+  expect(seatLine(accuracy, 'A')).toBe(`Ann ${seatFigureWords(want, 'A')}`);
+  expect(seatLine(accuracy, 'B')).toBe(`Bob ${seatFigureWords(want, 'B')}`);
+  expect(accuracy.textContent).toMatch(
+    /Ann (Accuracy \d+|No accuracy: [a-z0-9 ]+) · (no mistakes|\d+ mistakes?) · gave away \d+\.\d% in all/,
   );
-  expect(seatLine(accuracy, 'B')).toBe(
-    `Bob ${accuracyWords(want.accuracy.B)} · ${lossWords(want.lost.B)} in all`,
-  );
-  expect(accuracy.textContent).toMatch(/Ann Accuracy \d+ · gave away \d+\.\d% in all/);
+  // What the figures mean, where they show.
+  const explain = within(accuracy).getByText('What these figures mean').closest('details')!;
+  expect(explain.textContent).toMatch(/no accuracy over fewer than 3 such turns, or for a player who left/);
   // Stepping through every turn fetches nothing more: one pair, once.
   for (let t = 1; t <= want.turns.length; t++) stepTo(t);
   expect(asked).toEqual(['/api/solved/U/C']);
 });
 
-test('after each turn, what each plan gave away; "Show best plan" reveals a best plan in words and on the board', async () => {
+test('after each turn, what each plan gave away and whether it was a mistake; "Show best plans" reveals every best plan in words and one on the board', async () => {
   serveSolvedPairs();
   const want = expected(GAME);
   await open();
@@ -84,13 +86,14 @@ test('after each turn, what each plan gave away; "Show best plan" reveals a best
   for (const t of want.turns) {
     stepTo(t.turn);
     const figures = screen.getByRole('region', { name: `Turn ${t.turn} against the solved game` });
-    expect(seatLine(figures, 'A')).toBe(`Ann ${lossWords(t.A.loss)}`);
-    expect(seatLine(figures, 'B')).toBe(`Bob ${lossWords(t.B.loss)}`);
+    expect(seatLine(figures, 'A')).toBe(`Ann ${lossWords(t.A.loss)}${t.A.mistake ? ': a mistake' : ''}`);
+    expect(seatLine(figures, 'B')).toBe(`Bob ${lossWords(t.B.loss)}${t.B.mistake ? ': a mistake' : ''}`);
+    expect(figures.textContent).toMatch(/A mistake gave away more than 2%, which no best plan does/);
   }
   stepTo(2);
   const turn = want.turns[1]!;
   const figures = screen.getByRole('region', { name: 'Turn 2 against the solved game' });
-  const show = within(figures).getByRole('button', { name: 'Show best plan' });
+  const show = within(figures).getByRole('button', { name: 'Show best plans' });
   expect(show.getAttribute('type')).toBe('button');
   expect(show.getAttribute('aria-expanded')).toBe('false');
   const best = screen.getByTestId('best-plan');
@@ -99,11 +102,12 @@ test('after each turn, what each plan gave away; "Show best plan" reveals a best
   expect(screen.queryByTestId('best-plan-overlay')).toBeNull();
   fireEvent.click(show);
   expect(show.getAttribute('aria-expanded')).toBe('true');
-  expect(show.textContent).toBe('Hide best plan');
+  expect(show.textContent).toBe('Hide best plans');
   expect(best.hidden).toBe(false);
-  expect(seatLine(best, 'A')).toBe(`Best plan for Ann: ${planWords(turn.A.best)}`);
-  expect(seatLine(best, 'B')).toBe(`Best plan for Bob: ${planWords(turn.B.best)}`);
-  expect(seatLine(best, 'A')).toMatch(/^Best plan for Ann: move [a-h][1-8], hit [a-h][1-8]$/);
+  expect(seatLine(best, 'A')).toBe(`Best for Ann: ${bestPlansWords(turn.A.bestPlans)}`);
+  expect(seatLine(best, 'B')).toBe(`Best for Bob: ${bestPlansWords(turn.B.bestPlans)}`);
+  // Every equally good plan: "any of these" when there are several.
+  expect(seatLine(best, 'A')).toMatch(/^Best for Ann: (any of these: )?move [a-h][1-8], hit /);
   // On the board: each best plan dashed in its player's colour, from where the piece stood.
   const overlay = screen.getByTestId('best-plan-overlay');
   for (const seat of ['A', 'B'] as const) {
@@ -113,10 +117,10 @@ test('after each turn, what each plan gave away; "Show best plan" reveals a best
   }
   // Another turn keeps its own: hidden until asked; back on turn 2 it is still shown.
   stepTo(1);
-  expect(screen.getByRole('button', { name: 'Show best plan' }).getAttribute('aria-expanded')).toBe('false');
+  expect(screen.getByRole('button', { name: 'Show best plans' }).getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByTestId('best-plan-overlay')).toBeNull();
   stepTo(2);
-  fireEvent.click(screen.getByRole('button', { name: 'Hide best plan' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Hide best plans' }));
   expect(screen.getByTestId('best-plan').hidden).toBe(true);
   expect(screen.queryByTestId('best-plan-overlay')).toBeNull();
 });

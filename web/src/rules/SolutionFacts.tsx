@@ -1,4 +1,5 @@
 import { characterByLetter, squareName } from '../../../engine';
+import { LetterBadge } from '../components/LetterBadge';
 import {
   charactersByValue,
   SOLVED_SUMMARY,
@@ -45,7 +46,10 @@ function pickSentence(characters: readonly SolvedCharacter[]): string {
   return `Best play mixes ${picked.map((c) => `the ${nameOf(c)} (${percent(c.pick)})`).join(', ')}.`;
 }
 
-/** `/rules`, "What the solution says": the game's value and each character against best play (engine/solved). */
+/**
+ * `/rules`, "What the solution says": the game's value and each character against best play (engine/solved), behind
+ * a spoiler disclosure so it gives nothing away to a player who has not played yet.
+ */
 export function SolutionFacts({ summary = SOLVED_SUMMARY }: { summary?: SolvedSummary }) {
   const rows = charactersByValue(summary);
   const othersWorse = summary.characters.every((c) => c.pick > 0 || c.value < summary.gameValue - ZERO);
@@ -56,49 +60,55 @@ export function SolutionFacts({ summary = SOLVED_SUMMARY }: { summary?: SolvedSu
         Octoduel is solved: a program worked out the best play for both players from every position of every
         pair of characters, back from the last turn, so what best play gives is known exactly, not guessed.
       </p>
-      <p>
-        The game&rsquo;s value is <strong>{signedValue(summary.gameValue)}</strong>:{' '}
-        {valueSentence(summary.gameValue)}
-      </p>
-      <p>
-        {pickSentence(summary.characters)}
-        {othersWorse && ' Every other character does worse against it.'}
-      </p>
-      <table className="r-solution">
-        <caption>The 16 characters against best play, best first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Character</th>
-            <th scope="col" className="num">
-              Picked
-            </th>
-            <th scope="col" className="num">
-              Winning chances, on its best square
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.letter}>
-              <th scope="row">
-                {nameOf(c)} ({c.letter})
+      {/* A spoiler: it names the best character and square, which a newcomer may want to find by playing. */}
+      <details className="r-spoiler">
+        <summary>Show what the solved game says</summary>
+        <p className="muted">It names the best character and where to put it.</p>
+        <p>
+          The game&rsquo;s value is <strong>{signedValue(summary.gameValue)}</strong>:{' '}
+          {valueSentence(summary.gameValue)}
+        </p>
+        <p>
+          {pickSentence(summary.characters)}
+          {othersWorse && ' Every other character does worse against it.'}
+        </p>
+        <table className="r-solution">
+          <caption>The 16 characters against best play, best first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Character</th>
+              <th scope="col" className="num">
+                Picked
               </th>
-              <td className="num">{percent(c.pick)}</td>
-              <td className="num">
-                {percent(winningChances(c.value) / 100)}{' '}
-                <span className="r-nowrap">on {squareName(c.bestSquare)}</span>
-              </td>
+              <th scope="col" className="num">
+                Winning chances, on its best square
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="muted">
-        <strong>Picked</strong>: how often best play chooses the character. <strong>Winning chances</strong>:
-        the best the character can do against best play, placed on its best square, a draw counting as half a
-        win. 50&nbsp;% is as good as best play; below 50&nbsp;% it loses more than it wins. (As an expected
-        result from −1, always losing, to +1, always winning: 50&nbsp;% is 0, 25&nbsp;% is −0.5.) Any square
-        that turning or mirroring the board takes to the best square is as good.
-      </p>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.letter}>
+                <th scope="row">
+                  {nameOf(c)}
+                  <LetterBadge letter={c.letter} />
+                </th>
+                <td className="num">{percent(c.pick)}</td>
+                <td className="num">
+                  {percent(winningChances(c.value) / 100)}{' '}
+                  <span className="r-nowrap">on {squareName(c.bestSquare)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="muted">
+          <strong>Picked</strong>: how often best play chooses the character. <strong>Winning chances</strong>
+          : the best the character can do against best play, placed on its best square, a draw counting as
+          half a win. 50&nbsp;% is as good as best play; below 50&nbsp;% it loses more than it wins. (As an
+          expected result from −1, always losing, to +1, always winning: 50&nbsp;% is 0, 25&nbsp;% is −0.5.)
+          Any square that turning or mirroring the board takes to the best square is as good.
+        </p>
+      </details>
     </section>
   );
 }

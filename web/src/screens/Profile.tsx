@@ -27,7 +27,7 @@ function useProfileBackground(): string | null {
   return url;
 }
 
-/** /profile: the player's name (view, edit), voting power and SignOut. */
+/** /profile: the player's name (view, edit), voting power and Sign out. */
 export default function Profile() {
   const account = useSession((s) => s.account);
   const signOut = useSession((s) => s.signOut);
@@ -74,7 +74,7 @@ export default function Profile() {
             void signOut().then(() => navigate('/signin', { replace: true }));
           }}
         >
-          SignOut
+          Sign out
         </button>
         {leaving && <p role="status">Signing out…</p>}
       </div>

@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
-import { CHARACTERS, MAX_TURNS, PHASE_DURATIONS_MS, PHASE_LABELS, squareName } from '../../../engine';
+import {
+  CHARACTERS,
+  MAX_TURNS,
+  PHASE_DURATIONS_MS,
+  PHASE_LABELS,
+  SPEC_PHASE_NAMES,
+  squareName,
+} from '../../../engine';
+import { LetterBadge } from '../components/LetterBadge';
 import { RangePicture } from '../game/CharacterCards';
 import { Legend } from '../game/Legend';
+import { DiagonalStep } from '../rules/DiagonalStep';
 import { ExampleBoard } from '../rules/ExampleBoard';
 import { exampleTurn } from '../rules/exampleTurn';
 import { SolutionFacts } from '../rules/SolutionFacts';
@@ -44,18 +53,20 @@ export default function Rules() {
           <li>
             <strong>{PHASE_LABELS.hit}</strong> ({seconds(PHASE_DURATIONS_MS.hit)}): plan your hit. Click a{' '}
             <span className="r-red">red</span> square (measured from the square you move to), then{' '}
-            <strong>Set</strong>. You may already do this during Move.
+            <strong>Set</strong>. You may already do this during Move.{' '}
+            <small className="muted">The original game calls this phase {SPEC_PHASE_NAMES.hit}.</small>
           </li>
           <li>
             <strong>{PHASE_LABELS.reveal}</strong> ({seconds(PHASE_DURATIONS_MS.reveal)}): both plans are
-            revealed. Both pieces move; a hit on the square the other piece moved to wins. Both hit: a draw.
+            revealed. Both pieces move; a hit on the square the other piece moved to wins. Both hit: a draw.{' '}
+            <small className="muted">The original game calls this phase {SPEC_PHASE_NAMES.reveal}.</small>
           </li>
         </ol>
         <p>
-          Move, Give and Attack repeat for up to {MAX_TURNS} turns; after turn {MAX_TURNS} without a hit the
-          game is a draw. Until you press Set you may change your mind (Back undoes the latest pick). When
-          time runs out, whatever you have not picked is picked at random for you. Plans stay secret until the
-          reveal.
+          {PHASE_LABELS.move}, {PHASE_LABELS.hit} and {PHASE_LABELS.reveal} repeat for up to {MAX_TURNS}{' '}
+          turns; after turn {MAX_TURNS} without a hit the game is a draw. Until you press Set you may change
+          your mind (Back undoes the latest pick). When time runs out, whatever you have not picked is picked
+          at random for you. Plans stay secret until the reveal.
         </p>
       </section>
 
@@ -66,13 +77,15 @@ export default function Rules() {
           never block. A step along a row or column counts 1; a diagonal step counts 2. Each character may
           move and hit within its own distances; a distance of 0 means staying (or hitting) on its own square.
         </p>
+        <DiagonalStep />
         <Legend open rulesLink={false} />
         <ul className="r-chars">
           {CHARACTERS.map((c) => (
             <li key={c.letter} className="r-char">
               <RangePicture letter={c.letter} />
               <span>
-                <strong>{c.name}</strong> ({c.letter})
+                <strong>{c.name}</strong>
+                <LetterBadge letter={c.letter} />
                 <br />
                 <span className="muted">
                   Move {span(c.minMove, c.maxMove)} · Hit {span(c.minHit, c.maxHit)} · starts on{' '}
@@ -100,14 +113,14 @@ export default function Rules() {
               <strong>{them.name}</strong> on {squareName(them.from)}.
             </li>
             <li>
-              Move: you click {squareName(you.move)} (blue). Give: you click {squareName(you.hit)} (red),
-              guessing your opponent will step there, then Set.
+              {PHASE_LABELS.move}: you click {squareName(you.move)} (blue). {PHASE_LABELS.hit}: you click{' '}
+              {squareName(you.hit)} (red), guessing your opponent will step there, then Set.
             </li>
             <li>
               Your opponent, in secret, moves to {squareName(them.move)} and hits {squareName(them.hit)}.
             </li>
             <li>
-              Attack: both plans are revealed.{' '}
+              {PHASE_LABELS.reveal}: both plans are revealed.{' '}
               {turn.outcome === 'A'
                 ? `Your hit on ${squareName(you.hit)} lands where your opponent moved: you win. Their hit on ${squareName(them.hit)} missed you.`
                 : 'Nobody was hit, so the next turn starts.'}

@@ -9,7 +9,7 @@ export default function SignIn() {
   return (
     <div className="page signin-page stack">
       <section className="card signin-card" aria-labelledby="signin-title">
-        <h1 id="signin-title">SignIn</h1>
+        <h1 id="signin-title">Sign in</h1>
         <SignInMethods legacy onSignedIn={finish} />
       </section>
       <SignUpLinks />

@@ -65,7 +65,7 @@ export function KeychainForm({
         />
       </div>
       <button type="submit" className="primary wide" disabled={busy}>
-        SignIn with Keychain
+        Sign in with Keychain
       </button>
       <Busy message={busy ? 'Waiting for Hive Keychain: approve the request in the extension…' : ''} />
     </form>

@@ -71,7 +71,7 @@ export function LegacyForm({ onError, onSignedIn, onClose }: Omit<FormProps, 'li
         </div>
       </div>
       <button type="submit" className="primary wide" disabled={busy}>
-        SignIn
+        Sign in
       </button>
       <Busy message={busy ? 'Signing in…' : ''} />
     </form>

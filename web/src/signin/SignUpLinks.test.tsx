@@ -8,7 +8,7 @@ test('closed, the SignUp section still says what it holds', () => {
   const { container } = render(<SignUpLinks />);
   const details = container.querySelector('details')!;
   expect(details.open).toBe(false);
-  expect(details.querySelector('summary')?.textContent).toBe('SignUpNo account yet? Here is how to get one');
+  expect(details.querySelector('summary')?.textContent).toBe('Sign upNo account yet? Here is how to get one');
 });
 
 test('open, it says an account is a Hive account, where to create one, and what an older email account does', () => {

@@ -5,14 +5,14 @@ export const SIGNUP_LINKS = [
 ] as const;
 
 /**
- * The collapsible SignUp section: how to get an account. Its summary says what it holds even while closed; open,
+ * The collapsible Sign up section: how to get an account. Its summary says what it holds even while closed; open,
  * it says an account is a Hive account, where to create one, and what an older email account does.
  */
 export function SignUpLinks({ open = false }: { open?: boolean }) {
   return (
     <details className="card signup" open={open}>
       <summary>
-        <span>SignUp</span>
+        <span>Sign up</span>
         <span className="signup-hint">No account yet? Here is how to get one</span>
       </summary>
       <p>

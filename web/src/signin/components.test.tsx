@@ -100,7 +100,7 @@ describe('the sign-in methods', () => {
     act(() => {
       answer?.();
     });
-    await screen.findByRole('button', { name: 'SignIn with Keychain' });
+    await screen.findByRole('button', { name: 'Sign in with Keychain' });
     fireEvent.click(button('Close Keychain'));
     expect(screen.getByRole('button', { name: /^SmartLock/ })).toBeTruthy();
   });

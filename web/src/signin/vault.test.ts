@@ -75,12 +75,12 @@ describe('SmartLock vault', () => {
   });
 
   test.each(['12346', '54321', '', '1234'])(
-    "the wrong PIN '%s' fails with 'Error unlocking @alice'",
+    "the wrong PIN '%s' fails with 'Wrong password for @alice'",
     async (pin) => {
       await saveAccount('alice', KEYS, '12345', FAST);
       const failure = unlockAccount('alice', pin);
       await expect(failure).rejects.toBeInstanceOf(VaultLockedError);
-      await expect(failure).rejects.toThrow('Error unlocking @alice');
+      await expect(failure).rejects.toThrow('Wrong password for @alice');
     },
   );
 
@@ -109,7 +109,7 @@ describe('SmartLock vault', () => {
     await saveAccount('alice', KEYS, '12345', FAST);
     const all = JSON.parse(localStorage.getItem(VAULT_ITEM)!) as Record<string, unknown>;
     localStorage.setItem(VAULT_ITEM, JSON.stringify({ ...all, mallory: all.alice }));
-    await expect(unlockAccount('mallory', '12345')).rejects.toThrow('Error unlocking @mallory');
+    await expect(unlockAccount('mallory', '12345')).rejects.toThrow('Wrong password for @mallory');
   });
 
   test('a damaged entry, a missing one or a broken store fails like a wrong PIN', async () => {

@@ -27,7 +27,7 @@ export const PBKDF2_ITERATIONS = 600_000;
 /** A wrong PIN, or an entry that was changed or damaged: either way it cannot be opened. */
 export class VaultLockedError extends Error {
   constructor(readonly username: string) {
-    super(`Error unlocking @${username}`);
+    super(`Wrong password for @${username}`);
   }
 }
 

@@ -71,7 +71,7 @@ describe('the welcome screen', () => {
       ['How to play', '/rules'],
       ['Watch TV', '/tv'],
     ]);
-    expect(screen.getByText('SignUp')).toBeTruthy();
+    expect(screen.getByText('Sign up')).toBeTruthy();
   });
 
   test('the board shows both chosen pieces, and the game steps on by itself, then starts again', () => {
