@@ -46,7 +46,8 @@ function readyGame(seed: number, mode: GameMode): GameState {
 
 /** A game seat A left during Choose. */
 export function forfeitedInChoose(seed = 3): GameState {
-  return must(applyEvent(readyGame(seed, 'others'), { type: 'forfeit', seat: 'A' }, 10));
+  // A private game: a public one left before its first move is no contest (engine leaveAborts, issue 35).
+  return must(applyEvent(readyGame(seed, 'h2a0'), { type: 'forfeit', seat: 'A' }, 10));
 }
 
 /** The stored form of a played game, with its commitments (as the API answers for a game with them). */
