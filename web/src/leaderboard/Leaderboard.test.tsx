@@ -145,12 +145,16 @@ test('a failure is shown with a way to try again', async () => {
 test('an AI row is marked AI with its level; a person’s row is not', async () => {
   serve(ROWS);
   show();
-  const people = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  const people = within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
   expect(within(people[0]!).queryByText(/AI/)).toBeNull();
   cleanup();
   serve(ROWS);
   show('/leaderboard?view=ai');
-  const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  const rows = within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
   expect(within(rows[0]!).getByText('Hard AI').className).toBe('ai-badge');
   // Without a level (an archived row), the mark still says AI.
   cleanup();
