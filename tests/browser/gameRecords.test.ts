@@ -305,7 +305,7 @@ test('on a phone: the styled slider drags and steps by key, the final frame mark
   const landed = page.getByTestId('reveal-overlay').locator('.g-reveal-landed');
   await landed.waitFor();
   const square = await landed.getAttribute('data-square');
-  await expect(landed.textContent()).resolves.toBe("Ann's hitHit!");
+  await expect(landed.textContent()).resolves.toBe("Hit! Ann's hit");
   await expect(page.locator(`[data-sq="${square}"]`).getAttribute('aria-label')).resolves.toMatch(
     /\(Bob\).*Ann's hit landed here/,
   );

@@ -80,7 +80,8 @@ describe('home', () => {
   test('without one, / is the game choice with the play texts from the settings', async () => {
     serve(null);
     await renderAt('/');
-    expect(await screen.findByRole('button', { name: 'Others!' })).toBeTruthy();
+    // The texts come from the settings request: on a loaded host (the whole suite) it took over findBy's 1 s.
+    expect(await screen.findByRole('button', { name: 'Others!' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'AI!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join!' })).toBeTruthy();

@@ -97,6 +97,6 @@ test.each([3, 'fails'] as const)('history %s: the spec clock, no newcomer line',
 test('the seek (Play with Others) says how long each phase is, from the engine durations', () => {
   renderFor(5);
   expect(screen.getByTestId('seek-clock').textContent).toBe(
-    'Standard clock: Choose 10 s, Place 3 s, Move 9 s, Give 9 s, Attack 3 s.',
+    'Standard clock: Choose 10 s, Place 3 s, Move 9 s, Hit 9 s, Reveal 3 s.',
   );
 });

@@ -16,7 +16,7 @@ export const REMATCH_STARTING = 'Rematch agreed: starting the new game…';
 
 /**
  * The rematch offer as the player `sessionId` sees it, or null when there is none to show (games against the
- * AI, watchers, before the room opens the offer).
+ * AI, watchers, before the room opens the offer, and a window that closed before anyone asked).
  */
 export function rematchPrompt(view: GameView, sessionId: string | null): RematchPrompt | null {
   const offer = view.rematch;
@@ -31,12 +31,15 @@ export function rematchPrompt(view: GameView, sessionId: string | null): Rematch
       return { kind: 'offer' };
     case 'accepted':
       return { kind: 'settled', text: REMATCH_STARTING };
+    // An offer is seen only once someone asked: before that, nothing was offered to expire or decline (issue 36).
     case 'declined':
+      if (offer.asked.length === 0)
+        return offer.declinedBy === me.seat ? null : { kind: 'settled', text: `${name} left: no rematch.` };
       return {
         kind: 'settled',
         text: offer.declinedBy === me.seat ? 'You declined the rematch.' : `${name} declined`,
       };
     case 'expired':
-      return { kind: 'settled', text: REMATCH_EXPIRED };
+      return offer.asked.length === 0 ? null : { kind: 'settled', text: REMATCH_EXPIRED };
   }
 }

@@ -91,7 +91,7 @@ describe('LocalGame', () => {
     }
     const { gameOver, view } = store();
     expect(view!.result).not.toBeNull();
-    expect(gameOver?.message).toMatch(/^(You won!|You lost!|The game is draw between Guest and .+)$/);
+    expect(gameOver?.message).toMatch(/^(You won!|You lost!|The game is a draw between Guest and .+)$/);
     expect(view!.players.map((p) => p.name)[0]).toBe(VISITOR_NAME);
   });
 
