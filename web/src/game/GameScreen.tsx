@@ -37,9 +37,20 @@ import { useGraphics } from './useGraphics';
 import { useUnloadGuard } from './useUnloadGuard';
 import { useGameSounds } from '../sound/useGameSounds';
 
-/** Back (Choose, Place and planning) and Set (planning only), with their keys (B or Backspace, S). */
-function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: string | null }) {
-  if (!legal.picking) return null;
+/**
+ * Back (Choose, Place and planning) and Set (planning only), with their keys (B or Backspace, S), and on the same
+ * row the screen's tools (Leave, the keys' sheet): one row, so the phone's Choose cards stay right under the board.
+ */
+function PlanButtons({
+  legal,
+  setRefusal,
+  tools,
+}: {
+  legal: LegalSteps;
+  setRefusal: string | null;
+  tools: ReactNode;
+}) {
+  if (!legal.picking) return <div className="row g-screen-tools">{tools}</div>;
   const why = legal.planning && !legal.canSet ? setRefusal : null;
   return (
     <div className="g-plan-buttons">
@@ -69,6 +80,7 @@ function PlanButtons({ legal, setRefusal }: { legal: LegalSteps; setRefusal: str
             Set <kbd aria-hidden="true">S</kbd>
           </button>
         )}
+        {tools}
       </div>
       {why !== null && (
         <p id="g-set-why" className="g-set-why muted">
@@ -283,14 +295,17 @@ export function GameScreen({
           clockOffset={clockOffset}
           controls={
             controls ?? (
-              <>
-                <PlanButtons legal={legal} setRefusal={setWhy} />
-                {/* A seat is given up only here (or by the grace period's end), never by a navigation. */}
-                <div className="row">
-                  {live && <LeaveButton onLeave={onHome} />}
-                  <ShortcutSheet />
-                </div>
-              </>
+              <PlanButtons
+                legal={legal}
+                setRefusal={setWhy}
+                tools={
+                  <>
+                    {/* A seat is given up only here (or by the grace period's end), never by a navigation. */}
+                    {live && <LeaveButton onLeave={onHome} />}
+                    <ShortcutSheet />
+                  </>
+                }
+              />
             )
           }
           coach={coach}
