@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from '../api/db/sessions';
 import type { StandInChainOptions } from '../api/hive/standInChain';
 import { startServer, type RunningServer } from '../rooms/server';
 import type { RoomServices } from '../rooms/services';
+import { DEFAULT_LIMITS, type RoomLimits } from '../rooms/limits';
 import type { AnchorTunables } from '../rooms/store';
 import { LOOKING_DURATIONS } from './browser/phaseWalk';
 
@@ -103,15 +104,28 @@ export async function startBrowserHarness(
   options?: HarnessOptions,
 ): Promise<BrowserHarness> {
   if (services === undefined && env === undefined && options === undefined) {
-    shared ??= launchHarness(SHARED_SERVICES, {}).then((h) => ({
+    shared ??= launchHarness({ limits: BROWSER_LIMITS, ...SHARED_SERVICES }, {}).then((h) => ({
       ...h,
       // Shared by every file of this worker: it ends with the worker process (Playwright closes Chromium then).
       close: () => Promise.resolve(),
     }));
     return shared;
   }
-  return launchHarness(services ?? {}, env ?? {}, options ?? {});
+  return launchHarness({ limits: BROWSER_LIMITS, ...services }, env ?? {}, options ?? {});
 }
+
+/**
+ * One address (127.0.0.1) plays every user of a worker's files, file after file on the shared server: the rooms'
+ * per-IP limits (tested in tests/rooms) would refuse a later file's seeks within the same minute, now that a
+ * public `join` counts like `create` (issue 35). The per-user limits stay as they are.
+ */
+const BROWSER_LIMITS: RoomLimits = {
+  ...DEFAULT_LIMITS,
+  matchmakePerMinute: { ...DEFAULT_LIMITS.matchmakePerMinute, ip: 100_000 },
+  createPerMinute: { ...DEFAULT_LIMITS.createPerMinute, ip: 100_000 },
+  joinByCodePerMinute: { ...DEFAULT_LIMITS.joinByCodePerMinute, ip: 100_000 },
+  liveListPerMinutePerIp: 100_000,
+};
 
 async function launchHarness(
   services: Partial<RoomServices>,
