@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { NO_CONTEST_MESSAGE } from '../engine';
-import { liveGameIds, poll, processGames, storedResults, type LiveGame } from './kits/processGames';
+import { gameOn, liveGameIds, poll, processGames, storedResults } from './kits/processGames';
 import { startProcesses, type Processes } from './twoProcesses';
 
 /** Process 0's clock runs 15 s behind the machine's (a preload of its own); process 1's is right. */
@@ -32,17 +32,8 @@ afterAll(async () => {
 const games = processGames(() => two, '35');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** New games made by `make` until one is hosted by process `host` (rooms go to the process with fewest rooms). */
-async function gameOn(host: number, make: (n: number) => Promise<LiveGame>): Promise<LiveGame> {
-  for (let n = 0; n < 6; n++) {
-    const game = await make(n);
-    if (game.host === host) return game;
-  }
-  throw new Error(`no game landed on process ${host}\n${two.output()}`);
-}
-
 test('a host whose clock runs 15 s behind: its game is never claimed by the other, and ends as it was played', async () => {
-  const game = await gameOn(SKEWED, (n) => games.aiGame(`skew-ai${n}`, two.urls[SKEWED]!));
+  const game = await gameOn(two, SKEWED, (n) => games.aiGame(`skew-ai${n}`, two.urls[SKEWED]!));
   await poll(two, async () => (await liveGameIds(two)).includes(game.gameId), 10_000, 'its start noted');
   // Before, its heartbeat looked 15 s old at once: the other's next sweep (every 3 s ± 1 s) claimed the game.
   await sleep(8000);
@@ -62,7 +53,7 @@ test('a host whose clock runs 15 s behind: its game is never claimed by the othe
 test('a host paused 15 s: nobody reads its seed while it could still play, and back it tells its players no contest, never a win', async () => {
   const host = 1 - SKEWED;
   const toldOf = new Map<string, unknown[][]>();
-  const game = await gameOn(host, async (n) => {
+  const game = await gameOn(two, host, async (n) => {
     const told: unknown[][] = [[], []];
     const made = await games.publicGame(`pause${n}`, two.urls[host]!, told);
     toldOf.set(made.gameId, told);

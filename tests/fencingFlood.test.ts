@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { STALE_MS } from '../rooms/crashWatch';
-import { liveGameIds, poll, processGames, storedResults, type LiveGame } from './kits/processGames';
+import { gameOn, liveGameIds, poll, processGames, storedResults } from './kits/processGames';
 import { startProcesses, type Processes } from './twoProcesses';
 
 let two: Processes;
@@ -21,15 +21,6 @@ afterAll(async () => {
 const games = processGames(() => two, '36');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** New games made by `make` until one is hosted by process `host` (rooms go to the process with fewest rooms). */
-async function gameOn(host: number, make: (n: number) => Promise<LiveGame>): Promise<LiveGame> {
-  for (let n = 0; n < 6; n++) {
-    const game = await make(n);
-    if (game.host === host) return game;
-  }
-  throw new Error(`no game landed on process ${host}\n${two.output()}`);
-}
-
 test('200 signed-out history requests at a time hold the host’s main pool: its game is never claimed by the other', async () => {
   const host = 1;
   // A name with many games: each history request counts and sorts them all (finding 2), holding a connection.
@@ -43,7 +34,7 @@ test('200 signed-out history requests at a time hold the host’s main pool: its
     FROM generate_series(1, ${N}) i, (VALUES ('A', 'Flood ai'), ('B', 'Other ai')) AS s(seat, username)`.execute(
     two.db.kysely,
   );
-  const game = await gameOn(host, (n) => games.aiGame(`flood-ai${n}`, two.urls[host]!));
+  const game = await gameOn(two, host, (n) => games.aiGame(`flood-ai${n}`, two.urls[host]!));
   await poll(two, async () => (await liveGameIds(two)).includes(game.gameId), 10_000, 'its start noted');
   // 200 requests in flight, each answered one replaced at once, until the other could have claimed the game twice.
   const stop = new AbortController();

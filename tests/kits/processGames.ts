@@ -110,3 +110,16 @@ export const storedResults = async (processes: Processes, ids: readonly string[]
 /** The ids of the games in progress (their live rows). */
 export const liveGameIds = async (processes: Processes) =>
   (await processes.db.kysely.selectFrom('live_games').select('id').execute()).map((r) => r.id);
+
+/** New games made by `make` until one is hosted by process `host` (rooms go to the process with fewest rooms). */
+export async function gameOn(
+  processes: Processes,
+  host: number,
+  make: (n: number) => Promise<LiveGame>,
+): Promise<LiveGame> {
+  for (let n = 0; n < 6; n++) {
+    const game = await make(n);
+    if (game.host === host) return game;
+  }
+  throw new Error(`no game landed on process ${host}\n${processes.output()}`);
+}
