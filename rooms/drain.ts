@@ -35,13 +35,29 @@ export function isPlaying(room: DrainableRoom): boolean {
 }
 
 /**
- * Where a new room is created (the `Server`'s `selectProcessIdToCreateRoom`): the exhibition on the process that
- * asked (it holds the lease), every other room on the process with the fewest rooms, never on a draining one.
- * When every process drains, the call is refused (503 `server/unavailable`).
+ * Where rooms other than the exhibition go (ROOM_PLACEMENT): `fewest-rooms`, the process with the fewest rooms
+ * (Colyseus's own rule), or `asked`, the process the call reached (when a load balancer already spreads the
+ * players, and for the tests that need a game on a given process).
  */
-export async function processForNewRoom(roomName: string): Promise<string> {
+export type RoomPlacement = 'fewest-rooms' | 'asked';
+
+/** ROOM_PLACEMENT from the environment; `fewest-rooms` unless it says `asked`. */
+export function roomPlacementOf(env: NodeJS.ProcessEnv): RoomPlacement {
+  return env.ROOM_PLACEMENT === 'asked' ? 'asked' : 'fewest-rooms';
+}
+
+/**
+ * Where a new room is created (the `Server`'s `selectProcessIdToCreateRoom`): the exhibition on the process that
+ * asked (it holds the lease), every other room by `placement`, never on a draining one. When every process
+ * drains, the call is refused (503 `server/unavailable`).
+ */
+export async function processForNewRoom(
+  roomName: string,
+  placement: RoomPlacement = 'fewest-rooms',
+): Promise<string> {
   const draining = new Set(await drainingProcesses());
-  if (roomName === EXHIBITION_ROOM && !draining.has(matchMaker.processId)) return matchMaker.processId;
+  const here = !draining.has(matchMaker.processId);
+  if ((roomName === EXHIBITION_ROOM || placement === 'asked') && here) return matchMaker.processId;
   const processes = (await matchMaker.stats.fetchAll()).filter((p) => !draining.has(p.processId));
   const chosen = processes.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId;
   if (chosen !== undefined) return chosen;

@@ -47,7 +47,7 @@ const SPECTATOR_REFUSALS: Readonly<Record<number, readonly [number, ApiErrorCode
 const METHODS = new Set(['joinOrCreate', 'create', 'join', 'joinById', 'reconnect']);
 
 /** A refused matchmaking call: its status, the API's error code and message, and extra headers. */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
@@ -87,14 +87,16 @@ export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void
           return;
         }
         const requestId = randomUUID();
-        if (err instanceof Refused) {
-          const body = errorBody(err.status, err.message, err.code);
-          if (err.status >= 500) console.warn(`matchmaking refused (request ${requestId}): ${err.message}`);
+        const refused = refusalOfFailure(err, processClosing());
+        if (refused !== undefined) {
+          const body = errorBody(refused.status, refused.message, refused.code);
+          if (refused.status >= 500)
+            console.warn(`matchmaking refused (request ${requestId}): ${refused.message}`);
           answer(
             res,
-            err.status,
-            { ...cors, ...err.headers },
-            err.status >= 500 ? { ...body, requestId } : body,
+            refused.status,
+            { ...cors, ...refused.headers },
+            refused.status >= 500 ? { ...body, requestId } : body,
           );
           return;
         }
@@ -105,6 +107,16 @@ export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void
     }
     for (const listener of listeners) listener.call(server, req, res);
   });
+}
+
+/**
+ * How a failed call is answered: its refusal, or undefined for a fault of ours (500). A call cut short because the
+ * process closed meanwhile (the end of a drain: the presence's Redis client, which the rate limits count in, is shut
+ * while a request awaits it) is the 503 `server/unavailable` a client asks again after, never a 500.
+ */
+export function refusalOfFailure(err: unknown, closing: boolean): Refused | undefined {
+  if (err instanceof Refused) return err;
+  return closing ? new Refused(503, 'server/unavailable', RESTARTING) : undefined;
 }
 
 async function handle(

@@ -9,7 +9,7 @@ import { createApiServer, type ApiServer } from '../api/server';
 import { releaseDeadRoom } from './budgets';
 import { CrashWatch, realTimers } from './crashWatch';
 import { defineRooms } from './defineRooms';
-import { DRAIN_MS, drain, processForNewRoom, undrain } from './drain';
+import { DRAIN_MS, drain, processForNewRoom, roomPlacementOf, undrain } from './drain';
 import { Exhibitions } from './exhibitions';
 import { RedisLeases, type LeaseCommands } from './lease';
 import { registerLiveGamesRoute } from './liveGames';
@@ -86,13 +86,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ? merged.exhibitions
         : new Exhibitions({ leases: new RedisLeases(presence.client as LeaseCommands) }),
   };
+  const placement = roomPlacementOf(process.env);
+  const placeRoom = (roomName: string) => processForNewRoom(roomName, placement);
   const scale =
     presence === undefined
-      ? { driver: new OldestFirstDriver(), selectProcessIdToCreateRoom: processForNewRoom }
+      ? { driver: new OldestFirstDriver(), selectProcessIdToCreateRoom: placeRoom }
       : {
           presence,
           driver: new RedisDriver(redisUrl),
-          selectProcessIdToCreateRoom: processForNewRoom,
+          selectProcessIdToCreateRoom: placeRoom,
           publicAddress:
             options.publicAddress ??
             process.env.PUBLIC_ADDRESS ??

@@ -18,6 +18,7 @@ beforeAll(async () => {
   two = await startProcesses(2, (i) => ({
     TRUST_PROXY: 'loopback',
     DRAIN_MS: '1000',
+    ROOM_PLACEMENT: 'asked',
     ...(i === SKEWED
       ? { CLOCK_SKEW_MS: '-15000', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${skew}`.trim() }
       : {}),
@@ -33,7 +34,7 @@ const games = processGames(() => two, '35');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('a host whose clock runs 15 s behind: its game is never claimed by the other, and ends as it was played', async () => {
-  const game = await gameOn(two, SKEWED, (n) => games.aiGame(`skew-ai${n}`, two.urls[SKEWED]!));
+  const game = await gameOn(two, SKEWED, () => games.aiGame('skew-ai', two.urls[SKEWED]!));
   await poll(two, async () => (await liveGameIds(two)).includes(game.gameId), 10_000, 'its start noted');
   // Before, its heartbeat looked 15 s old at once: the other's next sweep (every 3 s ± 1 s) claimed the game.
   await sleep(8000);
@@ -52,14 +53,8 @@ test('a host whose clock runs 15 s behind: its game is never claimed by the othe
 
 test('a host paused 15 s: nobody reads its seed while it could still play, and back it tells its players no contest, never a win', async () => {
   const host = 1 - SKEWED;
-  const toldOf = new Map<string, unknown[][]>();
-  const game = await gameOn(two, host, async (n) => {
-    const told: unknown[][] = [[], []];
-    const made = await games.publicGame(`pause${n}`, two.urls[host]!, told);
-    toldOf.set(made.gameId, told);
-    return made;
-  });
-  const told = toldOf.get(game.gameId)!;
+  const told: unknown[][] = [[], []];
+  const game = await gameOn(two, host, () => games.publicGame('pause', two.urls[host]!, told));
   await poll(two, async () => (await liveGameIds(two)).includes(game.gameId), 10_000, 'its start noted');
   const paused = two.children[host]!;
   paused.kill('SIGSTOP');

@@ -11,7 +11,7 @@ import { startProcesses, type Processes } from './twoProcesses';
 let two: Processes;
 
 beforeAll(async () => {
-  two = await startProcesses(2, { TRUST_PROXY: 'loopback', DRAIN_MS: '1000' });
+  two = await startProcesses(2, { TRUST_PROXY: 'loopback', DRAIN_MS: '1000', ROOM_PLACEMENT: 'asked' });
 }, 60_000);
 
 afterAll(async () => {
@@ -34,7 +34,7 @@ test('200 signed-out history requests at a time hold the host’s main pool: its
     FROM generate_series(1, ${N}) i, (VALUES ('A', 'Flood ai'), ('B', 'Other ai')) AS s(seat, username)`.execute(
     two.db.kysely,
   );
-  const game = await gameOn(two, host, (n) => games.aiGame(`flood-ai${n}`, two.urls[host]!));
+  const game = await gameOn(two, host, () => games.aiGame('flood-ai', two.urls[host]!));
   await poll(two, async () => (await liveGameIds(two)).includes(game.gameId), 10_000, 'its start noted');
   // 200 requests in flight, each answered one replaced at once, until the other could have claimed the game twice.
   const stop = new AbortController();

@@ -4,11 +4,15 @@ import { updateSetting } from '../../api/db/settings';
 import type { GameRoomState } from '../../rooms/schema';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { until } from '../roomHarness';
-import { FAST_DURATIONS, waitPhase } from './gameKit';
+import { waitPhase } from './gameKit';
+import { LOOKING_DURATIONS } from './phaseWalk';
 
 let h: BrowserHarness;
+// Long phases: the players here never act, and each game ends when the test says (`exit`). On a busy host the
+// watcher's sign-in and page took longer than an 8 s Choose (both full runs after issue 35 failed here: the game was
+// past Choose, or over, before the page looked).
 beforeAll(async () => {
-  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 300 });
+  h = await startBrowserHarness({ durations: LOOKING_DURATIONS, aiThinkMs: 300 });
 });
 afterAll(async () => {
   await h.close();

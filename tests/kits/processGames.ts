@@ -111,15 +111,18 @@ export const storedResults = async (processes: Processes, ids: readonly string[]
 export const liveGameIds = async (processes: Processes) =>
   (await processes.db.kysely.selectFrom('live_games').select('id').execute()).map((r) => r.id);
 
-/** New games made by `make` until one is hosted by process `host` (rooms go to the process with fewest rooms). */
+/**
+ * A new game made by `make`, which asks through process `host`, checked to be hosted there: the processes run with
+ * ROOM_PLACEMENT=asked (rooms/drain.ts), so a room is created on the process the call reached. (Before, games were
+ * made until one landed on `host` by Colyseus's fewest-rooms rule; in CI's busy run none did in six tries.)
+ */
 export async function gameOn(
   processes: Processes,
   host: number,
-  make: (n: number) => Promise<LiveGame>,
+  make: () => Promise<LiveGame>,
 ): Promise<LiveGame> {
-  for (let n = 0; n < 6; n++) {
-    const game = await make(n);
-    if (game.host === host) return game;
-  }
-  throw new Error(`no game landed on process ${host}\n${processes.output()}`);
+  const game = await make();
+  if (game.host !== host)
+    throw new Error(`the game landed on process ${game.host}, not ${host}\n${processes.output()}`);
+  return game;
 }
