@@ -6,6 +6,8 @@ import { upsertHiveUser } from '../../api/db/users';
 import { startStandInHiveSigner, type StandInHiveSigner } from '../../api/hive/standInHiveSigner';
 import { HIVESIGNER_CALLBACK_PATH } from '../../api/routes/hiveSigner';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { seriousViolations } from './checks';
+import { sidewaysScroll } from './phaseWalk';
 
 const APP = 'octoduel-phone';
 
@@ -50,6 +52,11 @@ test('a phone signs in with HiveSigner (approved on its page) and lands on the g
   expect(names.indexOf('Open in Keychain Mobile')).toBeLessThan(names.indexOf('SmartLock'));
   if (names.includes('HiveAuth')) expect(names.indexOf('HiveAuth')).toBeLessThan(names.indexOf('HiveSigner'));
   await expect(hiveSigner.textContent()).resolves.toContain('posting key');
+  // The Keychain Mobile hand-off (no Android here: its steps) reads well and fits the phone.
+  await methods.getByRole('button', { name: /^Open in Keychain Mobile/ }).click();
+  await page.getByText('Tap Browser.').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
 
   // Off to HiveSigner's page, where the scripted user approves as alice.
   await hiveSigner.click();
