@@ -316,6 +316,11 @@ describe('HiveSigner sign-in: attacks, each refused with nothing changed', () =>
     expect(res.status).toBe(503);
     expect(JSON.parse(res.text)).toMatchObject({ code: 'server/unavailable' });
     await nothingChanged();
+    // A browser is told the same on a page, with the way back.
+    const page = await callback(back, started.cookie, 'text/html');
+    expect(page.status).toBe(503);
+    expect(page.text).toContain('HiveSigner cannot be reached');
+    expect(page.text).toContain('Back to sign in');
     signer = await startStandInHiveSigner();
   });
 

@@ -130,7 +130,9 @@ export function hiveSignerRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
           // On to the game choice, or to complete the profile first, as the other sign-ins go.
           return await reply.redirect(account.fullprofile ? '/game' : '/profilecomplete', 303);
         } catch (err) {
-          if (err instanceof HttpError && err.statusCode < 500 && wantsPage(request)) {
+          if (err instanceof HttpError && wantsPage(request)) {
+            if (err.statusCode >= 500)
+              request.log.warn({ err, statusCode: err.statusCode }, 'request failed');
             return reply
               .status(err.statusCode)
               .type('text/html; charset=utf-8')

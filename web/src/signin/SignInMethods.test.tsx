@@ -101,7 +101,7 @@ describe('the first option fits the device', () => {
     expect(screen.getByRole('button', { name: /^Keychain/ })).toBeTruthy();
   });
 
-  test('linking a Hive account to an email account: no HiveSigner, no Keychain Mobile hand-off', async () => {
+  test('linking a Hive account to an email account on a phone: no HiveSigner', async () => {
     asPhone(ANDROID);
     const api = hiveSignerOn();
     render(<SignInMethods link={{ username: 'oldtimer' }} onSignedIn={vi.fn()} />);
@@ -109,7 +109,7 @@ describe('the first option fits the device', () => {
       expect(api.calls).toHaveLength(1);
     });
     const names = Array.from(document.querySelectorAll('.method strong')).map((s) => s.textContent);
-    expect(names).toEqual(['SmartLock']);
+    expect(names).toEqual(['Open in Keychain Mobile', 'SmartLock']);
   });
 });
 

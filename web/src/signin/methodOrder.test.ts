@@ -54,9 +54,9 @@ describe('what is offered at all', () => {
       order: ['keychain', 'hiveauth', 'smartlock'],
     },
     {
-      name: 'linking on a phone: no HiveSigner, no Keychain Mobile hand-off',
+      name: 'linking on a phone: no HiveSigner; the Keychain Mobile hand-off stays (the app links with Keychain)',
       context: { ...signIn, phone: true, legacy: false, linking: true },
-      order: ['hiveauth', 'smartlock'],
+      order: ['hiveauth', 'keychain-mobile', 'smartlock'],
     },
   ])('$name', ({ context, order }) => {
     expect(methodOrder(context)).toEqual(order);

@@ -63,7 +63,8 @@ export const METHOD_TEXT: Readonly<Record<MethodId, { readonly title: string; re
  * - A desktop without it: Keychain first all the same (it names where to get the extension), then HiveAuth's
  *   QR code for a phone wallet, then HiveSigner.
  * SmartLock always follows for those who want it, and old credentials come last. HiveSigner only when the server
- * has it set up; neither HiveSigner nor Keychain Mobile when linking (they sign in; they do not link).
+ * has it set up, and not when linking (it signs in; it does not link). The Keychain Mobile hand-off stays when
+ * linking: in the app's browser the email account signs in again and links with Keychain there.
  */
 export function methodOrder(context: MethodContext): MethodId[] {
   const { phone, keychain, hiveSigner, legacy, linking } = context;
@@ -75,10 +76,9 @@ export function methodOrder(context: MethodContext): MethodId[] {
     switch (id) {
       case 'hivesigner':
         return hiveSigner && !linking;
-      case 'keychain-mobile':
-        return !linking;
       case 'legacy':
         return legacy;
+      case 'keychain-mobile':
       case 'keychain':
       case 'hiveauth':
       case 'smartlock':
