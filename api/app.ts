@@ -27,6 +27,7 @@ import { guideRoutes } from './routes/guide';
 import { noticeRoutes } from './routes/notices';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
+import { hiveSignerRoutes } from './routes/hiveSigner';
 import { gameRoutes } from './routes/games';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));
   await app.register(hiveAuthRoutes(ctx));
+  await app.register(hiveSignerRoutes(ctx));
   await app.register(hiveAccountRoutes(ctx));
   await app.register(leaderboardRoutes(ctx));
   await app.register(gameRoutes(ctx));

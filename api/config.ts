@@ -56,7 +56,16 @@ export interface Config {
   readonly backendOrigin?: string | null;
   /** Where the solved table is (SOLVED_TABLE_DIR; engine/solved/table, the shipped one, by default). */
   readonly solvedDir: string;
+  /** HiveSigner's address (HIVESIGNER_URL, https://hivesigner.com by default), without a trailing slash. */
+  readonly hivesignerUrl: string;
+  /**
+   * The HiveSigner app account (HIVESIGNER_APP) whose Redirect URIs name this site's callback,
+   * `<origin>/v1/api/hivesigner/callback`; empty (the default): HiveSigner sign-in is off.
+   */
+  readonly hivesignerApp: string;
 }
+
+export const DEFAULT_HIVESIGNER_URL = 'https://hivesigner.com';
 
 export const DEFAULT_EXPLORER_URL = 'https://hivehub.dev/tx/{tx}';
 
@@ -90,7 +99,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
     solvedDir: env.SOLVED_TABLE_DIR?.trim() || SOLVED_DIR,
     backendOrigin: backendOrigin(env.BACKEND_ORIGIN),
+    hivesignerUrl: hivesignerUrl(env.HIVESIGNER_URL),
+    hivesignerApp: env.HIVESIGNER_APP?.trim().toLowerCase() ?? '',
   };
+}
+
+/** HIVESIGNER_URL as an http(s) base URL without a trailing slash; a value that is not one stops the server. */
+function hivesignerUrl(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_HIVESIGNER_URL;
+  if (originOf(trimmed) === undefined)
+    throw new Error(`HIVESIGNER_URL must be an http(s) URL, not "${trimmed}".`);
+  const url = new URL(trimmed);
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
+    throw new Error(`HIVESIGNER_URL must be a plain http(s) URL, not "${trimmed}".`);
+  return url.href.replace(/\/+$/, '');
 }
 
 /** SITE_ORIGIN as an origin (`https://host[:port]`); a value that is not one stops the server at start. */
