@@ -22,7 +22,7 @@ export interface Database {
   anchor_lease: AnchorLeaseTable;
 }
 
-export type UserType = 'keychain' | 'smartlock' | 'email';
+export type UserType = 'keychain' | 'smartlock' | 'email' | 'hiveauth';
 export type Role = 'user' | 'admin';
 /** How the guided first game ended for a player. */
 export type GuideState = 'done' | 'skipped';
