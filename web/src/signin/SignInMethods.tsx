@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Account } from '../net/account';
 import type { LinkTarget } from './flows';
+import { HiveAuthForm } from './HiveAuthForm';
 import { findKeychain, handshake, KEYCHAIN_DOWNLOADS, NO_KEYCHAIN, type HiveKeychain } from './keychain';
 import { KeychainForm } from './KeychainForm';
 import { LegacyForm } from './LegacyForm';
 import { Busy } from './parts';
 import { SmartLock } from './SmartLock';
 
-type View = 'list' | 'legacy' | 'smartlock' | 'keychain';
+type View = 'list' | 'legacy' | 'smartlock' | 'keychain' | 'hiveauth';
 
 interface Props {
   /** Offer old credentials (email and password) too. */
@@ -90,6 +91,18 @@ export function SignInMethods({ legacy = false, link, onSignedIn }: Props) {
           <button type="button" className="method" disabled={waiting} onClick={() => void openKeychain()}>
             <strong>Keychain</strong> <span className="muted">The Hive Keychain browser extension</span>
           </button>
+          {link === undefined && (
+            <button
+              type="button"
+              className="method"
+              onClick={() => {
+                show('hiveauth');
+              }}
+            >
+              <strong>HiveAuth</strong>{' '}
+              <span className="muted">A wallet app on your phone approves, with your posting key</span>
+            </button>
+          )}
           <Busy message={waiting ? 'Looking for the Hive Keychain extension…' : ''} />
           {missing && (
             <div className="downloads">
@@ -119,6 +132,7 @@ export function SignInMethods({ legacy = false, link, onSignedIn }: Props) {
       {view === 'smartlock' && (
         <SmartLock link={link} onError={setError} onClose={toList} onSignedIn={hive} />
       )}
+      {view === 'hiveauth' && <HiveAuthForm onError={setError} onClose={toList} onSignedIn={hive} />}
       {view === 'keychain' && keychain !== undefined && (
         <KeychainForm keychain={keychain} link={link} onError={setError} onClose={toList} onSignedIn={hive} />
       )}
