@@ -2,6 +2,7 @@
 // prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
 import { loadConfig } from '../api/config';
 import { createChainClient } from '../api/hive/chainClient';
+import { startStandInHas } from '../api/hive/standInHas';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
 import { closeOnSignals, startServer } from './server';
 
@@ -21,6 +22,10 @@ const demo = DEMO_ACCOUNT_NAMES.map((name) =>
 );
 // A block every 3 s, as Hive's.
 const node = await startStandInNode({ accounts: [app.account, ...demo.map((d) => d.account)] });
+// HiveAuth (issue 37): a stand-in HAS server whose wallet holds the demo accounts' posting keys.
+const has = await startStandInHas({
+  keys: Object.fromEntries(demo.map(({ account, keys }) => [account.name, keys.posting])),
+});
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
@@ -28,6 +33,7 @@ const config = loadConfig({
   HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
   HIVE_APP_POSTING_KEY: app.keys.posting,
   HIVE_RPC_URL: node.url,
+  HIVEAUTH_URL: has.url,
 });
 const server = await startServer({
   config,
@@ -52,8 +58,14 @@ console.log(
       `    private active key   ${keys.active}`,
     ]),
     '',
+    `HiveAuth: a LOCAL STAND-IN HAS server at ${has.url}, with a demo wallet holding the posting keys above.`,
+    `  Sign in → HiveAuth → a demo username, copy the has://auth_req/… link the page shows (Copy link),`,
+    `  paste it into the demo wallet at ${has.walletPage} and press Approve (or Refuse).`,
+    '',
     'Press Ctrl-C to stop.',
   ].join('\n'),
 );
 
-closeOnSignals(server, () => node.close());
+closeOnSignals(server, async () => {
+  await Promise.all([node.close(), has.close()]);
+});

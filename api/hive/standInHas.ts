@@ -26,6 +26,8 @@ export interface StandInHas {
   readonly wallet: ScriptedWallet;
   /** The requests it holds (by uuid), for tests. */
   readonly requests: ReadonlyMap<string, HasRequest>;
+  /** How long a request made from now on lives (ms); tests may change it while it runs. */
+  requestMs: number;
   close(): Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startStandInHas(
   } = {},
 ): Promise<StandInHas> {
   const now = options.now ?? Date.now;
-  const requestMs = options.requestMs ?? DEFAULT_REQUEST_MS;
+  const settings = { requestMs: options.requestMs ?? DEFAULT_REQUEST_MS };
   const requests = new Map<string, HasRequest>();
   const server = createServer((request, response) => {
     void walletPage(wallet, request, response);
@@ -130,7 +132,7 @@ export async function startStandInHas(
         cmd: 'connected',
         server: 'octoduel-stand-in',
         socketid: randomUUID(),
-        timeout: Math.ceil(requestMs / 1000),
+        timeout: Math.ceil(settings.requestMs / 1000),
         protocol: 1,
       }),
     );
@@ -149,7 +151,7 @@ export async function startStandInHas(
             return;
           }
           const uuid = randomUUID();
-          const expire = now() + requestMs;
+          const expire = now() + settings.requestMs;
           requests.set(uuid, { uuid, account, data, expire, app: socket, answer: undefined });
           reply({ cmd: 'auth_wait', uuid, expire, account });
           return;
@@ -176,6 +178,12 @@ export async function startStandInHas(
     walletPage: `http://127.0.0.1:${port}/`,
     wallet,
     requests,
+    get requestMs() {
+      return settings.requestMs;
+    },
+    set requestMs(ms: number) {
+      settings.requestMs = ms;
+    },
     close() {
       for (const client of sockets.clients) client.terminate();
       sockets.close();

@@ -11,13 +11,15 @@ const QUIET = 4;
 export function QrCode({ text, label, size = 240 }: { text: string; label: string; size?: number }) {
   const { count, path } = useMemo(() => qrPath(text), [text]);
   const side = count + 2 * QUIET;
+  // A whole number of pixels per module, so no module is drawn wider than its neighbours.
+  const pixels = side * Math.max(3, Math.floor(size / side));
   return (
     <svg
       className="qr-code"
       role="img"
       aria-label={label}
-      width={size}
-      height={size}
+      width={pixels}
+      height={pixels}
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
     >
@@ -27,7 +29,7 @@ export function QrCode({ text, label, size = 240 }: { text: string; label: strin
   );
 }
 
-/** The code's module count and one path drawing its dark modules, each a unit square. */
+/** The code's module count and one path drawing its dark modules, each a unit square after the quiet zone. */
 export function qrPath(text: string): { count: number; path: string } {
   const qr = qrcode(0, 'M');
   qr.addData(text, 'Byte');
