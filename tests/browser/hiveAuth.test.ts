@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { upsertHiveUser } from '../../api/db/users';
 import { startStandInHas, type StandInHas } from '../../api/hive/standInHas';
 import { BROWSER_ACCOUNTS, startBrowserHarness, type BrowserHarness } from '../browserHarness';
+import { seriousViolations } from './checks';
 
 const { alice, bob } = BROWSER_ACCOUNTS;
 
@@ -72,6 +73,7 @@ test('on a phone (375 x 667, touch): the deep link; the wallet refuses, Try agai
   await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^Expires in 0:(5\d|60)$/);
   expect(await page.getByRole('img', { name: 'HiveAuth QR code for @alice' }).isVisible()).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The person refuses in the wallet: the page says so and offers to try again.
   expect(has.wallet.open(link, { kind: 'refuse' })).toMatchObject({
@@ -108,6 +110,7 @@ test('on a desktop: the QR code on the screen decodes to the request, the wallet
   await askHiveAuth(page, 'bob', true);
   const qr = page.getByRole('img', { name: 'HiveAuth QR code for @bob' });
   await qr.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   // What a phone's camera would read off the screen.
   const shot = await qr.screenshot();
   const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
