@@ -1,10 +1,12 @@
 import '../styles/hiveAuth.css';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { failureMessage } from './failure';
 import type { HasWaiting } from './hasRequest';
 import { hiveAuthSignIn } from './hiveAuthFlow';
 import { Busy, FormHead, type FormProps } from './parts';
-import { QrCode } from './QrCode';
+
+/** The QR code and its generator load only when a request waits for a wallet. */
+const QrCode = lazy(() => import('./QrCode').then((m) => ({ default: m.QrCode })));
 
 /** Where the form is: the username, a request on its way, waiting for the wallet, or the server checking. */
 type Stage =
@@ -131,7 +133,11 @@ function Waiting({
 }) {
   const phone = onPhone();
   const [copied, setCopied] = useState(false);
-  const qr = <QrCode text={waiting.link} label={`HiveAuth QR code for @${username.trim().toLowerCase()}`} />;
+  const qr = (
+    <Suspense fallback={<p className="muted">Drawing the QR code…</p>}>
+      <QrCode text={waiting.link} label={`HiveAuth QR code for @${username.trim().toLowerCase()}`} />
+    </Suspense>
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(waiting.link);

@@ -4,7 +4,7 @@ import type { ApiErrorCode } from '../../../contract/http';
 import { withoutToken, type Account } from '../net/account';
 import { api, ApiError } from '../net/http';
 import { BACKEND_ERROR, hiveName, SignInError } from './flows';
-import { requestHiveAuthSignature, type HasSocket, type HasWaiting } from './hasRequest';
+import type { HasSocket, HasWaiting } from './hasRequest';
 
 /** What the wallet shows the person about who asks. */
 export const HIVEAUTH_APP = {
@@ -45,6 +45,8 @@ export async function hiveAuthSignIn(rawUsername: string, options: HiveAuthSignI
     const clientError = err instanceof ApiError && !BACKEND_FAILURES.has(err.code);
     throw new SignInError(clientError ? err.message : BACKEND_ERROR);
   }
+  // The HAS client and its cipher load only once someone signs in with HiveAuth.
+  const { requestHiveAuthSignature } = await import('./hasRequest');
   const { signature } = await requestHiveAuthSignature({
     hasUrl: challenge.hasUrl,
     account: username,
