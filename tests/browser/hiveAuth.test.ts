@@ -72,6 +72,10 @@ test('on a phone (375 x 667, touch): the deep link; the wallet refuses, Try agai
   expect(link).toMatch(/^has:\/\/auth_req\/[A-Za-z0-9+/=]+$/);
   await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^Expires in 0:(5\d|60)$/);
   expect(await page.getByRole('img', { name: 'HiveAuth QR code for @alice' }).isVisible()).toBe(false);
+  // A phone without a wallet app is told where to get one.
+  expect(await page.getByRole('link', { name: 'Android', exact: true }).getAttribute('href')).toMatch(
+    /play\.google\.com/,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 

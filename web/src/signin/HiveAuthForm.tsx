@@ -1,6 +1,7 @@
 import '../styles/hiveAuth.css';
 import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { failureMessage } from './failure';
+import { KEYCHAIN_DOWNLOADS } from './keychain';
 import type { HasWaiting } from './hasRequest';
 import { hiveAuthSignIn } from './hiveAuthFlow';
 import { Busy, FormHead, type FormProps } from './parts';
@@ -163,6 +164,20 @@ function Waiting({
         </>
       )}
       <Countdown expiresAt={waiting.expiresAt} />
+      {phone && (
+        <p className="muted">
+          No HiveAuth wallet yet? Keychain Mobile for{' '}
+          {KEYCHAIN_DOWNLOADS.filter((d) => d.label === 'Android' || d.label === 'iOS').map((d, i) => (
+            <span key={d.label}>
+              {i > 0 && ' or '}
+              <a href={d.href} target="_blank" rel="noopener noreferrer">
+                {d.label}
+              </a>
+            </span>
+          ))}
+          .
+        </p>
+      )}
       {phone ? (
         <details>
           <summary>Show a QR code to scan with another device</summary>
