@@ -2,6 +2,7 @@
 // prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
 import { loadConfig } from '../api/config';
 import { createChainClient } from '../api/hive/chainClient';
+import { startStandInHas } from '../api/hive/standInHas';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
 import { startStandInHiveSigner } from '../api/hive/standInHiveSigner';
 import { HIVESIGNER_CALLBACK_PATH } from '../api/routes/hiveSigner';
@@ -25,6 +26,10 @@ const demo = DEMO_ACCOUNT_NAMES.map((name) =>
 const node = await startStandInNode({ accounts: [app.account, ...demo.map((d) => d.account)] });
 // A stand-in HiveSigner on this machine (issue 37): a demo account approves on its page, no key asked.
 const hiveSigner = await startStandInHiveSigner({ accounts: DEMO_ACCOUNT_NAMES });
+// HiveAuth (issue 37): a stand-in HAS server whose wallet holds the demo accounts' posting keys.
+const has = await startStandInHas({
+  keys: Object.fromEntries(demo.map(({ account, keys }) => [account.name, keys.posting])),
+});
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
@@ -34,6 +39,7 @@ const config = loadConfig({
   HIVE_RPC_URL: node.url,
   HIVESIGNER_URL: hiveSigner.url,
   HIVESIGNER_APP: DEMO_APP_ACCOUNT,
+  HIVEAUTH_URL: has.url,
 });
 const server = await startServer({
   config,
@@ -66,12 +72,14 @@ console.log(
     '',
     `HiveSigner: a LOCAL STAND-IN at ${hiveSigner.url}, not hivesigner.com. Sign in → HiveSigner, then`,
     `approve as a demo account on its page (no key is asked there).`,
+    `HiveAuth: a LOCAL STAND-IN HAS server at ${has.url}, with a demo wallet holding the posting keys above.`,
+    `  Sign in → HiveAuth → a demo username, copy the has://auth_req/… link the page shows (Copy link),`,
+    `  paste it into the demo wallet at ${has.walletPage} and press Approve (or Refuse).`,
     '',
     'Press Ctrl-C to stop.',
   ].join('\n'),
 );
 
 closeOnSignals(server, async () => {
-  await node.close();
-  await hiveSigner.close();
+  await Promise.all([node.close(), hiveSigner.close(), has.close()]);
 });

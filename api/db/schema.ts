@@ -24,7 +24,7 @@ export interface Database {
   hivesigner_tokens: HivesignerTokensTable;
 }
 
-export type UserType = 'keychain' | 'smartlock' | 'email' | 'hivesigner';
+export type UserType = 'keychain' | 'smartlock' | 'email' | 'hivesigner' | 'hiveauth';
 export type Role = 'user' | 'admin';
 /** How the guided first game ended for a player. */
 export type GuideState = 'done' | 'skipped';

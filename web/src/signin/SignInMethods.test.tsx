@@ -48,17 +48,23 @@ async function listed(): Promise<string[]> {
 }
 
 describe('the first option fits the device', () => {
-  test('a desktop: Keychain first, then HiveSigner, SmartLock, old credentials', async () => {
+  test('a desktop: Keychain first, then HiveAuth, HiveSigner, SmartLock, old credentials', async () => {
     hiveSignerOn();
     render(<SignInMethods legacy onSignedIn={vi.fn()} />);
-    expect(await listed()).toEqual(['Keychain', 'HiveSigner', 'SmartLock', 'Old credentials']);
+    expect(await listed()).toEqual(['Keychain', 'HiveAuth', 'HiveSigner', 'SmartLock', 'Old credentials']);
   });
 
-  test('a phone without Keychain: HiveSigner, Open in Keychain Mobile, SmartLock; no Keychain button', async () => {
+  test('a phone without Keychain: HiveAuth, HiveSigner, Open in Keychain Mobile, SmartLock; no Keychain button', async () => {
     asPhone(ANDROID);
     hiveSignerOn();
     render(<SignInMethods legacy onSignedIn={vi.fn()} />);
-    expect(await listed()).toEqual(['HiveSigner', 'Open in Keychain Mobile', 'SmartLock', 'Old credentials']);
+    expect(await listed()).toEqual([
+      'HiveAuth',
+      'HiveSigner',
+      'Open in Keychain Mobile',
+      'SmartLock',
+      'Old credentials',
+    ]);
   });
 
   test("inside Keychain Mobile's browser (a phone with window.hive_keychain): Keychain first", async () => {
@@ -66,14 +72,14 @@ describe('the first option fits the device', () => {
     keychainHere();
     hiveSignerOn();
     render(<SignInMethods legacy onSignedIn={vi.fn()} />);
-    expect(await listed()).toEqual(['Keychain', 'HiveSigner', 'SmartLock', 'Old credentials']);
+    expect(await listed()).toEqual(['Keychain', 'HiveAuth', 'HiveSigner', 'SmartLock', 'Old credentials']);
   });
 
   test('Keychain injected a moment after the page loaded still moves to the top', async () => {
     asPhone(ANDROID);
     hiveSignerOn();
     render(<SignInMethods legacy onSignedIn={vi.fn()} />);
-    expect((await listed())[0]).toBe('HiveSigner');
+    expect((await listed())[0]).toBe('HiveAuth');
     keychainHere();
     await waitFor(() => {
       expect(screen.getAllByRole('button')[0]?.textContent).toMatch(/^Keychain/);
@@ -86,7 +92,7 @@ describe('the first option fits the device', () => {
     render(<SignInMethods legacy onSignedIn={vi.fn()} />);
     await listed();
     const lines = Array.from(document.querySelectorAll('.method .muted')).map((s) => s.textContent);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     for (const line of lines) expect(line).toMatch(/posting key|no Hive key/);
   });
 
@@ -101,7 +107,7 @@ describe('the first option fits the device', () => {
     expect(screen.getByRole('button', { name: /^Keychain/ })).toBeTruthy();
   });
 
-  test('linking a Hive account to an email account on a phone: no HiveSigner', async () => {
+  test('linking a Hive account to an email account on a phone: no HiveSigner or HiveAuth', async () => {
     asPhone(ANDROID);
     const api = hiveSignerOn();
     render(<SignInMethods link={{ username: 'oldtimer' }} onSignedIn={vi.fn()} />);

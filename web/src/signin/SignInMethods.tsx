@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Account } from '../net/account';
 import { useSignInDevice } from './device';
 import type { LinkTarget } from './flows';
+import { HiveAuthForm } from './HiveAuthForm';
 import { useHiveSignerConfig } from './hiveSigner';
 import { HiveSignerButton } from './HiveSignerButton';
 import { findKeychain, handshake, KEYCHAIN_DOWNLOADS, NO_KEYCHAIN, type HiveKeychain } from './keychain';
@@ -12,7 +13,7 @@ import { METHOD_TEXT, methodOrder, type MethodId } from './methodOrder';
 import { Busy } from './parts';
 import { SmartLock } from './SmartLock';
 
-type View = 'list' | 'legacy' | 'smartlock' | 'keychain';
+type View = 'list' | 'legacy' | 'smartlock' | 'keychain' | 'hiveauth';
 
 interface Props {
   /** Offer old credentials (email and password) too. */
@@ -83,8 +84,14 @@ export function SignInMethods({ legacy = false, link, onSignedIn }: Props) {
       case 'keychain':
         return <MethodButton id={id} disabled={waiting} onClick={() => void openKeychain()} />;
       case 'hiveauth':
-        // HiveAuth's place (issue 37, built on its own branch): its entry renders here once its form exists.
-        return null;
+        return (
+          <MethodButton
+            id={id}
+            onClick={() => {
+              show('hiveauth');
+            }}
+          />
+        );
       case 'hivesigner':
         return <HiveSignerButton host={hiveSigner.host} onError={setError} onBusy={setOpening} />;
       case 'keychain-mobile':
@@ -151,6 +158,7 @@ export function SignInMethods({ legacy = false, link, onSignedIn }: Props) {
       {view === 'smartlock' && (
         <SmartLock link={link} onError={setError} onClose={toList} onSignedIn={hive} />
       )}
+      {view === 'hiveauth' && <HiveAuthForm onError={setError} onClose={toList} onSignedIn={hive} />}
       {view === 'keychain' && keychain !== undefined && (
         <KeychainForm keychain={keychain} link={link} onError={setError} onClose={toList} onSignedIn={hive} />
       )}

@@ -49,14 +49,14 @@ describe('what is offered at all', () => {
       order: ['keychain', 'hiveauth', 'hivesigner', 'smartlock'],
     },
     {
-      name: 'linking on a desktop: only the methods that sign a challenge',
+      name: 'linking on a desktop: only the methods that link (Keychain and SmartLock)',
       context: { ...signIn, legacy: false, linking: true },
-      order: ['keychain', 'hiveauth', 'smartlock'],
+      order: ['keychain', 'smartlock'],
     },
     {
-      name: 'linking on a phone: no HiveSigner; the Keychain Mobile hand-off stays (the app links with Keychain)',
+      name: 'linking on a phone: no HiveSigner or HiveAuth; the Keychain Mobile hand-off stays (the app links with Keychain)',
       context: { ...signIn, phone: true, legacy: false, linking: true },
-      order: ['hiveauth', 'keychain-mobile', 'smartlock'],
+      order: ['keychain-mobile', 'smartlock'],
     },
   ])('$name', ({ context, order }) => {
     expect(methodOrder(context)).toEqual(order);

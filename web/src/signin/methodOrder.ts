@@ -63,7 +63,7 @@ export const METHOD_TEXT: Readonly<Record<MethodId, { readonly title: string; re
  * - A desktop without it: Keychain first all the same (it names where to get the extension), then HiveAuth's
  *   QR code for a phone wallet, then HiveSigner.
  * SmartLock always follows for those who want it, and old credentials come last. HiveSigner only when the server
- * has it set up, and not when linking (it signs in; it does not link). The Keychain Mobile hand-off stays when
+ * has it set up; neither it nor HiveAuth when linking (they sign in; they do not link). The Keychain Mobile hand-off stays when
  * linking: in the app's browser the email account signs in again and links with Keychain there.
  */
 export function methodOrder(context: MethodContext): MethodId[] {
@@ -78,9 +78,11 @@ export function methodOrder(context: MethodContext): MethodId[] {
         return hiveSigner && !linking;
       case 'legacy':
         return legacy;
+      case 'hiveauth':
+        // The HiveAuth form signs in; linking a Hive account to an email account goes through Keychain or SmartLock.
+        return !linking;
       case 'keychain-mobile':
       case 'keychain':
-      case 'hiveauth':
       case 'smartlock':
         return true;
     }
