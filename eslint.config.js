@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import path from 'node:path';
 
 /** The pattern that forbids `layer` (relative paths of any depth); `tests/kits/` stays open to test files. */
 const layerPattern = (layer, kitsOpen) =>
@@ -81,6 +82,56 @@ export const EDGE_RULES = {
   ],
 };
 
+/** The folders (from the repository's root) the game host may import, besides the packages it names. */
+const HOST_MAY_IMPORT = ['rooms/host', 'engine', 'contract'];
+/** The only packages the host imports: Node's hashing and random bytes for its commitments (its tests: vitest). */
+const HOST_PACKAGES = ['node:crypto'];
+const HOST_TEST_PACKAGES = [...HOST_PACKAGES, 'vitest'];
+
+/**
+ * `host/imports`: every import of a file under rooms/host/ (static, dynamic, re-export) resolves into rooms/host/,
+ * engine/ or contract/, however many `../` it takes to get there, or is one of HOST_PACKAGES (vitest too in a test). Exported, with the
+ * plugin that carries it, for tests/hostImports.test.ts.
+ */
+export const HOST_BOUNDARY = {
+  rules: {
+    imports: {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          outside:
+            'rooms/host/ imports only itself, engine/ and contract/ (its ports own their types): "{{source}}" is {{where}}.',
+        },
+      },
+      create(context) {
+        const root = import.meta.dirname;
+        const dir = path.dirname(context.filename);
+        const packages = context.filename.endsWith('.test.ts') ? HOST_TEST_PACKAGES : HOST_PACKAGES;
+        const check = (node) => {
+          const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+          if (source === undefined) return;
+          const relative = source.startsWith('.');
+          if (!relative && packages.includes(source)) return;
+          const where = relative
+            ? path.relative(root, path.resolve(dir, source)).split(path.sep).join('/')
+            : '';
+          const inside = HOST_MAY_IMPORT.some((folder) => where === folder || where.startsWith(`${folder}/`));
+          if (relative && inside) return;
+          const said = relative ? `${where}/` : 'a package';
+          context.report({ node, messageId: 'outside', data: { source, where: said } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-artifacts'] },
   js.configs.recommended,
@@ -121,7 +172,9 @@ export default tseslint.config(
   // The game host knows no Colyseus and no database: its ports (rooms/host/ports.ts) are its only way out.
   {
     files: ['rooms/host/**/*.ts'],
+    plugins: { host: HOST_BOUNDARY },
     rules: {
+      'host/imports': 'error',
       ...forbidLayers(
         ['web', 'tests', 'api'],
         [

@@ -17,7 +17,7 @@ import { ListingPublisher } from './liveGames';
 import { REMATCH_ERRORS } from './rematch';
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
-import { seatOf } from './seats';
+import { seatOf } from './host/seats';
 import { hostOptions, type RoomServices } from './services';
 import { sharingHandshake } from './sharedHandshake';
 import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';

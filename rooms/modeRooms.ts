@@ -15,7 +15,7 @@ import {
   reservedSeats,
   type ReservedSeats,
 } from './rematch';
-import { seatHuman, seatOf } from './seats';
+import { seatHuman, seatOf } from './host/seats';
 import type { SeatReservingRoom } from './mayTakeSeat';
 import { PoolSeats, type SeatsNow } from './poolSeats';
 import type { SeatVerdict } from './publicMatch';

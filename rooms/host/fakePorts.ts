@@ -1,5 +1,5 @@
 import type { RoomError, Seat, ServerMessage } from '../../engine';
-import type { FinishedGame, Recorded, StartedGame } from '../store';
+import type { FinishedGame, Recorded, StartedGame } from './records';
 import { GameHost } from './gameHost';
 import type {
   Clock,

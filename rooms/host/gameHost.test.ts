@@ -1,8 +1,8 @@
 // The game host in-process on a fake clock: fake transport, store and clock, no sockets, no database.
 import { describe, expect, test } from 'vitest';
 import { NO_CONTEST_MESSAGE, type GameMode, type Seat } from '../../engine';
-import { NOT_SAVED } from '../gameOver';
-import type { SeatInfo } from '../seats';
+import { NOT_SAVED } from './finisher';
+import type { SeatInfo } from './seats';
 import { FakeClock, fakeHost, FakeStore, type FakeTransport, settle } from './fakePorts';
 import type { GameHost } from './gameHost';
 

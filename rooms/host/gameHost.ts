@@ -21,9 +21,9 @@ import {
   type Seat,
   type SystemEvent,
 } from '../../engine';
-import { GameCommitments } from '../commitments';
-import { aiSeat, seatOf, type Seats } from '../seats';
-import { WakeUps } from '../wakeUps';
+import { GameCommitments } from './commitments';
+import { aiSeat, seatOf, type Seats } from './seats';
+import { WakeUps } from './wakeUps';
 import { AiPlayers } from './aiPlayers';
 import { dispatch, type MessageHandlers } from './dispatch';
 import { Publisher } from './publisher';

@@ -11,9 +11,9 @@ import type {
   Seat,
   ServerMessage,
 } from '../../engine';
-import type { GameCommitments } from '../commitments';
-import type { SeatRating, Seats } from '../seats';
-import type { FinishedGame, Recorded, StartedGame } from '../store';
+import type { GameCommitments } from './commitments';
+import type { FinishedGame, Recorded, StartedGame } from './records';
+import type { SeatRating, Seats } from './seats';
 
 /** What the host publishes after every change: the synced state is written from it. */
 export interface HostSnapshot {

@@ -1,10 +1,7 @@
-/** A timer that can be cancelled (the room clock's Delayed). */
-export interface Timer {
-  clear(): void;
-}
+import type { Clock, Timer } from './ports';
 
-/** Sets one timer (the room's clock, so tests control time). */
-export type SetTimer = (callback: () => void, ms: number) => Timer;
+/** Sets one timer (the host's Clock port, so tests control time). */
+export type SetTimer = Clock['setTimeout'];
 
 /**
  * A room's named wake-ups (the start, the next game, closing, a record retry) and its one timer, armed for the
