@@ -138,7 +138,7 @@ function hostedStates(n: number, a: SeatA, forfeitAt?: number): GameState[] {
     sync(snapshot);
     states.push(host.game);
   };
-  if (a === 'idle') host.seats.A = { key: 'ca', username: 'ann', name: 'ANN', connected: true };
+  if (a === 'idle') host.join('ca', { userId: 'id-ann', username: 'ann', name: 'ANN' });
   else host.seatAi('A', 'Ada', a);
   host.seatAi('B', 'Bot', 'greedy');
   host.start();

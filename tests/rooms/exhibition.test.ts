@@ -3,7 +3,7 @@
 // always after the games people play. Signed-out visitors are limited per IP.
 import { GameClient } from '../../web/src/game/gameClient';
 import { afterEach, expect, test } from 'vitest';
-import { EXHIBITION_PAUSE_MS } from '../../rooms/exhibitions';
+import { EXHIBITION_PAUSE_MS } from '../../rooms/host/modes/exhibitionMode';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
 import { TOO_MANY_LIVE_REQUESTS, type LiveGame } from '../../rooms/liveGames';
 import { NO_GAME_TO_WATCH } from '../../rooms/spectators';
