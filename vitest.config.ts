@@ -77,7 +77,7 @@ export default defineConfig({
           // The data layer and the routes that reach its dialect-sensitive queries (docs/TESTING.md).
           include: [
             'api/db/**/*.test.ts',
-            'api/routes/{settings,settingsImages,leaderboard,ratings,games,historyBounds,account,guide,notices,hiveAuth,chain}.test.ts',
+            'api/routes/{settings,settingsImages,leaderboard,ratings,games,historyBounds,account,guide,notices,hiveAuth,hiveAuthWallet,hiveSigner,chain}.test.ts',
           ],
           env: { TEST_DATABASE_URL: POSTGRES_URL },
           // Drops the schema tests/kits/testHarness.ts migrated for the file (one per file, emptied per test).

@@ -27,6 +27,8 @@ import { guideRoutes } from './routes/guide';
 import { noticeRoutes } from './routes/notices';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
+import { hiveSignerRoutes } from './routes/hiveSigner';
+import { hasOrigin, hiveAuthWalletRoutes } from './routes/hiveAuthWallet';
 import { gameRoutes } from './routes/games';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { settingsRoutes } from './routes/settings';
@@ -73,7 +75,11 @@ export async function buildApp(
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https://images.hive.blog'],
         // The replay page reads an anchor's block from the first Hive node (issue 28); Colyseus's socket is 'self'.
-        'connect-src': ["'self'", ...[rpcOrigin(ctx.config)].filter((o) => o !== undefined)],
+        // HiveAuth sign-in talks to its HAS server by WebSocket (HIVEAUTH_URL, issue 37).
+        'connect-src': [
+          "'self'",
+          ...[rpcOrigin(ctx.config), hasOrigin(ctx.config)].filter((o) => o !== undefined),
+        ],
         // The home page may frame the configured site (HOME_EMBED_URL).
         'frame-src': ["'self'", ...[embedOrigin(ctx.config)].filter((o) => o !== undefined)],
         // Plain-http installs (a LAN address, say) would break if the browser upgraded every request.
@@ -97,6 +103,8 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(accountRoutes(ctx));
   await app.register(hiveAuthRoutes(ctx));
+  await app.register(hiveSignerRoutes(ctx));
+  await app.register(hiveAuthWalletRoutes(ctx));
   await app.register(hiveAccountRoutes(ctx));
   await app.register(leaderboardRoutes(ctx));
   await app.register(gameRoutes(ctx));

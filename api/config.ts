@@ -18,6 +18,11 @@ export interface Config {
   readonly hiveAppPostingKey: string;
   /** A block explorer's transaction page, with `{tx}` and `{block}` placeholders (HIVE_EXPLORER_URL). */
   readonly hiveExplorerUrl: string;
+  /**
+   * The HiveAuth (HAS) server the page sends HiveAuth sign-in requests through (HIVEAUTH_URL, `ws(s)://…`;
+   * absent: DEFAULT_HIVEAUTH_URL, the public one). A value that is not a WebSocket URL stops the server at start.
+   */
+  readonly hiveAuthUrl?: string;
   /** Usernames granted the admin role on start. */
   readonly adminUsers: readonly string[];
   /** Cookies get `Secure` when the site is served over HTTPS. */
@@ -56,9 +61,20 @@ export interface Config {
   readonly backendOrigin?: string | null;
   /** Where the solved table is (SOLVED_TABLE_DIR; engine/solved/table, the shipped one, by default). */
   readonly solvedDir: string;
+  /** HiveSigner's address (HIVESIGNER_URL, https://hivesigner.com by default), without a trailing slash. */
+  readonly hivesignerUrl: string;
+  /**
+   * The HiveSigner app account (HIVESIGNER_APP) whose Redirect URIs name this site's callback,
+   * `<origin>/v1/api/hivesigner/callback`; empty (the default): HiveSigner sign-in is off.
+   */
+  readonly hivesignerApp: string;
 }
 
+export const DEFAULT_HIVESIGNER_URL = 'https://hivesigner.com';
+
 export const DEFAULT_EXPLORER_URL = 'https://hivehub.dev/tx/{tx}';
+
+export const DEFAULT_HIVEAUTH_URL = 'wss://hive-auth.arcange.eu';
 
 export const DEFAULT_HIVE_NODES = ['https://api.hive.blog', 'https://api.deathwing.me', 'https://anyx.io'];
 
@@ -77,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hiveAppAccount: env.HIVE_APP_ACCOUNT ?? 'downvote-tool',
     hiveAppPostingKey: env.HIVE_APP_POSTING_KEY?.trim() ?? '',
     hiveExplorerUrl: env.HIVE_EXPLORER_URL?.trim() || DEFAULT_EXPLORER_URL,
+    hiveAuthUrl: hiveAuthUrl(env.HIVEAUTH_URL),
     adminUsers: list(env.ADMIN_USERS).map((u) => u.toLowerCase()),
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
@@ -90,7 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
     solvedDir: env.SOLVED_TABLE_DIR?.trim() || SOLVED_DIR,
     backendOrigin: backendOrigin(env.BACKEND_ORIGIN),
+    hivesignerUrl: hivesignerUrl(env.HIVESIGNER_URL),
+    hivesignerApp: env.HIVESIGNER_APP?.trim().toLowerCase() ?? '',
   };
+}
+
+/** HIVESIGNER_URL as an http(s) base URL without a trailing slash; a value that is not one stops the server. */
+function hivesignerUrl(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_HIVESIGNER_URL;
+  if (originOf(trimmed) === undefined)
+    throw new Error(`HIVESIGNER_URL must be an http(s) URL, not "${trimmed}".`);
+  const url = new URL(trimmed);
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
+    throw new Error(`HIVESIGNER_URL must be a plain http(s) URL, not "${trimmed}".`);
+  return url.href.replace(/\/+$/, '');
 }
 
 /** SITE_ORIGIN as an origin (`https://host[:port]`); a value that is not one stops the server at start. */
@@ -109,6 +140,21 @@ function backendOrigin(value: string | undefined): string | null {
   const origin = originOf(trimmed);
   if (origin === undefined) throw new Error(`BACKEND_ORIGIN must be an http(s) origin, not "${trimmed}".`);
   return origin;
+}
+
+/** HIVEAUTH_URL as a ws(s) URL (the public HAS server when unset); anything else stops the server at start. */
+function hiveAuthUrl(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_HIVEAUTH_URL;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`HIVEAUTH_URL must be a ws:// or wss:// URL, not "${trimmed}".`);
+  }
+  if ((url.protocol !== 'wss:' && url.protocol !== 'ws:') || url.username !== '' || url.password !== '')
+    throw new Error(`HIVEAUTH_URL must be a ws:// or wss:// URL without credentials, not "${trimmed}".`);
+  return trimmed;
 }
 
 /** An absolute http(s) URL, else null (an unusable value never reaches the page or the CSP). */

@@ -2,7 +2,10 @@
 // prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
 import { loadConfig } from '../api/config';
 import { createChainClient } from '../api/hive/chainClient';
+import { startStandInHas } from '../api/hive/standInHas';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
+import { startStandInHiveSigner } from '../api/hive/standInHiveSigner';
+import { HIVESIGNER_CALLBACK_PATH } from '../api/routes/hiveSigner';
 import { closeOnSignals, startServer } from './server';
 
 /** The demo accounts; `demo-admin` is an admin. */
@@ -21,6 +24,12 @@ const demo = DEMO_ACCOUNT_NAMES.map((name) =>
 );
 // A block every 3 s, as Hive's.
 const node = await startStandInNode({ accounts: [app.account, ...demo.map((d) => d.account)] });
+// A stand-in HiveSigner on this machine (issue 37): a demo account approves on its page, no key asked.
+const hiveSigner = await startStandInHiveSigner({ accounts: DEMO_ACCOUNT_NAMES });
+// HiveAuth (issue 37): a stand-in HAS server whose wallet holds the demo accounts' posting keys.
+const has = await startStandInHas({
+  keys: Object.fromEntries(demo.map(({ account, keys }) => [account.name, keys.posting])),
+});
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
@@ -28,6 +37,9 @@ const config = loadConfig({
   HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
   HIVE_APP_POSTING_KEY: app.keys.posting,
   HIVE_RPC_URL: node.url,
+  HIVESIGNER_URL: hiveSigner.url,
+  HIVESIGNER_APP: DEMO_APP_ACCOUNT,
+  HIVEAUTH_URL: has.url,
 });
 const server = await startServer({
   config,
@@ -36,6 +48,12 @@ const server = await startServer({
   host: process.env.HOST ?? '127.0.0.1',
 });
 const url = server.url;
+// HiveSigner sends a person back only to the app's registered Redirect URIs: this server's, by either name.
+hiveSigner.registerApp(DEMO_APP_ACCOUNT, [
+  `${url}${HIVESIGNER_CALLBACK_PATH}`,
+  `http://localhost:${server.port}${HIVESIGNER_CALLBACK_PATH}`,
+  `http://127.0.0.1:${server.port}${HIVESIGNER_CALLBACK_PATH}`,
+]);
 
 console.log(
   [
@@ -52,8 +70,16 @@ console.log(
       `    private active key   ${keys.active}`,
     ]),
     '',
+    `HiveSigner: a LOCAL STAND-IN at ${hiveSigner.url}, not hivesigner.com. Sign in → HiveSigner, then`,
+    `approve as a demo account on its page (no key is asked there).`,
+    `HiveAuth: a LOCAL STAND-IN HAS server at ${has.url}, with a demo wallet holding the posting keys above.`,
+    `  Sign in → HiveAuth → a demo username, copy the has://auth_req/… link the page shows (Copy link),`,
+    `  paste it into the demo wallet at ${has.walletPage} and press Approve (or Refuse).`,
+    '',
     'Press Ctrl-C to stop.',
   ].join('\n'),
 );
 
-closeOnSignals(server, () => node.close());
+closeOnSignals(server, async () => {
+  await Promise.all([node.close(), hiveSigner.close(), has.close()]);
+});

@@ -20,9 +20,11 @@ export interface Database {
   anchors: AnchorsTable;
   anchor_txs: AnchorTxsTable;
   anchor_lease: AnchorLeaseTable;
+  hivesigner_states: HivesignerStatesTable;
+  hivesigner_tokens: HivesignerTokensTable;
 }
 
-export type UserType = 'keychain' | 'smartlock' | 'email';
+export type UserType = 'keychain' | 'smartlock' | 'email' | 'hivesigner' | 'hiveauth';
 export type Role = 'user' | 'admin';
 /** How the guided first game ended for a player. */
 export type GuideState = 'done' | 'skipped';
@@ -66,6 +68,22 @@ export interface SessionsTable {
   user_id: string;
   type: UserType;
   created_at: number;
+  expires_at: number;
+}
+
+/** A HiveSigner sign-in under way (014_hivesigner): the `state` its browser holds in a cookie, single-use. */
+export interface HivesignerStatesTable {
+  /** SHA-256 of the state; the state itself is only in the browser's httpOnly cookie and HiveSigner's redirect. */
+  state_hash: string;
+  expires_at: number;
+}
+
+/** The HiveSigner access token of a session signed in with HiveSigner, kept to revoke it at sign-out. */
+export interface HivesignerTokensTable {
+  /** The session's token_hash. */
+  session_hash: string;
+  /** The access token (scope `login`: it names the account and can sign nothing); never sent to a browser. */
+  access_token: string;
   expires_at: number;
 }
 

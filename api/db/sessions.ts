@@ -78,11 +78,13 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
   await joinChanged(db, { session: tokenHash });
 }
 
-/** Drops expired sessions, challenges and used signatures. */
+/** Drops expired sessions, challenges, used signatures and HiveSigner states and tokens. */
 export async function purgeExpired(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('challenges').where('expires_at', '<=', now).execute();
   await db.deleteFrom('used_signatures').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('hivesigner_states').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('hivesigner_tokens').where('expires_at', '<=', now).execute();
 }
 
 /** A periodic purge; `stop` ends it. */

@@ -20,6 +20,7 @@ import {
 } from '../http/session';
 import { startSession } from '../http/signIn';
 import { refreshVotingPower } from '../http/votingPower';
+import { endHiveSignerSession } from './hiveSigner';
 
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 const HiveParam = Type.Object({ hiveUsername: Type.String({ minLength: 3, maxLength: 16 }) });
@@ -106,7 +107,10 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 
     app.post('/v1/api/logout', async (request, reply) => {
       const token = requestToken(request);
-      if (token !== undefined) await deleteSession(k, token);
+      if (token !== undefined) {
+        await endHiveSignerSession(ctx, token, request.log); // revokes a HiveSigner session's access token
+        await deleteSession(k, token);
+      }
       clearSessionCookie(reply);
       return { status: 'ok' };
     });

@@ -63,6 +63,14 @@ const KeychainSig = {
 export const CHALLENGE_COOKIE = 'octoduel_challenge';
 const CHALLENGE_PATH = '/v1/api/keychain';
 
+/** The httpOnly cookie that names a browser's challenge, sent only to the routes under `path`. */
+export interface ChallengeCookie {
+  readonly name: string;
+  readonly path: string;
+}
+
+const KEYCHAIN_COOKIE: ChallengeCookie = { name: CHALLENGE_COOKIE, path: CHALLENGE_PATH };
+
 const FAILURE: Record<VerifyFailure, [number, ApiErrorCode]> = {
   'hive/user-not-found': [404, 'hive/user-not-found'],
   'hive/bad-signature': [401, 'auth/refused'],
@@ -183,7 +191,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
 }
 
 /** The Hive account a body names, lowercased; 400 when it cannot be one. */
-function hiveName(raw: string): string {
+export function hiveName(raw: string): string {
   const name = parseHiveUsername(raw);
   if (name === undefined)
     throw new HttpError(
@@ -214,7 +222,7 @@ function keychainSignature(body: { signature?: string; encrypted_username?: stri
 }
 
 /** 404 'Hive user not found' unless the chain has exactly this account; 503 when it cannot be asked. */
-async function requireChainAccount(ctx: ApiContext, username: string): Promise<void> {
+export async function requireChainAccount(ctx: ApiContext, username: string): Promise<void> {
   let found: number;
   try {
     found = (await ctx.chain.getAccounts([username])).filter((a) => a.name === username).length;
@@ -226,12 +234,17 @@ async function requireChainAccount(ctx: ApiContext, username: string): Promise<v
 }
 
 /** Answers a new challenge: the memo and its id, and the id again in an httpOnly cookie for the browser. */
-function issue(ctx: ApiContext, reply: FastifyReply, challenge: { id: string; memo: string }) {
-  void reply.setCookie(CHALLENGE_COOKIE, challenge.id, {
+export function issue(
+  ctx: ApiContext,
+  reply: FastifyReply,
+  challenge: { id: string; memo: string },
+  cookie: ChallengeCookie = KEYCHAIN_COOKIE,
+) {
+  void reply.setCookie(cookie.name, challenge.id, {
     httpOnly: true,
     sameSite: 'strict',
     secure: ctx.config.secureCookies,
-    path: CHALLENGE_PATH,
+    path: cookie.path,
     maxAge: CHALLENGE_MS / 1000,
   });
   return { status: 'ok', message: challenge.memo, id: challenge.id };
@@ -242,14 +255,15 @@ function issue(ctx: ApiContext, reply: FastifyReply, challenge: { id: string; me
  * and purpose and that its memo was signed with a posting key; only then uses it up. A wrong try leaves it
  * waiting, and nobody without its id can touch it.
  */
-async function verifyChallenge(
+export async function verifyChallenge(
   ctx: ApiContext,
   request: FastifyRequest<{ Body: { id?: string } }>,
   reply: FastifyReply,
   target: ChallengeFor,
   signature: string,
+  cookie: ChallengeCookie = KEYCHAIN_COOKIE,
 ): Promise<void> {
-  const id = request.body.id ?? request.cookies[CHALLENGE_COOKIE];
+  const id = request.body.id ?? request.cookies[cookie.name];
   const notWaiting = `No sign-in request is waiting for @${target.username}: it was already used or never made. Please sign in again.`;
   const found =
     id === undefined
@@ -266,7 +280,7 @@ async function verifyChallenge(
   await verifySignature(ctx, target.username, found.memo, signature);
   if (id === undefined || !(await consumeChallenge(ctx.db.kysely, id)))
     throw new HttpError(401, 'auth/refused', notWaiting);
-  void reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
+  void reply.clearCookie(cookie.name, { path: cookie.path });
 }
 
 /**

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
 import { SkipLink } from './components/SkipLink';
-import { LiveGameBar } from './game/LiveGameBar';
+import { LiveGameBarSlot } from './game/LiveGameBarSlot';
 import { GameNotices } from './notices/GameNotices';
 import { WindowLoginListener } from './signin/WindowLoginListener';
 import { useSession } from './stores/session';
@@ -47,7 +47,7 @@ export function App() {
       <WindowLoginListener />
       <Header />
       <main id="main" tabIndex={-1}>
-        <LiveGameBar />
+        <LiveGameBarSlot />
         <GameNotices />
         <Suspense fallback={<WaitingLogo />}>
           <Routes>

@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { dispatch } from '../stores/game';
 import { LeaveButton } from './LeaveButton';
 import { LiveGameBar } from './LiveGameBar';
+import { LiveGameBarSlot } from './LiveGameBarSlot';
 import { confirmLeavingLiveGame, LEAVE_QUESTION } from './leaveLiveGame';
 import { view } from './testViews';
 
@@ -71,4 +72,16 @@ test('starting another game asks only while a live game would be lost', () => {
   playing();
   expect(confirmLeavingLiveGame(ask)).toBe(false);
   expect(ask).toHaveBeenCalledWith(LEAVE_QUESTION);
+});
+
+test('the slot in every page loads the bar once a game was opened here, and shows it on another page', async () => {
+  playing();
+  render(
+    <MemoryRouter initialEntries={['/rules']}>
+      <LiveGameBarSlot />
+    </MemoryRouter>,
+  );
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'Your game against Bob is on:Back to the game',
+  );
 });

@@ -11,12 +11,16 @@ import {
 } from '../../../engine';
 import type { JoinByIdOptions, RoomOptions } from '../../../contract/room';
 import { mirrorState, type SyncedState } from './mirror';
+import { markConnectionLoaded } from './liveSeatSignal';
 import { clearResumeToken, loadResumeToken, saveResumeToken, touchResumeToken } from './resumeToken';
 import type { StartKind } from './types';
 import { ApiError } from '../net/http';
 import { expectNotice } from '../notices/notices';
 import { GameClient } from './gameClient';
 import { askAgainQuietly, SEEK_RETRY_DELAYS } from './seekRetry';
+
+// The entry's LiveGameBarSlot loads the bar back to a game only once this module is (a game was opened here).
+markConnectionLoaded();
 
 /** colyseus.js's close code of a connection the client closed on purpose (its CloseCode enum). */
 const CONSENTED = 4000;

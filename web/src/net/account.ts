@@ -5,7 +5,7 @@ export interface Account {
   readonly name: string | null;
   readonly email: string | null;
   readonly role: 'user' | 'admin';
-  readonly type: 'keychain' | 'smartlock' | 'email';
+  readonly type: 'keychain' | 'smartlock' | 'email' | 'hivesigner' | 'hiveauth';
   readonly avatar: string | null;
   /** Voting power in percent as last read from the chain (null until read; absent in older answers). */
   readonly voting_power?: number | null;
