@@ -121,6 +121,20 @@ export {
 } from './view';
 export * from './types';
 export {
+  MODE_FACTS,
+  ROOM_KINDS,
+  EXHIBITION_ROOM,
+  PUBLIC_ROOM,
+  isRoomKind,
+  factsOf,
+  kindsWith,
+  modesWith,
+  type ModeFacts,
+  type ModeSeats,
+  type RoomKind,
+  type BooleanFact,
+} from './modes';
+export {
   AI_LEVELS,
   PLAYER_LEVELS,
   aiLevelFor,

@@ -1,3 +1,5 @@
+import { factsOf } from './modes';
+
 /** Every phase of a game, in order. `move -> hit -> reveal` repeats once per turn. */
 export const PHASES = ['waiting', 'start', 'choose', 'place', 'move', 'hit', 'reveal', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -91,11 +93,11 @@ export function isClock(value: unknown): value is Clock {
 }
 
 /**
- * The clock a game of `mode` runs on when `asked` is requested: the relaxed clock only in games against the
- * AI (h1a1) and private games (h2a0); public matchmaking and AI-versus-AI always run on the spec's clock.
+ * The clock a game of `mode` runs on when `asked` is requested: the relaxed clock only in the modes that take a
+ * `clock` option (MODE_FACTS: against the AI and private games); the others always run on the spec's clock.
  */
 export function clockFor(mode: string, asked: unknown): Clock {
-  return asked === 'relaxed' && (mode === 'h1a1' || mode === 'h2a0') ? 'relaxed' : 'standard';
+  return asked === 'relaxed' && factsOf(mode)?.options.includes('clock') === true ? 'relaxed' : 'standard';
 }
 
 /** The phase durations of a clock, from the base durations (the spec's unless a server overrides them). */

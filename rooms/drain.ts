@@ -1,6 +1,5 @@
 import { matchMaker, ServerError } from '@colyseus/core';
-import { isLivePhase, type GameMode, type GameState } from '../engine';
-import { EXHIBITION_ROOM } from './exhibitions';
+import { EXHIBITION_ROOM, factsOf, isLivePhase, type GameMode, type GameState } from '../engine';
 
 /** The processes draining now (presence set of Colyseus process ids): no new room is created on them. */
 export const DRAINING_KEY = 'octoduel:draining';
@@ -29,9 +28,9 @@ export interface DrainableRoom {
   stopAdmitting?(): void;
 }
 
-/** A game with a person in it is under way: the drain waits for it (AI versus AI and the exhibition are not). */
+/** A game of a drained kind (one with a person in it, MODE_FACTS) is under way: the drain waits for it. */
 export function isPlaying(room: DrainableRoom): boolean {
-  return room.mode !== 'h0a2' && room.roomName !== EXHIBITION_ROOM && isLivePhase(room.game.phase);
+  return factsOf(room.roomName)?.drained === true && isLivePhase(room.game.phase);
 }
 
 /**

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { LiveGame } from '../contract/http';
+import { EXHIBITION_ROOM } from '../engine';
 import { MemoryLeases, type Leases } from './lease';
-
-/** The room name of the server's own AI-versus-AI game: watched, never played by anyone. */
-export const EXHIBITION_ROOM = 'exhibition';
 
 /**
  * How long after an exhibition's result the next one starts (ms): a little less than TV's 5 s on a finished

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../api/http/errors';
 import { enforce, RATE_WINDOW_MS } from '../api/http/limits';
 import type { LiveGame, LivePlayer } from '../contract/http';
+import { kindsWith } from '../engine';
 import type { GameRoomState } from './schema';
 import type { RoomServices } from './services';
-import { WATCHABLE_ROOMS } from './spectators';
 
 export type { LiveGame, LivePlayer };
 
@@ -96,7 +96,7 @@ export function rankLiveGames(rooms: readonly { roomId: string; metadata?: unkno
 
 /** Every live watchable game on every process (the matchmaking driver: Redis when processes share one). */
 export async function liveGames(): Promise<LiveGame[]> {
-  const lists = await Promise.all(WATCHABLE_ROOMS.map((name) => matchMaker.query({ name })));
+  const lists = await Promise.all(kindsWith('watchable').map((name) => matchMaker.query({ name })));
   return rankLiveGames(lists.flat());
 }
 

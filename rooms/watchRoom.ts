@@ -11,8 +11,6 @@ const NEXT_GAME_DELAY_MS = 3000;
  * then the room closes. It closes after an hour (`watchRoomMaxMs`) in any case, whatever Reset or Pause do.
  */
 export class WatchRoom extends GameRoom {
-  readonly mode = 'h0a2';
-  protected override readonly watched = true;
   override maxClients = 1;
 
   protected async setup(): Promise<void> {
