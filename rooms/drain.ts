@@ -3,7 +3,7 @@ import { EXHIBITION_ROOM, factsOf, isLivePhase, type GameMode, type GameState } 
 
 /** The processes draining now (presence set of Colyseus process ids): no new room is created on them. */
 export const DRAINING_KEY = 'octoduel:draining';
-/** How long a drain lets games in progress play on (ms) unless DRAIN_MS says otherwise. */
+/** How long a drain lets games in progress play on (ms) unless DRAIN_MS says otherwise (server/config.ts). */
 export const DRAIN_MS = 5 * 60_000;
 /** What the players of a game in progress are told when its process starts draining. */
 export const RESTARTING_AFTER_GAME = 'The server is restarting after this game. Nothing for you to do.';
@@ -39,11 +39,6 @@ export function isPlaying(room: DrainableRoom): boolean {
  * players, and for the tests that need a game on a given process).
  */
 export type RoomPlacement = 'fewest-rooms' | 'asked';
-
-/** ROOM_PLACEMENT from the environment; `fewest-rooms` unless it says `asked`. */
-export function roomPlacementOf(env: NodeJS.ProcessEnv): RoomPlacement {
-  return env.ROOM_PLACEMENT === 'asked' ? 'asked' : 'fewest-rooms';
-}
 
 /**
  * Where a new room is created (the `Server`'s `selectProcessIdToCreateRoom`): the exhibition on the process that

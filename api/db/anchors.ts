@@ -11,7 +11,7 @@ import type { FinishedGame } from './results';
 /** The databases whose counted games are anchored (the server's, when HIVE_APP_POSTING_KEY is set). */
 const anchoring = new WeakSet<Kysely<Database>>();
 
-/** From now on, counted games recorded through `db` queue their anchors (rooms/server.ts, key set). */
+/** From now on, counted games recorded through `db` queue their anchors (server/startServer.ts, key set). */
 export function enableAnchoring(db: Kysely<Database>): void {
   anchoring.add(db);
 }

@@ -1,9 +1,10 @@
 // `npm run demo`: the server against a stand-in Hive node on this machine, with demo accounts whose keys it
 // prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
-import { loadConfig } from '../api/config';
 import { createChainClient } from '../api/hive/chainClient';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
-import { closeOnSignals, startServer } from './server';
+import { loadServerConfig, serverOptions } from './config';
+import { closeOnSignals } from './signals';
+import { startServer } from './startServer';
 
 /** The demo accounts; `demo-admin` is an admin. */
 export const DEMO_ACCOUNT_NAMES = ['demo-alice', 'demo-bob', 'demo-admin'] as const;
@@ -21,19 +22,23 @@ const demo = DEMO_ACCOUNT_NAMES.map((name) =>
 );
 // A block every 3 s, as Hive's.
 const node = await startStandInNode({ accounts: [app.account, ...demo.map((d) => d.account)] });
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
-  ADMIN_USERS: 'demo-admin',
-  HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
-  HIVE_APP_POSTING_KEY: app.keys.posting,
-  HIVE_RPC_URL: node.url,
-});
+// The environment read once, as `npm start` reads it, with the demo's database, admin and chain (and this machine
+// only, unless HOST says otherwise).
+const serverConfig = loadServerConfig(
+  {
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
+    ADMIN_USERS: 'demo-admin',
+    HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
+    HIVE_APP_POSTING_KEY: app.keys.posting,
+    HIVE_RPC_URL: node.url,
+  },
+  { host: '127.0.0.1' },
+);
+const config = serverConfig.api;
 const server = await startServer({
-  config,
+  ...serverOptions(serverConfig),
   chain: createChainClient([node.url], { timeoutMs: 2000 }),
-  logger: process.env.LOG_REQUESTS === 'true',
-  host: process.env.HOST ?? '127.0.0.1',
 });
 const url = server.url;
 
@@ -56,4 +61,4 @@ console.log(
   ].join('\n'),
 );
 
-closeOnSignals(server, () => node.close());
+closeOnSignals(server, serverConfig.drainMs, () => node.close());
