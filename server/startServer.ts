@@ -5,6 +5,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Config } from '../api/config';
 import { trustFunction } from '../api/http/clientIp';
 import type { ChainClient } from '../api/hive/chain';
+import { registerLiveRoute } from '../api/routes/live';
 import { createApiServer, type ApiServer } from '../api/server';
 import { releaseDeadRoom } from '../rooms/budgets';
 import { CrashWatch, realTimers } from '../rooms/crashWatch';
@@ -12,7 +13,7 @@ import { defineRooms } from '../rooms/defineRooms';
 import { drain, processForNewRoom, undrain, type RoomPlacement } from '../rooms/drain';
 import { Exhibitions } from '../rooms/exhibitions';
 import { RedisLeases, type LeaseCommands } from '../rooms/lease';
-import { registerLiveGamesRoute } from '../rooms/liveGames';
+import { liveGamesSource } from '../rooms/liveGames';
 import { answerAlive, presenceCheck } from '../rooms/hostAlive';
 import { installMatchmakingGate } from '../rooms/matchmakingGate';
 import { OldestFirstDriver } from '../rooms/oldestFirstDriver';
@@ -112,7 +113,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limits: new MatchmakingLimits(services.limits, presence?.client),
     trust: trustFunction(config.trustProxy),
   });
-  registerLiveGamesRoute(api.app, services);
+  // GET /api/live: an API route reading the rooms' listings (rooms/ registers no route).
+  registerLiveRoute(api.app, liveGamesSource(services.exhibitions), {
+    perMinutePerIp: services.limits.liveListPerMinutePerIp,
+  });
   // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
   // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
   // the users who created its rooms get their places back.
