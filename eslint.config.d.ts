@@ -1,6 +1,7 @@
-// Types for eslint.config.js, so tests/edgeRules.test.ts can run its edge rules.
+// Types for eslint.config.js, so tests/edgeRules.test.ts and tests/layerRules.test.ts can run its rules.
 import type { Linter } from 'eslint';
 
 export declare const EDGE_RULES: Linter.RulesRecord;
+export declare const ROOMS_IMPORTS: Linter.RulesRecord;
 declare const config: Linter.Config[];
 export default config;

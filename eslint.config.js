@@ -15,10 +15,10 @@ const layerPattern = (layer, kitsOpen) =>
         message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
       };
 
-/** api/'s data layer: rooms/ reaches it only through rooms/store.ts. */
-const API_DB = {
-  regex: '^(\\.\\./)+api/db(/|$)',
-  message: "rooms/ reaches api/'s data layer through rooms/store.ts (see docs/ARCHITECTURE.md).",
+/** api/, which rooms/ reaches only through its store adapter (rooms/store.ts). */
+const API_THROUGH_STORE = {
+  regex: '^(\\.\\./)+api(/|$)',
+  message: 'rooms/ reaches api/ only through its store adapter, rooms/store.ts (see docs/ARCHITECTURE.md).',
 };
 
 /** Forbids imports from the given top-level folders (relative paths of any depth). */
@@ -50,6 +50,12 @@ const pureLayer = (folder, layers) => ({
     },
   ],
 });
+
+/**
+ * What rooms/ may import outside its store adapter: neither server/, web/, tests/ nor api/ (any path into it).
+ * Exported for tests/layerRules.test.ts.
+ */
+export const ROOMS_IMPORTS = forbidLayers(['server', 'web', 'tests'], [API_THROUGH_STORE]);
 
 /** A plan square of a reveal (`moveA`, `hitB`, `fromA`, ...). */
 const PLAN_SQUARE = '/^(move|hit|from)[AB]$/';
@@ -115,12 +121,8 @@ export default tseslint.config(
   // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
   { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests'], [], true) },
   { files: ['rooms/**/*.ts'], rules: forbidLayers(['server', 'web', 'tests']) },
-  // rooms/ reaches api/'s data layer through rooms/store.ts only (server/ composes the process from api/).
-  {
-    files: ['rooms/**/*.ts'],
-    ignores: ['rooms/store.ts', 'rooms/**/*.test.ts'],
-    rules: forbidLayers(['server', 'web', 'tests'], [API_DB]),
-  },
+  // rooms/ reaches api/ through its store adapter only (server/ composes the process from api/ and rooms/).
+  { files: ['rooms/**/*.ts'], ignores: ['rooms/store.ts', 'rooms/store/**'], rules: ROOMS_IMPORTS },
   // The game host knows no Colyseus and no database: its ports (rooms/host/ports.ts) are its only way out.
   {
     files: ['rooms/host/**/*.ts'],

@@ -3,7 +3,8 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Config } from '../api/config';
-import { trustFunction } from '../api/http/clientIp';
+import { clientIp, trustFunction } from '../api/http/clientIp';
+import { isOwnOrigin } from '../api/http/origin';
 import type { ChainClient } from '../api/hive/chain';
 import { registerLiveRoute } from '../api/routes/live';
 import { createApiServer, type ApiServer } from '../api/server';
@@ -107,11 +108,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   defineRooms(gameServer, services);
   // Every process forgets the join's reads that another's writes changed (api/db/joinCache.ts).
   if (presence !== undefined) await shareJoinChanges(presence, services.db, services.processId);
+  const trust = trustFunction(config.trustProxy);
   installMatchmakingGate(api.app.server, {
-    config,
     services,
     limits: new MatchmakingLimits(services.limits, presence?.client),
-    trust: trustFunction(config.trustProxy),
+    clientIp: (req) => clientIp(req, trust),
+    isOwnOrigin: (origin, hostHeader) => isOwnOrigin(config, origin, hostHeader),
   });
   // GET /api/live: an API route reading the rooms' listings (rooms/ registers no route).
   registerLiveRoute(api.app, liveGamesSource(services.exhibitions), {
