@@ -3,6 +3,7 @@ import { ABORT_BEFORE_FIRST_MOVE_MODES } from './events';
 import { startsByItself } from './game';
 import {
   EXHIBITION_ROOM,
+  clockFor,
   factsOf,
   isRoomKind,
   kindsWith,
@@ -13,7 +14,6 @@ import {
   type ModeFacts,
   type RoomKind,
 } from './modes';
-import { clockFor } from './phases';
 import { GAME_MODES } from './types';
 
 /** The facts as RULES.md and the product spec state them, one row per kind of game. */

@@ -1,3 +1,4 @@
+import type { Clock } from './phases';
 import type { GameMode } from './types';
 
 /** Who sits at a game: people and server AIs (two seats in all, or none for people when AIs play each other). */
@@ -144,3 +145,11 @@ export type BooleanFact = {
 
 /** The kind whose players public matchmaking pairs (the public game). */
 export const PUBLIC_ROOM = kindsWith('matchmade')[0]!;
+
+/**
+ * The clock a game of `mode` runs on when `asked` is requested: the relaxed clock only in the modes that take a
+ * `clock` option (MODE_FACTS: against the AI and private games); the others always run on the spec's clock.
+ */
+export function clockFor(mode: string, asked: unknown): Clock {
+  return asked === 'relaxed' && factsOf(mode)?.options.includes('clock') === true ? 'relaxed' : 'standard';
+}

@@ -1,5 +1,3 @@
-import { factsOf } from './modes';
-
 /** Every phase of a game, in order. `move -> hit -> reveal` repeats once per turn. */
 export const PHASES = ['waiting', 'start', 'choose', 'place', 'move', 'hit', 'reveal', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -90,14 +88,6 @@ export const RELAXED_FACTOR = 3;
 /** True for a clock name a client may ask for. */
 export function isClock(value: unknown): value is Clock {
   return (CLOCKS as readonly unknown[]).includes(value);
-}
-
-/**
- * The clock a game of `mode` runs on when `asked` is requested: the relaxed clock only in the modes that take a
- * `clock` option (MODE_FACTS: against the AI and private games); the others always run on the spec's clock.
- */
-export function clockFor(mode: string, asked: unknown): Clock {
-  return asked === 'relaxed' && factsOf(mode)?.options.includes('clock') === true ? 'relaxed' : 'standard';
 }
 
 /** The phase durations of a clock, from the base durations (the spec's unless a server overrides them). */
