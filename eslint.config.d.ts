@@ -1,7 +1,9 @@
-// Types for eslint.config.js, so tests/edgeRules.test.ts and tests/hostImports.test.ts can run its rules.
+// Types for eslint.config.js, so tests/edgeRules.test.ts, tests/hostImports.test.ts and tests/layerRules.test.ts can
+// run its rules.
 import type { ESLint, Linter } from 'eslint';
 
 export declare const EDGE_RULES: Linter.RulesRecord;
 export declare const HOST_BOUNDARY: ESLint.Plugin;
+export declare const ROOMS_IMPORTS: Linter.RulesRecord;
 declare const config: Linter.Config[];
 export default config;

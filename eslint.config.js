@@ -16,10 +16,10 @@ const layerPattern = (layer, kitsOpen) =>
         message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
       };
 
-/** api/'s data layer: rooms/ reaches it only through rooms/store.ts. */
-const API_DB = {
-  regex: '^(\\.\\./)+api/db(/|$)',
-  message: "rooms/ reaches api/'s data layer through rooms/store.ts (see docs/ARCHITECTURE.md).",
+/** api/, which rooms/ reaches only through its store adapter (rooms/store.ts). */
+const API_THROUGH_STORE = {
+  regex: '^(\\.\\./)+api(/|$)',
+  message: 'rooms/ reaches api/ only through its store adapter, rooms/store.ts (see docs/ARCHITECTURE.md).',
 };
 
 /** Forbids imports from the given top-level folders (relative paths of any depth). */
@@ -51,6 +51,12 @@ const pureLayer = (folder, layers) => ({
     },
   ],
 });
+
+/**
+ * What rooms/ may import outside its store adapter: neither server/, web/, tests/ nor api/ (any path into it).
+ * Exported for tests/layerRules.test.ts.
+ */
+export const ROOMS_IMPORTS = forbidLayers(['server', 'web', 'tests'], [API_THROUGH_STORE]);
 
 /** A plan square of a reveal (`moveA`, `hitB`, `fromA`, ...). */
 const PLAN_SQUARE = '/^(move|hit|from)[AB]$/';
@@ -155,20 +161,19 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
-  { files: ['engine/**/*.ts'], rules: pureLayer('engine', ['api', 'contract', 'rooms', 'web', 'tests']) },
+  {
+    files: ['engine/**/*.ts'],
+    rules: pureLayer('engine', ['api', 'contract', 'rooms', 'server', 'web', 'tests']),
+  },
   // The HTTP contract between api/ and web/ (and rooms/): pure too, it may use the engine's types and nothing
   // else of ours; the engine knows nothing of HTTP.
-  { files: ['contract/**/*.ts'], rules: pureLayer('contract', ['api', 'rooms', 'web', 'tests']) },
-  { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'web', 'tests']) },
+  { files: ['contract/**/*.ts'], rules: pureLayer('contract', ['api', 'rooms', 'server', 'web', 'tests']) },
+  { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests']) },
   // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
-  { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'web', 'tests'], [], true) },
-  { files: ['rooms/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
-  // rooms/ reaches api/'s data layer through rooms/store.ts only (server.ts composes the process from api/).
-  {
-    files: ['rooms/**/*.ts'],
-    ignores: ['rooms/store.ts', 'rooms/**/*.test.ts'],
-    rules: forbidLayers(['web', 'tests'], [API_DB]),
-  },
+  { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests'], [], true) },
+  { files: ['rooms/**/*.ts'], rules: forbidLayers(['server', 'web', 'tests']) },
+  // rooms/ reaches api/ through its store adapter only (server/ composes the process from api/ and rooms/).
+  { files: ['rooms/**/*.ts'], ignores: ['rooms/store.ts', 'rooms/store/**'], rules: ROOMS_IMPORTS },
   // The game host knows no Colyseus and no database: its ports (rooms/host/ports.ts) are its only way out.
   {
     files: ['rooms/host/**/*.ts'],
@@ -176,7 +181,7 @@ export default tseslint.config(
     rules: {
       'host/imports': 'error',
       ...forbidLayers(
-        ['web', 'tests', 'api'],
+        ['server', 'web', 'tests', 'api'],
         [
           {
             regex: '^@colyseus/',
@@ -191,7 +196,10 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'tests']) },
+  { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'server', 'tests']) },
+  // The composition root (server/: main, the config read once, the wiring, the demo, the builds) may import every
+  // layer but web/ and tests/; no layer imports it.
+  { files: ['server/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
   { files: ['web/**/*.{ts,tsx}', 'rooms/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: EDGE_RULES },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,

@@ -11,9 +11,6 @@ import { liveGames } from './liveGames';
  * nobody.
  */
 export class ExhibitionRoom extends GameRoom {
-  readonly mode = 'h0a2';
-  protected override readonly watched = true;
-  protected override readonly watchable = true;
   /** Only spectators come in (their places are counted apart): no seat is ever free. */
   override maxClients = 0;
 

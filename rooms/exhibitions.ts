@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { LiveGame } from '../contract/http';
+import { EXHIBITION_ROOM } from '../engine';
 import { MemoryLeases, type Leases } from './lease';
-
-/** The room name of the server's own AI-versus-AI game: watched, never played by anyone. */
-export const EXHIBITION_ROOM = 'exhibition';
 
 /** The lease a process holds while its exhibition runs (rooms/lease.ts): in Redis, one across all processes. */
 export const EXHIBITION_LEASE = 'octoduel:exhibition';

@@ -1,6 +1,14 @@
 import { Room, type AuthContext, type Client, type Serializer } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
-import { clockFor, type Clock as ClockKind, type GameMode, type GameState, type Seat } from '../engine';
+import {
+  clockFor,
+  factsOf,
+  type Clock as ClockKind,
+  type GameMode,
+  type GameState,
+  type ModeFacts,
+  type Seat,
+} from '../engine';
 import { userOf, type SeatUser } from './auth';
 import { MessageBudget, RoomClaims } from './budgets';
 import { GameHost } from './host/gameHost';
@@ -25,11 +33,6 @@ import { throwIfRefused, type ReconnectingRoom } from './reconnection';
 export abstract class GameRoom extends Room<GameRoomState> implements WatchableRoom, ReconnectingRoom {
   /** Set on the class each server defines (see defineRooms). */
   static services: RoomServices;
-  abstract readonly mode: GameMode;
-  /** AI versus AI: the watcher's view and AIs that pick at the visible countdown marks. */
-  protected readonly watched: boolean = false;
-  /** Whether others may watch this room's games (public and vs-AI rooms; never private ones). */
-  protected readonly watchable: boolean = false;
   /** The one game this room hosts (a new one for each game of AI versus AI). */
   protected host!: GameHost;
   private readonly roomKey = randomUUID();
@@ -49,6 +52,28 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
+  }
+
+  /** The facts of this room's kind of game, by its room name (the engine's MODE_FACTS). */
+  private get facts(): ModeFacts {
+    const facts = factsOf(this.roomName);
+    if (facts === undefined) throw new Error(`No kind of game is named ${this.roomName}.`);
+    return facts;
+  }
+
+  /** The mode of the games this room hosts (the exhibition's are `h0a2`). */
+  get mode(): GameMode {
+    return this.facts.mode;
+  }
+
+  /** AI versus AI: the watcher's view and AIs that pick at the visible countdown marks. */
+  protected get watched(): boolean {
+    return this.facts.watched;
+  }
+
+  /** Whether others may watch this room's games (public and vs-AI rooms, the exhibition; never private ones). */
+  protected get watchable(): boolean {
+    return this.facts.watchable;
   }
 
   /** The hosted game (tests read it). */

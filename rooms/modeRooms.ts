@@ -78,8 +78,6 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
  * (`publicSeatReservationSeconds`). A rematch room is hidden and not in the pool.
  */
 export class OthersRoom extends TwoPlayerRoom {
-  readonly mode = 'others';
-  protected override readonly watchable = true;
   /** The seats as the seek pool sees them (undefined for a room not created through it). */
   private pool: PoolSeats | undefined;
   /** False once its process drains (rooms/drain.ts): a waiting room then closes, and seats no one meanwhile. */
@@ -155,7 +153,6 @@ const CODE_TTL_SECONDS = 6 * 3600;
 
 /** A private game joined by its 6-digit code, which is the room id, reserved so no two live games share one. */
 export class PrivateRoom extends TwoPlayerRoom {
-  readonly mode = 'h2a0';
   private codeKey: string | undefined;
 
   protected override async setup(options: Record<string, unknown>): Promise<void> {
@@ -184,9 +181,7 @@ export class PrivateRoom extends TwoPlayerRoom {
  * anything else is refused): rooms/host/modes/aiGameMode.ts.
  */
 export class AiRoom extends GameRoom {
-  readonly mode = 'h1a1';
   override maxClients = 1;
-  protected override readonly watchable = true;
 
   protected override setup(options: Record<string, unknown>): void {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);

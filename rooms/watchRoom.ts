@@ -7,8 +7,6 @@ import { WatchLoop } from './host/modes/watchLoop';
  * the room's hour). The watcher takes no seat; its coming in starts the game.
  */
 export class WatchRoom extends GameRoom {
-  readonly mode = 'h0a2';
-  protected override readonly watched = true;
   override maxClients = 1;
 
   protected createMode(host: ModeHost): ModePolicy {
