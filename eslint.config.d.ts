@@ -1,6 +1,9 @@
-// Types for eslint.config.js, so tests/edgeRules.test.ts can run its edge rules.
-import type { Linter } from 'eslint';
+// Types for eslint.config.js, so tests/edgeRules.test.ts, tests/hostImports.test.ts and tests/layerRules.test.ts can
+// run its rules.
+import type { ESLint, Linter } from 'eslint';
 
 export declare const EDGE_RULES: Linter.RulesRecord;
+export declare const HOST_BOUNDARY: ESLint.Plugin;
+export declare const ROOMS_IMPORTS: Linter.RulesRecord;
 declare const config: Linter.Config[];
 export default config;

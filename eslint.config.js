@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import path from 'node:path';
 
 /** The pattern that forbids `layer` (relative paths of any depth); `tests/kits/` stays open to test files. */
 const layerPattern = (layer, kitsOpen) =>
@@ -15,10 +16,10 @@ const layerPattern = (layer, kitsOpen) =>
         message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
       };
 
-/** api/'s data layer: rooms/ reaches it only through rooms/store.ts. */
-const API_DB = {
-  regex: '^(\\.\\./)+api/db(/|$)',
-  message: "rooms/ reaches api/'s data layer through rooms/store.ts (see docs/ARCHITECTURE.md).",
+/** api/, which rooms/ reaches only through its store adapter (rooms/store.ts). */
+const API_THROUGH_STORE = {
+  regex: '^(\\.\\./)+api(/|$)',
+  message: 'rooms/ reaches api/ only through its store adapter, rooms/store.ts (see docs/ARCHITECTURE.md).',
 };
 
 /** Forbids imports from the given top-level folders (relative paths of any depth). */
@@ -51,6 +52,12 @@ const pureLayer = (folder, layers) => ({
   ],
 });
 
+/**
+ * What rooms/ may import outside its store adapter: neither server/, web/, tests/ nor api/ (any path into it).
+ * Exported for tests/layerRules.test.ts.
+ */
+export const ROOMS_IMPORTS = forbidLayers(['server', 'web', 'tests'], [API_THROUGH_STORE]);
+
 /** A plan square of a reveal (`moveA`, `hitB`, `fromA`, ...). */
 const PLAN_SQUARE = '/^(move|hit|from)[AB]$/';
 /** `x.phase === 'move'` or `phase !== 'over'`. */
@@ -81,6 +88,56 @@ export const EDGE_RULES = {
   ],
 };
 
+/** The folders (from the repository's root) the game host may import, besides the packages it names. */
+const HOST_MAY_IMPORT = ['rooms/host', 'engine', 'contract'];
+/** The only packages the host imports: Node's hashing and random bytes for its commitments (its tests: vitest). */
+const HOST_PACKAGES = ['node:crypto'];
+const HOST_TEST_PACKAGES = [...HOST_PACKAGES, 'vitest'];
+
+/**
+ * `host/imports`: every import of a file under rooms/host/ (static, dynamic, re-export) resolves into rooms/host/,
+ * engine/ or contract/, however many `../` it takes to get there, or is one of HOST_PACKAGES (vitest too in a test). Exported, with the
+ * plugin that carries it, for tests/hostImports.test.ts.
+ */
+export const HOST_BOUNDARY = {
+  rules: {
+    imports: {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          outside:
+            'rooms/host/ imports only itself, engine/ and contract/ (its ports own their types): "{{source}}" is {{where}}.',
+        },
+      },
+      create(context) {
+        const root = import.meta.dirname;
+        const dir = path.dirname(context.filename);
+        const packages = context.filename.endsWith('.test.ts') ? HOST_TEST_PACKAGES : HOST_PACKAGES;
+        const check = (node) => {
+          const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+          if (source === undefined) return;
+          const relative = source.startsWith('.');
+          if (!relative && packages.includes(source)) return;
+          const where = relative
+            ? path.relative(root, path.resolve(dir, source)).split(path.sep).join('/')
+            : '';
+          const inside = HOST_MAY_IMPORT.some((folder) => where === folder || where.startsWith(`${folder}/`));
+          if (relative && inside) return;
+          const said = relative ? `${where}/` : 'a package';
+          context.report({ node, messageId: 'outside', data: { source, where: said } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-artifacts'] },
   js.configs.recommended,
@@ -104,26 +161,27 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
-  { files: ['engine/**/*.ts'], rules: pureLayer('engine', ['api', 'contract', 'rooms', 'web', 'tests']) },
+  {
+    files: ['engine/**/*.ts'],
+    rules: pureLayer('engine', ['api', 'contract', 'rooms', 'server', 'web', 'tests']),
+  },
   // The HTTP contract between api/ and web/ (and rooms/): pure too, it may use the engine's types and nothing
   // else of ours; the engine knows nothing of HTTP.
-  { files: ['contract/**/*.ts'], rules: pureLayer('contract', ['api', 'rooms', 'web', 'tests']) },
-  { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'web', 'tests']) },
+  { files: ['contract/**/*.ts'], rules: pureLayer('contract', ['api', 'rooms', 'server', 'web', 'tests']) },
+  { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests']) },
   // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
-  { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'web', 'tests'], [], true) },
-  { files: ['rooms/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
-  // rooms/ reaches api/'s data layer through rooms/store.ts only (server.ts composes the process from api/).
-  {
-    files: ['rooms/**/*.ts'],
-    ignores: ['rooms/store.ts', 'rooms/**/*.test.ts'],
-    rules: forbidLayers(['web', 'tests'], [API_DB]),
-  },
+  { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests'], [], true) },
+  { files: ['rooms/**/*.ts'], rules: forbidLayers(['server', 'web', 'tests']) },
+  // rooms/ reaches api/ through its store adapter only (server/ composes the process from api/ and rooms/).
+  { files: ['rooms/**/*.ts'], ignores: ['rooms/store.ts', 'rooms/store/**'], rules: ROOMS_IMPORTS },
   // The game host knows no Colyseus and no database: its ports (rooms/host/ports.ts) are its only way out.
   {
     files: ['rooms/host/**/*.ts'],
+    plugins: { host: HOST_BOUNDARY },
     rules: {
+      'host/imports': 'error',
       ...forbidLayers(
-        ['web', 'tests', 'api'],
+        ['server', 'web', 'tests', 'api'],
         [
           {
             regex: '^@colyseus/',
@@ -138,7 +196,10 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'tests']) },
+  { files: ['web/**/*.{ts,tsx}'], rules: forbidLayers(['api', 'rooms', 'server', 'tests']) },
+  // The composition root (server/: main, the config read once, the wiring, the demo, the builds) may import every
+  // layer but web/ and tests/; no layer imports it.
+  { files: ['server/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
   { files: ['web/**/*.{ts,tsx}', 'rooms/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: EDGE_RULES },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,

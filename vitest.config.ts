@@ -24,6 +24,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'api/**/*.test.ts',
             'rooms/**/*.test.ts',
+            'server/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
           exclude: ['tests/browser/**', ...MOCKING_MODULES],

@@ -1,6 +1,6 @@
 // The game room's contract between rooms/ and web/: the synced state as the client reads it (rooms/schema.ts
 // implements it, checked by the compiler) and the options each room type takes.
-import type { Clock, GameMode, Reveal } from '../engine';
+import { MODE_FACTS, type Clock, type GameMode, type Reveal } from '../engine';
 
 /**
  * Why a finished game counted on the board but changed no rating (RULES.md): `ai`, a game against the AI;
@@ -103,12 +103,12 @@ export interface RoomOptions {
   readonly h0a2: Readonly<Record<string, never>>;
 }
 
-/** The keys of RoomOptions, per room type, for the server's check of a matchmaking call. */
+/** The keys of RoomOptions, per room type (the engine's MODE_FACTS), for the server's check of a matchmaking call. */
 export const ROOM_OPTION_KEYS = {
-  others: [],
-  h1a1: ['level', 'clock'],
-  h2a0: ['clock'],
-  h0a2: [],
+  others: MODE_FACTS.others.options,
+  h1a1: MODE_FACTS.h1a1.options,
+  h2a0: MODE_FACTS.h2a0.options,
+  h0a2: MODE_FACTS.h0a2.options,
 } as const satisfies { readonly [M in GameMode]: readonly (keyof RoomOptions[M])[] };
 
 /** The one option of joining a game by its id: `spectate: true` asks for a place without a seat. */

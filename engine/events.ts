@@ -1,5 +1,6 @@
 import { applyAction } from './actions';
 import { advance, createGame, endGame, enterPhase, type GameOptions } from './game';
+import { modesWith } from './modes';
 import { isTimedPhase } from './phases';
 import {
   fail,
@@ -20,7 +21,7 @@ import {
  * is aborted, not forfeited (issue 35): otherwise two accounts paired by hand could trade rated forfeits in
  * seconds. Against the AI a leaver only costs itself (the AI has no rating); private games are not rated.
  */
-export const ABORT_BEFORE_FIRST_MOVE_MODES: readonly GameMode[] = ['others'];
+export const ABORT_BEFORE_FIRST_MOVE_MODES: readonly GameMode[] = modesWith('rated');
 
 const NO_CONTEST: GameResult = { winner: 'none', reason: 'no-contest' };
 

@@ -9,6 +9,7 @@ import {
   type TimedPhase,
 } from './phases';
 import { fillsBetween, type Fill } from './fills';
+import { MODE_FACTS } from './modes';
 import { resolveTurn } from './resolve';
 import { drawFill, firstDrawState, type GameSeed } from './gameSeed';
 import { MOVE_TABLE, HIT_TABLE } from './targets';
@@ -77,7 +78,7 @@ export function isDone(phase: Phase, player: PlayerState): boolean {
 
 /** True in the modes that have an AI seat: there the start phase needs no click and lasts `AI_START_MS`. */
 export function startsByItself(mode: GameMode): boolean {
-  return mode === 'h1a1' || mode === 'h0a2';
+  return MODE_FACTS[mode].seats.ai > 0;
 }
 
 /** How long a timed phase lasts in this game (ms). */
@@ -126,7 +127,7 @@ export function endPhasesWhenBothDone(state: GameState, now: number): GameState 
 }
 
 function runsToDeadline(state: GameState): boolean {
-  return state.mode === 'h0a2' && state.phase === 'choose';
+  return MODE_FACTS[state.mode].watched && state.phase === 'choose';
 }
 
 /** Ends the current phase at time `at`: fills what is missing from the game's fill stream, then moves on. */

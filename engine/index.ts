@@ -39,7 +39,6 @@ export {
   CLOCKS,
   RELAXED_FACTOR,
   isClock,
-  clockFor,
   durationsFor,
   type Clock,
   type PickPhase,
@@ -120,6 +119,21 @@ export {
   type PlayerView,
 } from './view';
 export * from './types';
+export {
+  MODE_FACTS,
+  ROOM_KINDS,
+  EXHIBITION_ROOM,
+  PUBLIC_ROOM,
+  isRoomKind,
+  factsOf,
+  clockFor,
+  kindsWith,
+  modesWith,
+  type ModeFacts,
+  type ModeSeats,
+  type RoomKind,
+  type BooleanFact,
+} from './modes';
 export {
   AI_LEVELS,
   PLAYER_LEVELS,

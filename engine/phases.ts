@@ -90,14 +90,6 @@ export function isClock(value: unknown): value is Clock {
   return (CLOCKS as readonly unknown[]).includes(value);
 }
 
-/**
- * The clock a game of `mode` runs on when `asked` is requested: the relaxed clock only in games against the
- * AI (h1a1) and private games (h2a0); public matchmaking and AI-versus-AI always run on the spec's clock.
- */
-export function clockFor(mode: string, asked: unknown): Clock {
-  return asked === 'relaxed' && (mode === 'h1a1' || mode === 'h2a0') ? 'relaxed' : 'standard';
-}
-
 /** The phase durations of a clock, from the base durations (the spec's unless a server overrides them). */
 export function durationsFor(clock: Clock, base: Partial<PhaseDurations> = {}): PhaseDurations {
   const full: PhaseDurations = { ...PHASE_DURATIONS_MS, ...base };

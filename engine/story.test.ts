@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { clockFor, durationsFor, isClock, PHASE_DURATIONS_MS, RELAXED_FACTOR } from './phases';
+import { clockFor } from './modes';
+import { durationsFor, isClock, PHASE_DURATIONS_MS, RELAXED_FACTOR } from './phases';
 import { resultReason, revealStory } from './story';
 import type { Reveal } from './types';
 

@@ -2,7 +2,7 @@ import type { AuthContext } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import fastifyCookie from '@fastify/cookie';
 import { SESSION_COOKIE } from './store';
-import type { SeatRating } from './seats';
+import type { SeatRating } from './host/seats';
 import type { RoomServices } from './services';
 
 /** Who a connection belongs to, as onAuth establishes it. */

@@ -1,7 +1,7 @@
 import type { HostCheck } from './hostAlive';
 import type { CrashStore, FinishedGame } from './store';
 
-/** What else forgets a dead process (rooms/server.ts): its room listings, the budget places of its rooms. */
+/** What else forgets a dead process (server/startServer.ts): its room listings, the budget places of its rooms. */
 export interface DeathHooks {
   /** A sweep found a dead process's games (this process or another survivor recorded them). */
   readonly died?: () => Promise<void>;

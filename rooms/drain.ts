@@ -1,10 +1,9 @@
 import { matchMaker, ServerError } from '@colyseus/core';
-import { isLivePhase, type GameMode, type GameState } from '../engine';
-import { EXHIBITION_ROOM } from './exhibitions';
+import { EXHIBITION_ROOM, factsOf, isLivePhase, type GameMode, type GameState } from '../engine';
 
 /** The processes draining now (presence set of Colyseus process ids): no new room is created on them. */
 export const DRAINING_KEY = 'octoduel:draining';
-/** How long a drain lets games in progress play on (ms) unless DRAIN_MS says otherwise. */
+/** How long a drain lets games in progress play on (ms) unless DRAIN_MS says otherwise (server/config.ts). */
 export const DRAIN_MS = 5 * 60_000;
 /** What the players of a game in progress are told when its process starts draining. */
 export const RESTARTING_AFTER_GAME = 'The server is restarting after this game. Nothing for you to do.';
@@ -29,9 +28,9 @@ export interface DrainableRoom {
   stopAdmitting?(): void;
 }
 
-/** A game with a person in it is under way: the drain waits for it (AI versus AI and the exhibition are not). */
+/** A game of a drained kind (one with a person in it, MODE_FACTS) is under way: the drain waits for it. */
 export function isPlaying(room: DrainableRoom): boolean {
-  return room.mode !== 'h0a2' && room.roomName !== EXHIBITION_ROOM && isLivePhase(room.game.phase);
+  return factsOf(room.roomName)?.drained === true && isLivePhase(room.game.phase);
 }
 
 /**
@@ -40,11 +39,6 @@ export function isPlaying(room: DrainableRoom): boolean {
  * players, and for the tests that need a game on a given process).
  */
 export type RoomPlacement = 'fewest-rooms' | 'asked';
-
-/** ROOM_PLACEMENT from the environment; `fewest-rooms` unless it says `asked`. */
-export function roomPlacementOf(env: NodeJS.ProcessEnv): RoomPlacement {
-  return env.ROOM_PLACEMENT === 'asked' ? 'asked' : 'fewest-rooms';
-}
 
 /**
  * Where a new room is created (the `Server`'s `selectProcessIdToCreateRoom`): the exhibition on the process that

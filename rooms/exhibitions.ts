@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { LiveGame } from '../contract/http';
+import { EXHIBITION_ROOM } from '../engine';
 import { MemoryLeases, type Leases } from './lease';
-
-/** The room name of the server's own AI-versus-AI game: watched, never played by anyone. */
-export const EXHIBITION_ROOM = 'exhibition';
-
-/**
- * How long after an exhibition's result the next one starts (ms): a little less than TV's 5 s on a finished
- * game, so TV finds the next one as it moves on (the finished room stays open for its spectators meanwhile).
- */
-export const EXHIBITION_PAUSE_MS = 4000;
 
 /** The lease a process holds while its exhibition runs (rooms/lease.ts): in Redis, one across all processes. */
 export const EXHIBITION_LEASE = 'octoduel:exhibition';
@@ -37,7 +29,7 @@ export interface ExhibitionParts {
  * live, on any process. One at a time across every process: none starts while any process lists a live game, and
  * a process starts one only while it holds the exhibition's lease (EXHIBITION_LEASE), which it keeps from the
  * start of its exhibition to the end of the pause after it (and on through the next one that follows). When one
- * ends, the next follows after EXHIBITION_PAUSE_MS only if it was watched (a spectator joined it, or someone asked
+ * ends, the next follows after EXHIBITION_PAUSE_MS (rooms/host/modes/exhibitionMode.ts) only if it was watched (a spectator joined it, or someone asked
  * for the live games while it ran) and nothing else is live then; otherwise none runs until someone asks again,
  * so an idle server plays no game.
  */

@@ -2,22 +2,21 @@ import { Room, type AuthContext, type Client, type Serializer } from '@colyseus/
 import { randomUUID } from 'node:crypto';
 import {
   clockFor,
+  factsOf,
   type Clock as ClockKind,
   type GameMode,
   type GameState,
-  type RoomError,
+  type ModeFacts,
   type Seat,
 } from '../engine';
 import { userOf, type SeatUser } from './auth';
 import { MessageBudget, RoomClaims } from './budgets';
 import { GameHost } from './host/gameHost';
-import { unknownMessage } from './host/refusals';
-import type { Clock, ModeCommand, ModePolicy, Transport } from './host/ports';
+import type { ModeHost, ModePolicy } from './host/modes/modePolicy';
+import type { Clock, RoomControl, Transport } from './host/ports';
 import { ListingPublisher } from './liveGames';
-import { REMATCH_ERRORS } from './rematch';
 import { CREATOR_OPTION } from './roomOptions';
 import { GameRoomState } from './schema';
-import { seatOf } from './seats';
 import { hostOptions, type RoomServices } from './services';
 import { sharingHandshake } from './sharedHandshake';
 import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
@@ -27,20 +26,13 @@ import { throwIfRefused, type ReconnectingRoom } from './reconnection';
 /**
  * The Colyseus adapter of a GameHost (rooms/host/gameHost.ts), with Colyseus's public API only: it seats
  * players, admits the audience, turns connections into the host's ports (a Transport, the room's clock, the
- * store) and the host's snapshots into the synced state. Mode rooms (rooms/modeRooms.ts, rooms/watchRoom.ts,
- * rooms/exhibitionRoom.ts) are thin subclasses: how they seat, and what follows a game.
+ * store, the room control) and the host's snapshots into the synced state. Mode rooms (rooms/modeRooms.ts,
+ * rooms/watchRoom.ts, rooms/exhibitionRoom.ts) are thin subclasses: which mode policy (rooms/host/modes) their
+ * host is given, and what Colyseus needs of them (a private code, the seek pool's listing).
  */
-export abstract class GameRoom
-  extends Room<GameRoomState>
-  implements WatchableRoom, ReconnectingRoom, ModePolicy
-{
+export abstract class GameRoom extends Room<GameRoomState> implements WatchableRoom, ReconnectingRoom {
   /** Set on the class each server defines (see defineRooms). */
   static services: RoomServices;
-  abstract readonly mode: GameMode;
-  /** AI versus AI: the watcher's view and AIs that pick at the visible countdown marks. */
-  protected readonly watched: boolean = false;
-  /** Whether others may watch this room's games (public and vs-AI rooms; never private ones). */
-  protected readonly watchable: boolean = false;
   /** The one game this room hosts (a new one for each game of AI versus AI). */
   protected host!: GameHost;
   private readonly roomKey = randomUUID();
@@ -60,6 +52,28 @@ export abstract class GameRoom
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
+  }
+
+  /** The facts of this room's kind of game, by its room name (the engine's MODE_FACTS). */
+  private get facts(): ModeFacts {
+    const facts = factsOf(this.roomName);
+    if (facts === undefined) throw new Error(`No kind of game is named ${this.roomName}.`);
+    return facts;
+  }
+
+  /** The mode of the games this room hosts (the exhibition's are `h0a2`). */
+  get mode(): GameMode {
+    return this.facts.mode;
+  }
+
+  /** AI versus AI: the watcher's view and AIs that pick at the visible countdown marks. */
+  protected get watched(): boolean {
+    return this.facts.watched;
+  }
+
+  /** Whether others may watch this room's games (public and vs-AI rooms, the exhibition; never private ones). */
+  protected get watchable(): boolean {
+    return this.facts.watchable;
   }
 
   /** The hosted game (tests read it). */
@@ -85,13 +99,13 @@ export abstract class GameRoom
       this.state.mode = this.mode;
       const clock = clockFor(this.mode, options.clock);
       this.state.clock = clock;
-      this.host = this.createHost(clock);
+      this.host = this.createHost(clock, options);
       this.onMessage('*', (client, type, message) => {
         if (this.messages?.admit(client, this.host.now()) === false) return;
         this.host.handle(client.sessionId, String(type), message, this.spectators.has(client.sessionId));
       });
       await this.setup(options);
-      this.host.update();
+      await this.host.prepare();
     } catch (err) {
       await this.abandon();
       throw err;
@@ -99,20 +113,41 @@ export abstract class GameRoom
     this.services.liveRooms.add(this);
   }
 
-  private createHost(clockKind: ClockKind): GameHost {
+  private createHost(clockKind: ClockKind, roomOptions: Record<string, unknown>): GameHost {
     const { services } = this;
     const clock: Clock = { now: () => services.now(), setTimeout: (f, ms) => this.clock.setTimeout(f, ms) };
     const game = { mode: this.mode, clock: clockKind, watched: this.watched, idPrefix: this.roomKey };
     const options = hostOptions(services, game);
-    return new GameHost(options, { transport: this.transport(), store: services.store, clock }, this);
+    const ports = { transport: this.transport(), store: services.store, clock, room: this.control() };
+    return new GameHost(options, ports, (host) => this.createMode(host, roomOptions));
   }
+
+  /** The mode policy this room's host is given. */
+  protected abstract createMode(host: ModeHost, options: Record<string, unknown>): ModePolicy;
+
+  /** What the host asks of this room: lock it once the game started, close it. */
+  private control(): RoomControl {
+    return {
+      started: () => {
+        this.started = true;
+        void this.lock();
+        this.onStarted();
+      },
+      close: () => {
+        void this.disconnect();
+      },
+    };
+  }
+
+  /** The game started (a public room leaves the seek pool). */
+  protected onStarted(): void {}
 
   /** The host's Transport over this room's connections and synced state. */
   private transport(): Transport {
     return roomTransport({
       clients: this.clients,
       state: this.state,
-      seatKey: (seat) => this.host.seats[seat]?.key,
+      seatKey: (seat) => this.host.seat(seat)?.key,
       broadcast: (type, body) => {
         this.broadcast(type, body);
       },
@@ -145,29 +180,13 @@ export abstract class GameRoom
     return typeof creator === 'string' ? [creator] : [];
   }
 
-  /** Mode-specific setup: seats for AIs, a private code, limits. */
-  protected abstract setup(options: Record<string, unknown>): Promise<void> | void;
+  /** What Colyseus needs of this room type before its mode prepares (a private code, the seek pool). */
+  protected setup(_options: Record<string, unknown>): Promise<void> | void {}
 
-  /** The result was told: by default the room closes once players have seen it. */
-  afterGame(): void {
-    this.host.schedule('close', this.host.now() + this.services.closeAfterGameMs);
-  }
-
-  /** A wake-up the mode scheduled. */
-  wake(name: string): void {
-    if (name === 'close') void this.disconnect();
-  }
-
-  /** The watcher's controls and the rematch: refused unless the mode takes them. */
-  command(_connection: string, type: ModeCommand): RoomError | undefined {
-    return type === 'rematch' || type === 'decline' ? REMATCH_ERRORS.unavailable : unknownMessage(type);
-  }
-
-  /** Every seat is taken: a started game takes nobody new (spectators aside); reconnection still works. */
-  protected start(): void {
-    this.started = true;
-    void this.lock();
-    this.host.start();
+  /** A spectator reserved for takes no seat; anyone else is seated by the host as its mode allows. */
+  override onJoin(client: Client, _options: unknown, user: SeatUser): void {
+    if (this.joinAsSpectator(client)) return;
+    this.host.join(client.sessionId, user);
   }
 
   /** Runs what is due by now (tests move their clock, then tick). */
@@ -204,8 +223,14 @@ export abstract class GameRoom
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.messages?.forget(client.sessionId);
     if (this.spectators.has(client.sessionId)) return this.dropSpectator(client.sessionId);
-    const seat = seatOf(this.host.seats, client.sessionId);
+    const seat = this.host.seatOf(client.sessionId);
     if (seat === undefined) return;
+    await this.seatLeft(client, seat, consented);
+    // Gone for good (not back through a reconnection): after the game, that declines a rematch.
+    if (!this.clients.some((c) => c.sessionId === client.sessionId)) this.host.left(seat);
+  }
+
+  private async seatLeft(client: Client, seat: Seat, consented: boolean): Promise<void> {
     if (!this.started) {
       this.host.vacate(seat);
       return;
@@ -277,8 +302,7 @@ export abstract class GameRoom
   }
 
   private showSpectators(): void {
-    this.state.spectators = this.spectators.watching;
-    this.publishListing(this.host.isLive());
+    this.host.audience(this.spectators.watching);
   }
 
   /** Keeps the matchmaking metadata (GET /api/live) current: only when the turn, liveness or audience changed. */

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  ListingPublisher,
-  parseLiveQuery,
-  rankLiveGames,
-  type LiveListing,
-  type LivePlayer,
-} from './liveGames';
+import { ListingPublisher, rankLiveGames, type LiveListing, type LivePlayer } from './liveGames';
 import { GameRoomState } from './schema';
 
 const player = (seat: string, rating: number | null, isAi = false): LivePlayer => ({
@@ -68,27 +62,6 @@ describe('rankLiveGames', () => {
       players: [player('A', 1500), player('B', 1620)],
       topRating: 1620,
     });
-  });
-});
-
-describe('parseLiveQuery', () => {
-  test.each([
-    [{}, 50],
-    [{ limit: '1' }, 1],
-    [{ limit: '100' }, 100],
-  ])('%j → %d', (query, limit) => {
-    expect(parseLiveQuery(query)).toBe(limit);
-  });
-  test.each([
-    [{ limit: '0' }],
-    [{ limit: '101' }],
-    [{ limit: '2.5' }],
-    [{ limit: ['1', '2'] }],
-    [{ page: '1' }],
-  ])('%j is refused with 400', (query) => {
-    expect(() => parseLiveQuery(query)).toThrow(
-      expect.objectContaining({ statusCode: 400, code: 'request/invalid' }),
-    );
   });
 });
 

@@ -1,11 +1,8 @@
 import { matchMaker } from '@colyseus/core';
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../api/http/errors';
-import { enforce, RATE_WINDOW_MS } from '../api/http/limits';
 import type { LiveGame, LivePlayer } from '../contract/http';
+import { kindsWith } from '../engine';
+import type { Exhibitions } from './exhibitions';
 import type { GameRoomState } from './schema';
-import type { RoomServices } from './services';
-import { WATCHABLE_ROOMS } from './spectators';
 
 export type { LiveGame, LivePlayer };
 
@@ -96,47 +93,21 @@ export function rankLiveGames(rooms: readonly { roomId: string; metadata?: unkno
 
 /** Every live watchable game on every process (the matchmaking driver: Redis when processes share one). */
 export async function liveGames(): Promise<LiveGame[]> {
-  const lists = await Promise.all(WATCHABLE_ROOMS.map((name) => matchMaker.query({ name })));
+  const lists = await Promise.all(kindsWith('watchable').map((name) => matchMaker.query({ name })));
   return rankLiveGames(lists.flat());
 }
 
-export const LIVE_LIMIT_DEFAULT = 50;
-const LIVE_LIMIT_MAX = 100;
-
-/** `?limit=N` (1..100, 50 by default); anything else in the query is refused. */
-export function parseLiveQuery(query: unknown): number {
-  const q = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
-  const extra = Object.keys(q).find((k) => k !== 'limit');
-  if (extra !== undefined)
-    throw new HttpError(400, 'request/invalid', `Unknown query parameter "${extra.slice(0, 40)}".`);
-  if (q.limit === undefined) return LIVE_LIMIT_DEFAULT;
-  const limit = typeof q.limit === 'string' && /^\d{1,3}$/.test(q.limit) ? Number(q.limit) : NaN;
-  if (!(limit >= 1 && limit <= LIVE_LIMIT_MAX))
-    throw new HttpError(400, 'request/invalid', `limit must be a whole number from 1 to ${LIVE_LIMIT_MAX}.`);
-  return limit;
-}
-
-export const TOO_MANY_LIVE_REQUESTS =
-  'Too many requests for the live games from your address. Please wait a minute and try again.';
-
 /**
- * `GET /api/live`: the live public, vs-AI and exhibition games, best first, for anyone (signed in or not),
- * `limits.liveListPerMinutePerIp` requests a minute per IP. When nothing is live it starts the exhibition
- * (rooms/exhibitions.ts) and lists it. Rooms may import api, not the reverse.
+ * The live games as a watcher asks for them (api/routes/live.ts's `LiveGamesSource`, wired by server/): every live
+ * watchable game on every process, best first; when nothing is live it starts the exhibition (rooms/exhibitions.ts)
+ * and lists it.
  */
-export function registerLiveGamesRoute(app: FastifyInstance, services: RoomServices): void {
-  const perIp = app.createRateLimit({
-    max: services.limits.liveListPerMinutePerIp,
-    timeWindow: RATE_WINDOW_MS,
-    keyGenerator: (request) => `live:${request.ip}`,
-  });
-  app.get('/api/live', async (request, reply) => {
-    await enforce(perIp, request, reply, TOO_MANY_LIVE_REQUESTS);
-    const limit = parseLiveQuery(request.query);
-    const { exhibitions } = services;
-    exhibitions.noteInterest();
-    let games = await liveGames();
-    if (await exhibitions.offer(games)) games = await liveGames();
-    return { games: games.slice(0, limit) };
-  });
+export function liveGamesSource(exhibitions: Exhibitions): { listLive(): Promise<LiveGame[]> } {
+  return {
+    async listLive() {
+      exhibitions.noteInterest();
+      const games = await liveGames();
+      return (await exhibitions.offer(games)) ? liveGames() : games;
+    },
+  };
 }

@@ -2,13 +2,10 @@ import { getBearerToken, ServerError, type AuthContext } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
 import { codeForStatus, type ApiErrorCode } from '../contract/http';
-import type { Config } from '../api/config';
-import { clientIp, type TrustFunction } from '../api/http/clientIp';
-import { bodyTooLarge, errorBody, SERVER_FAULT } from '../api/http/errors';
-import { isOwnOrigin } from '../api/http/origin';
+import { EXHIBITION_ROOM } from '../engine';
+import { bodyTooLarge, errorBody, SERVER_FAULT } from '../contract/errors';
 import { authenticate, rememberUser, visitorFrom, type SeatUser } from './auth';
 import { isBudgetRefusal } from './budgets';
-import { EXHIBITION_ROOM } from './exhibitions';
 import type { MatchmakingLimits, Refusal } from './rateLimits';
 import { matchmake, processClosing } from './publicMatch';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
@@ -58,11 +55,14 @@ export class Refused extends Error {
   }
 }
 
+/** What the gate is given by the composition root (server/startServer.ts): values and the API's HTTP checks. */
 export interface GateDeps {
-  readonly config: Config;
   readonly services: RoomServices;
   readonly limits: MatchmakingLimits;
-  readonly trust: TrustFunction;
+  /** The client's address (the API's trusted-proxy rule, TRUST_PROXY). */
+  readonly clientIp: (req: IncomingMessage) => string;
+  /** Whether a browser's `Origin` is this site's own (SITE_ORIGIN, its Host, or ALLOWED_ORIGINS). */
+  readonly isOwnOrigin: (origin: string, hostHeader: string | undefined) => boolean;
 }
 
 /**
@@ -80,7 +80,7 @@ export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if ((req.url ?? '').includes('/matchmake')) {
-      const cors = corsHeaders(deps.config, req);
+      const cors = corsHeaders(deps, req);
       handle(req, res, deps, cors).catch((err: unknown) => {
         if (res.headersSent) {
           console.error('matchmaking request failed', err);
@@ -135,7 +135,7 @@ async function handle(
   const { method, roomName } = route;
   const max = deps.services.limits.maxBodyBytes;
   if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge(max);
-  const ip = clientIp(req, deps.trust);
+  const ip = deps.clientIp(req);
   const creates = method === 'create' || method === 'joinOrCreate';
   // A `join` counts like a creation: its reservation holds a waiting public room's free seat (issue 35).
   const kind = method === 'joinById' ? 'joinByCode' : creates || method === 'join' ? 'create' : undefined;
@@ -201,9 +201,9 @@ function parseRoute(req: IncomingMessage): { method: string; roomName: string } 
 }
 
 /** CORS for this site's own origins (and ALLOWED_ORIGINS) only; a foreign origin gets no Allow header. */
-function corsHeaders(config: Config, req: IncomingMessage): Record<string, string> {
+function corsHeaders(deps: GateDeps, req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  if (origin === undefined || !isOwnOrigin(config, origin, req.headers.host)) return { Vary: 'Origin' };
+  if (origin === undefined || !deps.isOwnOrigin(origin, req.headers.host)) return { Vary: 'Origin' };
   return {
     Vary: 'Origin',
     'Access-Control-Allow-Origin': origin,

@@ -1,38 +1,26 @@
 import { matchMaker, ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { aiLevelFor, aiNamesFor, SEATS, type AiLevel, type RoomError, type Seat } from '../engine';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
-import type { ModeCommand } from './host/ports';
-import type { Store } from './host/ports';
-import { sendError, sendTo } from './messages';
-import {
-  REMATCH_ERRORS,
-  REMATCH_JOIN_MS,
-  REMATCH_WINDOW_MS,
-  RematchOffer,
-  rematchOptions,
-  reservedSeats,
-  type ReservedSeats,
-} from './rematch';
-import { seatHuman, seatOf } from './seats';
+import { AiGameMode } from './host/modes/aiGameMode';
+import type { ModeHost, ModePolicy } from './host/modes/modePolicy';
+import { TwoPlayerMode } from './host/modes/twoPlayerMode';
+import type { RoomFactory } from './host/ports';
 import type { SeatReservingRoom } from './mayTakeSeat';
 import { PoolSeats, type SeatsNow } from './poolSeats';
 import type { SeatVerdict } from './publicMatch';
-import { isAiLevel, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
+import { isAiLevel, rematchOptions, reservedSeats, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
 
-/** A seat reservation that did not come through the seek pool, in a public room (defence in depth: the gate refuses it). */
-export const NOT_MATCHED = 'A public game seats only players the matchmaking paired.';
+export { NOT_MATCHED } from './host/modes/twoPlayerMode';
 
 /**
- * A game between two signed-in players: public (`others`) or private by code (`h2a0`). After the game both may
- * ask for a rematch (rooms/rematch.ts): a new room of the same mode, seats swapped, reserved for the two.
+ * A game between two signed-in players: public (`others`) or private by code (`h2a0`). Its host's mode is a
+ * TwoPlayerMode (rooms/host/modes/twoPlayerMode.ts: the seats, the rematch); the room creates the rematch's room
+ * through matchmaking, and holds a rematch room's seats for its two players (hidden from public matchmaking).
  */
 abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
   override maxClients = 2;
-  private readonly rematch = new RematchOffer();
-  /** A rematch room: the user each seat is reserved for; undefined in a room open to anyone. */
-  private reserved: ReservedSeats | undefined;
+  private twoPlayers!: TwoPlayerMode;
 
   /**
    * A rematch room is created by the server, not by a player: it takes a place in both reserved players'
@@ -43,116 +31,43 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
     return [...super.budgetHolders(options), ...(reserved === undefined ? [] : [reserved.A, reserved.B])];
   }
 
-  /** A rematch room is reserved for its two players (hidden from public matchmaking) and closes unjoined. */
-  protected async reserveSeats(options: Record<string, unknown>): Promise<void> {
-    this.reserved = reservedSeats(options);
-    if (this.reserved === undefined) return;
-    await this.setPrivate(true);
-    this.host.schedule('rematch-join', this.host.now() + REMATCH_JOIN_MS);
+  protected createMode(host: ModeHost, options: Record<string, unknown>): ModePolicy {
+    const reserved = reservedSeats(options);
+    const admitted = (connection: string) => this.admitsSeat(connection);
+    const setup = { rooms: this.roomFactory(), closeAfterGameMs: this.services.closeAfterGameMs, admitted };
+    this.twoPlayers = new TwoPlayerMode(host, reserved === undefined ? setup : { ...setup, reserved });
+    return this.twoPlayers;
   }
 
-  override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    if (this.joinAsSpectator(client)) return;
-    if (!this.admitsSeat(client)) throw new ServerError(403, NOT_MATCHED);
-    const { seats } = this.host;
-    seatHuman(seats, client, user, this.seatsFor(user));
-    if (seats.A !== undefined && seats.B !== undefined) this.start();
-    else this.host.update();
+  /** A rematch room is hidden from public matchmaking. */
+  protected async hideIfReserved(options: Record<string, unknown>): Promise<void> {
+    if (reservedSeats(options) !== undefined) await this.setPrivate(true);
+  }
+
+  /** Rematch rooms, through matchmaking: a full live-room budget (429 from the new room's claims) is the players' to fix. */
+  private roomFactory(): RoomFactory {
+    return {
+      rematch: async (_mode, clock, seats) => {
+        try {
+          const { roomId } = await matchMaker.createRoom(this.roomName, rematchOptions(seats, clock));
+          return { roomId };
+        } catch (err) {
+          const overBudget = err instanceof ServerError && err.code === 429;
+          if (!overBudget) console.error('rematch room failed', err);
+          return { refused: overBudget ? 'budget' : 'failed' };
+        }
+      },
+    };
   }
 
   /** Anyone signed in may ask for a seat; a rematch room holds them only for its two players (rooms/mayTakeSeat.ts). */
   mayTakeSeat(userId: string): boolean {
-    const { reserved } = this;
-    return reserved === undefined || SEATS.some((s) => reserved[s] === userId);
+    return this.twoPlayers.mayTakeSeat(userId);
   }
 
   /** Whether a reservation may take a seat (a public room: only one the seek pool admitted). */
-  protected admitsSeat(_client: Client): boolean {
+  protected admitsSeat(_connection: string): boolean {
     return true;
-  }
-
-  /** The seats `user` may take: both, or in a rematch room the one reserved for them (others are refused). */
-  private seatsFor(user: SeatUser): readonly Seat[] {
-    const { reserved } = this;
-    if (reserved === undefined) return ['A', 'B'];
-    const seat = SEATS.find((s) => reserved[s] === user.userId);
-    if (seat === undefined) throw new ServerError(403, REMATCH_ERRORS.reserved.message);
-    return [seat];
-  }
-
-  /** The result is shown: the rematch offer opens, and the room stays open at least as long as the offer. */
-  override afterGame(): void {
-    this.rematch.open(this.host.now());
-    this.syncRematch();
-    const { closeAfterGameMs } = this.services;
-    this.host.schedule('close', this.host.now() + Math.max(closeAfterGameMs, REMATCH_WINDOW_MS));
-  }
-
-  override command(connection: string, type: ModeCommand): RoomError | undefined {
-    if (type !== 'rematch' && type !== 'decline') return super.command(connection, type);
-    const seat = seatOf(this.host.seats, connection);
-    if (seat === undefined) return { code: 'seat/unknown', message: 'You are not a player in this game.' };
-    const now = this.host.now();
-    const refused = type === 'rematch' ? this.rematch.ask(seat, now) : this.rematch.decline(seat, now);
-    this.syncRematch();
-    if (refused === undefined && this.rematch.current === 'accepted') void this.startRematch();
-    return refused;
-  }
-
-  /** Both asked: creates the new room (same mode and clock, seats swapped) and tells both players its id. */
-  private async startRematch(): Promise<void> {
-    const { A: a, B: b } = this.host.seats;
-    const clientOf = (key: string | undefined) => this.clients.find((c) => c.sessionId === key);
-    try {
-      if (a?.userId === undefined || b?.userId === undefined) throw new Error('a seat has no user');
-      const options = rematchOptions({ A: a.userId, B: b.userId }, this.host.options.clock);
-      const { roomId } = await matchMaker.createRoom(this.roomName, options);
-      for (const info of [a, b]) {
-        const client = clientOf(info.key);
-        if (client !== undefined) sendTo(client, { type: 'rematch', body: { roomId } });
-      }
-    } catch (err) {
-      // A full live-room budget (429 from the rematch room's claims) is the players' to fix, not a fault.
-      const overBudget = err instanceof ServerError && err.code === 429;
-      if (!overBudget) console.error('rematch room failed', err);
-      this.rematch.fail();
-      this.syncRematch();
-      const { code, message } = overBudget ? REMATCH_ERRORS.budget : REMATCH_ERRORS.failed;
-      for (const info of [a, b]) {
-        const client = clientOf(info?.key);
-        if (client !== undefined) sendError(client, code, message);
-      }
-    }
-  }
-
-  /** Publishes the offer, and wakes the room at its deadline while it is open. */
-  private syncRematch(): void {
-    this.rematch.syncTo(this.state);
-    if (this.rematch.current === 'open') this.host.schedule('rematch-expire', this.rematch.expiresAt);
-    else this.host.cancel('rematch-expire');
-  }
-
-  override wake(name: string): void {
-    if (name === 'rematch-expire') {
-      this.rematch.expire(this.host.now());
-      this.syncRematch();
-    } else if (name === 'rematch-join') {
-      if (this.host.game.phase !== 'waiting') return;
-      const { code, message } = REMATCH_ERRORS.noShow;
-      for (const client of this.clients) sendError(client, code, message);
-      void this.disconnect();
-    } else super.wake(name);
-  }
-
-  /** Leaving the finished game (or the game ending while gone) declines the rematch. */
-  override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const seat = seatOf(this.host.seats, client.sessionId);
-    await super.onLeave(client, consented);
-    if (seat === undefined || this.host.game.phase !== 'over') return;
-    const key = this.host.seats[seat]?.key;
-    if (this.clients.some((c) => c.sessionId === key)) return;
-    this.rematch.leave(seat);
-    this.syncRematch();
   }
 }
 
@@ -163,15 +78,13 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
  * (`publicSeatReservationSeconds`). A rematch room is hidden and not in the pool.
  */
 export class OthersRoom extends TwoPlayerRoom {
-  readonly mode = 'others';
-  protected override readonly watchable = true;
   /** The seats as the seek pool sees them (undefined for a room not created through it). */
   private pool: PoolSeats | undefined;
   /** False once its process drains (rooms/drain.ts): a waiting room then closes, and seats no one meanwhile. */
   private admitting = true;
 
-  protected async setup(options: Record<string, unknown>): Promise<void> {
-    await this.reserveSeats(options);
+  protected override async setup(options: Record<string, unknown>): Promise<void> {
+    await this.hideIfReserved(options);
     const roomId = options[SEEK_OPTION];
     if (typeof roomId !== 'string') return;
     this.roomId = roomId;
@@ -179,7 +92,7 @@ export class OthersRoom extends TwoPlayerRoom {
     this.pool = new PoolSeats(this.services.seekPool, roomId, this.maxClients, {
       seatsNow: () => this.seatsNow(),
       seekAgain: () => {
-        for (const client of this.clients) sendTo(client, { type: 'seek', body: {} });
+        this.broadcast('seek', {});
       },
     });
   }
@@ -208,12 +121,11 @@ export class OthersRoom extends TwoPlayerRoom {
   }
 
   private seatsNow(): SeatsNow {
-    const seated = SEATS.flatMap((s) => this.host.seats[s]?.userId ?? []);
-    return { seated, waiting: this.host.game.phase === 'waiting' };
+    return { seated: this.host.seatedUsers(), waiting: this.host.game.phase === 'waiting' };
   }
 
-  protected override admitsSeat(client: Client): boolean {
-    return this.pool === undefined || this.pool.joined(client.sessionId);
+  protected override admitsSeat(connection: string): boolean {
+    return this.pool === undefined || this.pool.joined(connection);
   }
 
   override onJoin(client: Client, options: unknown, user: SeatUser): void {
@@ -227,8 +139,7 @@ export class OthersRoom extends TwoPlayerRoom {
     this.pool?.keepListed(this.seatsNow());
   }
 
-  protected override start(): void {
-    super.start();
+  protected override onStarted(): void {
     this.pool?.withdraw();
   }
 
@@ -242,10 +153,9 @@ const CODE_TTL_SECONDS = 6 * 3600;
 
 /** A private game joined by its 6-digit code, which is the room id, reserved so no two live games share one. */
 export class PrivateRoom extends TwoPlayerRoom {
-  readonly mode = 'h2a0';
   private codeKey: string | undefined;
 
-  protected async setup(options: Record<string, unknown>): Promise<void> {
+  protected override async setup(options: Record<string, unknown>): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const code = String(randomInt(100_000, 1_000_000));
       const key = `octoduel:code:${code}`;
@@ -253,7 +163,7 @@ export class PrivateRoom extends TwoPlayerRoom {
         this.codeKey = key;
         this.roomId = code;
         await this.setPrivate(true);
-        await this.reserveSeats(options);
+        await this.hideIfReserved(options);
         return;
       }
     }
@@ -268,34 +178,16 @@ export class PrivateRoom extends TwoPlayerRoom {
 
 /**
  * One player against a server AI (level easy, medium, hard or perfect, or an engine AI name; hard by default;
- * anything else is refused) named from the AI names setting.
+ * anything else is refused): rooms/host/modes/aiGameMode.ts.
  */
 export class AiRoom extends GameRoom {
-  readonly mode = 'h1a1';
   override maxClients = 1;
-  protected override readonly watchable = true;
 
-  protected async setup(options: Record<string, unknown>): Promise<void> {
+  protected override setup(options: Record<string, unknown>): void {
     if (!isAiLevel(options.level)) throw new ServerError(400, UNKNOWN_LEVEL);
-    const level = aiLevelFor(options.level);
-    this.state.level = typeof options.level === 'string' ? options.level : 'hard';
-    const [name] = await aiNames(this.services.store, 1, level);
-    // The AI's sampling comes from the committed game seed (docs/FAIRNESS.md).
-    this.host.seatAi('B', name!, level);
   }
 
-  override onJoin(client: Client, _options: unknown, user: SeatUser): void {
-    if (this.joinAsSpectator(client)) return;
-    seatHuman(this.host.seats, client, user, ['A']);
-    this.start();
+  protected createMode(host: ModeHost, options: Record<string, unknown>): ModePolicy {
+    return new AiGameMode(host, options.level, this.services.closeAfterGameMs);
   }
-}
-
-/**
- * `count` distinct names for AIs of `level`, drawn from the first `qty` of the AI names setting: a name always
- * plays the same level (engine aiLevelOfName, docs/RULES.md).
- */
-export async function aiNames(store: Store, count: number, level: AiLevel): Promise<string[]> {
-  const { qty, names } = await store.aiNames();
-  return aiNamesFor(level, count, names.slice(0, qty), names, (n) => randomInt(0, n));
 }

@@ -9,13 +9,12 @@ import {
   type AuthContext,
   type IRoomCache,
 } from '@colyseus/core';
+import { PUBLIC_ROOM } from '../engine';
 import type { SeatUser } from './auth';
 import type { GameRoom } from './gameRoom';
 import type { SeekPool, Waiting } from './seekPool';
 import { SEEK_OPTION } from './roomOptions';
 
-/** The room type of public games (the only one matched through the pool). */
-export const PUBLIC_ROOM = 'others';
 /** The answer when every attempt found its room gone or taken (the client may ask again). */
 export const BUSY = 'Many players are looking for a game right now. Please try again in a moment.';
 /** The answer to a player whose own waiting room (another tab) was the one at the head of the pool. */

@@ -1,5 +1,6 @@
 import { ROOM_OPTION_KEYS } from '../contract/room';
 import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../engine';
+import type { SeatUsers } from './host/ports';
 
 /**
  * The option a matchmaking request gets from the server (never from the client): the id of the user whose
@@ -64,4 +65,17 @@ export function checkOptions(method: string, roomName: string, options: unknown)
   if (!isAiLevel(record.level)) return UNKNOWN_LEVEL;
   if (record.clock !== undefined && !isClock(record.clock)) return UNKNOWN_CLOCK;
   return undefined;
+}
+
+/** The options that create a rematch room: its clock, and the user each seat is held for (TwoPlayerMode swaps them). */
+export function rematchOptions(seats: SeatUsers, clock: string): Record<string, unknown> {
+  return { [REMATCH_OPTION]: seats, clock };
+}
+
+/** A rematch room's reserved seats from its creation options; undefined for a room open to anyone. */
+export function reservedSeats(options: Record<string, unknown>): SeatUsers | undefined {
+  const value = options[REMATCH_OPTION];
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { A, B } = value as Record<string, unknown>;
+  return typeof A === 'string' && typeof B === 'string' ? { A, B } : undefined;
 }

@@ -1,8 +1,8 @@
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../engine';
-import type { HostSnapshot, Transport } from './host/ports';
+import type { HostSnapshot, ModeSnapshot, Transport } from './host/ports';
 import { sendError, sendTo } from './messages';
-import type { GameRoomState } from './schema';
+import { RematchSchema, type GameRoomState } from './schema';
 import { syncState } from './sync';
 
 /** What the Transport needs of its Colyseus room. */
@@ -56,4 +56,17 @@ export function syncSnapshot(state: GameRoomState, s: HostSnapshot): void {
   }
   s.commitments.syncTo(state.commitments, state.nonces);
   if (s.record !== '' && state.record === '') state.record = s.record;
+  if (state.spectators !== s.audience) state.spectators = s.audience;
+  syncMode(state, s.mode);
+}
+
+/** Copies what the mode shows: the rematch offer, the AI-versus-AI game count, the level asked for. */
+function syncMode(state: GameRoomState, mode: ModeSnapshot): void {
+  const { rematch, games, level } = mode;
+  if (rematch !== undefined) (state.rematch ??= new RematchSchema()).assign({ ...rematch });
+  if (games !== undefined) {
+    if (state.gameNumber !== games.number) state.gameNumber = games.number;
+    if (state.gameCount !== games.count) state.gameCount = games.count;
+  }
+  if (level !== undefined && state.level !== level) state.level = level;
 }

@@ -1,14 +1,8 @@
 import { generateId, matchMaker, type Presence } from '@colyseus/core';
 import { SPECTATE_OPTION } from '../contract/room';
+import { factsOf } from '../engine';
 import type { SeatUser } from './auth';
 import { claimRoom, releaseRoom } from './budgets';
-import { EXHIBITION_ROOM } from './exhibitions';
-
-/**
- * The rooms whose games may be watched: public games, games against the AI and the server's AI-versus-AI
- * exhibition (never private games, nor a player's own AI-versus-AI room).
- */
-export const WATCHABLE_ROOMS: readonly string[] = ['others', 'h1a1', EXHIBITION_ROOM];
 
 /** Whether matchmaking options ask to watch. */
 export function isSpectating(options: unknown): boolean {
@@ -142,7 +136,7 @@ export async function spectateById(
   user: SeatUser,
 ): Promise<{ room: unknown; sessionId: string } | { code: number; error: string }> {
   const [listing] = await matchMaker.query({ roomId });
-  if (listing === undefined || !WATCHABLE_ROOMS.includes(listing.name)) return REFUSALS.closed;
+  if (listing === undefined || factsOf(listing.name)?.watchable !== true) return REFUSALS.closed;
   const sessionId = generateId();
   let verdict: SpectateVerdict;
   try {

@@ -10,9 +10,6 @@ import {
   startNoted,
   type StartedGame,
 } from '../api/db/hostedGames';
-import type { Config } from '../api/config';
-import { ownConnections } from '../api/db/connect';
-import { enableAnchoring } from '../api/db/anchors';
 import { recordTogether } from '../api/db/recordQueue';
 import type { FinishedGame, Recorded } from '../api/db/results';
 import type { Database } from '../api/db/schema';
@@ -21,11 +18,9 @@ import { joinRating, joinSession } from '../api/db/joinReads';
 import { SESSION_COOKIE } from '../api/db/sessions';
 import { getSetting } from '../api/db/settings';
 import { isFullProfile } from '../api/db/users';
-import { AnchorPublisher, type AnchorPublisherOptions } from '../api/hive/anchorPublisher';
 import type { Store } from './host/ports';
 
 export type { Database, FinishedGame, Recorded, StartedGame };
-export { ownConnections };
 export { SESSION_COOKIE };
 
 /** The signed-in user behind a session, as a room needs it; undefined when the session is unknown or expired. */
@@ -119,35 +114,6 @@ export function crashStore(
     forgetDead: (olderThanMs) => forgetDeadProcesses(watchDb, olderThanMs),
     forget: () => forgetProcess(watchDb, processId),
   };
-}
-
-/** Tunables of the anchor publisher (tests: short rounds and expiry). */
-export type AnchorTunables = Partial<Omit<AnchorPublisherOptions, 'db' | 'account' | 'postingKey'>>;
-
-/**
- * Issue 28: with a posting key configured, counted games recorded through `db` queue their anchors and a publisher
- * sends them to the configured Hive nodes (its own timer, off the rooms' path); without one, nothing (undefined).
- */
-export function startAnchoring(
-  db: Kysely<Database>,
-  config: Config,
-  tunables: AnchorTunables = {},
-): AnchorPublisher | undefined {
-  if (config.hiveAppPostingKey === '' || config.hiveAppAccount === '') return undefined;
-  enableAnchoring(db);
-  const publisher = new AnchorPublisher({
-    db,
-    rpcUrls: config.hiveRpcUrls,
-    account: config.hiveAppAccount,
-    postingKey: config.hiveAppPostingKey,
-    onError: (err) => {
-      // A node's or the database's failure; the key is in no message.
-      console.warn(`anchor publisher: ${(err as Error).message}`);
-    },
-    ...tunables,
-  });
-  publisher.start();
-  return publisher;
 }
 
 /** The channel on which processes tell each other what their writes changed of the join's reads. */

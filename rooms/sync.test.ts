@@ -10,7 +10,7 @@ import {
   type GameState,
 } from '../engine';
 import { GameRoomState } from './schema';
-import { aiSeat, type Seats } from './seats';
+import { aiSeat, type Seats } from './host/seats';
 import { syncState } from './sync';
 
 function must(r: ReturnType<typeof applyAction>): GameState {

@@ -1,5 +1,5 @@
 import { playerLevelOf, SEATS, type AiLevel, type PlayerLevel, type PublicView, type Seat } from '../engine';
-import type { SeatInfo, Seats } from './seats';
+import type { SeatInfo, Seats } from './host/seats';
 import { PlayerSchema, ResultSchema, RevealSchema, type GameRoomState } from './schema';
 
 /**

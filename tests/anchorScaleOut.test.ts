@@ -1,4 +1,4 @@
-// Issue 28 with real processes: two servers (rooms/main.ts) on one PostgreSQL outbox, both with the posting key,
+// Issue 28 with real processes: two servers (server/main.ts) on one PostgreSQL outbox, both with the posting key,
 // publishing to the stand-in chain over HTTP. Games are queued throughout; the process holding the outbox's lease
 // is stopped halfway (SIGTERM: it gives the lease up) and the other takes over. Each game is on chain once, in
 // recording order, and irreversible.

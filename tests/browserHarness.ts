@@ -21,10 +21,10 @@ import {
 } from '../api/hive/standInNode';
 import { SESSION_COOKIE } from '../api/db/sessions';
 import type { StandInChainOptions } from '../api/hive/standInChain';
-import { startServer, type RunningServer } from '../rooms/server';
+import { startServer, type RunningServer } from '../server/startServer';
 import type { RoomServices } from '../rooms/services';
 import { DEFAULT_LIMITS, type RoomLimits } from '../rooms/limits';
-import type { AnchorTunables } from '../rooms/store';
+import type { AnchorTunables } from '../server/anchoring';
 import { LOOKING_DURATIONS } from './browser/phaseWalk';
 
 /** Demo-like accounts on the stand-in chain. `admin` is an admin (ADMIN_USERS). */

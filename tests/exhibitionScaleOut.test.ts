@@ -3,7 +3,7 @@
 // processes list. Before the lease each process checked only its own exhibition and the shared listing, so two
 // requests landing together on the two processes each started one.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LiveGame } from '../rooms/liveGames';
+import type { LiveGame } from '../contract/http';
 import { matchmake } from './rooms/rawHttp';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 

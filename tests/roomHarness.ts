@@ -13,9 +13,9 @@ import { UNREACHABLE_CHAIN } from './kits/testHarness';
 import { GameClient } from '../web/src/game/gameClient';
 import type { GameRoom } from '../rooms/gameRoom';
 import type { GameRoomState } from '../rooms/schema';
-import { startServer, type RunningServer } from '../rooms/server';
+import { startServer, type RunningServer } from '../server/startServer';
 import type { RoomServices } from '../rooms/services';
-import type { AnchorTunables } from '../rooms/store';
+import type { AnchorTunables } from '../server/anchoring';
 
 export interface RoomHarness {
   readonly server: RunningServer;

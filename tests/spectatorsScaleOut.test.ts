@@ -1,7 +1,7 @@
 // Two server processes sharing PostgreSQL and Redis: a game on one is listed and watched through the other.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LiveGame } from '../rooms/liveGames';
+import type { LiveGame } from '../contract/http';
 import type { GameRoomState } from '../rooms/schema';
 import { until } from './roomHarness';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';

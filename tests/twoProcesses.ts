@@ -1,4 +1,4 @@
-// Real server processes (`rooms/main.ts`), two or more, sharing PostgreSQL (a schema of their own) and Redis, for
+// Real server processes (`server/main.ts`), two or more, sharing PostgreSQL (a schema of their own) and Redis, for
 // scale-out tests; stopped and the schema dropped by `close()`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -93,7 +93,7 @@ export function startProcess(
   redisUrl: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'rooms/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

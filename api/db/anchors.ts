@@ -2,16 +2,16 @@
 // anchor entry in the same transaction; GET /api/games/:gameId reads its anchor's state, the admin page the
 // outbox's. The publisher's side is anchorOutbox.ts.
 import type { Kysely, Transaction } from 'kysely';
-import { anchorEntryOf, parseStoredGame } from '../../engine';
+import { anchorEntryOf, MODE_FACTS, parseStoredGame } from '../../engine';
 import type { AdminAnchors, GameAnchor } from '../../contract/http';
 import type { AnchorRowState, Database } from './schema';
 import { storedGame } from './gameRecords';
-import { RECORDED_MODES, type FinishedGame } from './results';
+import type { FinishedGame } from './results';
 
 /** The databases whose counted games are anchored (the server's, when HIVE_APP_POSTING_KEY is set). */
 const anchoring = new WeakSet<Kysely<Database>>();
 
-/** From now on, counted games recorded through `db` queue their anchors (rooms/server.ts, key set). */
+/** From now on, counted games recorded through `db` queue their anchors (server/startServer.ts, key set). */
 export function enableAnchoring(db: Kysely<Database>): void {
   anchoring.add(db);
 }
@@ -19,9 +19,9 @@ export function enableAnchoring(db: Kysely<Database>): void {
 /** Whether games recorded through `db` are anchored. */
 export const isAnchoring = (db: Kysely<Database>): boolean => anchoring.has(db);
 
-/** Anchored: a game of a counted mode (RECORDED_MODES) with a result (not no contest). */
+/** Anchored: a game of a counted mode (MODE_FACTS' `recorded`) with a result (not no contest). */
 export const isAnchored = (game: FinishedGame): boolean =>
-  RECORDED_MODES.includes(game.mode) && game.result.winner !== 'none';
+  MODE_FACTS[game.mode].recorded && game.result.winner !== 'none';
 
 /**
  * Inside the recording transaction `trx` of `db`: queues the anchor entry of each game just written that is

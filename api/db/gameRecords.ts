@@ -1,6 +1,7 @@
 // Reading stored games: a player's history (newest first, a page at a time) and one game for its replay.
 import type { Kysely, Selectable } from 'kysely';
 import {
+  modesWith,
   PHASE_DURATIONS_MS,
   type EndReason,
   type GameMode,
@@ -21,9 +22,6 @@ import {
 } from '../../contract/http';
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor';
 import type { Database, GamesTable } from './schema';
-
-/** The modes whose games anyone may list and watch; the others (private games) only their two players. */
-export const PUBLIC_MODES: readonly GameMode[] = ['others', 'h1a1', 'h0a2'];
 
 /** Who is asking, when signed in: the user, and its own names (login username and Hive name). */
 export interface Viewer {
@@ -101,7 +99,7 @@ export async function playerGames(
       ? joined
       : joined.where((eb) =>
           eb.or([
-            eb('g.mode', 'in', PUBLIC_MODES),
+            eb('g.mode', 'in', modesWith('public')),
             ...(viewer === undefined
               ? []
               : [eb('s.user_id', '=', viewer.userId), eb('o.user_id', '=', viewer.userId)]),

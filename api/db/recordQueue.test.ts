@@ -118,7 +118,7 @@ test('a commit that went through but whose answer was lost: the retry answers th
     ['ann', 'win'],
     ['ben', 'lose'],
   ]);
-  // The retry (as rooms/recordWithRetry.ts makes it) finds the game stored: not written twice, and answered
+  // The retry (as rooms/host/finisher.ts makes it) finds the game stored: not written twice, and answered
   // with the changes the first write computed (Ann's second game: rated from her first one's rating).
   const again = await recordTogether(flaky, game('g1', 'ann', 'ben'));
   expect(again.ratings).toEqual(lostAnswer.ratings);

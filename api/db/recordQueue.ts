@@ -22,7 +22,7 @@ const queues = new WeakMap<Kysely<Database>, Queue>();
  * the rest in the next), and those that finish while it is written go in a later one. Under load (a thousand
  * games ending within seconds) this makes a commit per batch instead of per game; alone, a game is written at
  * once. If a batch fails, each of its games is tried alone, so a game is refused only for its own error (the
- * caller retries: rooms/recordWithRetry.ts).
+ * caller retries: rooms/host/finisher.ts).
  */
 export function recordTogether(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
   const queue = queues.get(db) ?? { waiting: [], busy: false };

@@ -10,7 +10,7 @@ import type {
   PickReveal,
   Seat,
 } from '../../engine';
-import { SEATS } from '../../engine';
+import { MODE_FACTS, SEATS } from '../../engine';
 import type { Database } from './schema';
 import { queueAnchors } from './anchors';
 import { forgetBoard } from './boardCache';
@@ -21,9 +21,6 @@ import { endHostedGames } from './hostedGames';
 import { playerKey } from './playerKey';
 import { getSetting } from './settings';
 import { countGame, storedChanges, type RatingChange } from './standings';
-
-/** The modes whose games count on the leaderboard (RULES.md). */
-export const RECORDED_MODES: readonly GameMode[] = ['others', 'h1a1'];
 
 /** A finished game as a room reports it. */
 export interface FinishedGame {
@@ -77,7 +74,7 @@ const outcomeFor = (result: GameResult, seat: Seat): 'win' | 'lose' | 'draw' =>
 /**
  * Records a finished game once, in one transaction: every game of every mode is stored (seed, log, clocks and
  * fairness record, for replay and verification) with who sat where and the characters they played. Only games
- * of RECORDED_MODES that were not no contest get result rows; unless the leaderboard is paused, those are
+ * of a recorded mode (MODE_FACTS) that were not no contest get result rows; unless the leaderboard is paused, those are
  * counted on the board and rated (standings, ratings and rating history change in the same transaction).
  * `written` is false when the game was already stored.
  */
@@ -174,7 +171,7 @@ async function writeGame(trx: Transaction<Database>, game: FinishedGame, pause: 
       })),
     ),
   );
-  if (game.result.winner === 'none' || !RECORDED_MODES.includes(game.mode)) return { written: true };
+  if (game.result.winner === 'none' || !MODE_FACTS[game.mode].recorded) return { written: true };
   const rows = SEATS.map((seat) => ({
     game_id: game.id,
     username: game.players[seat].username,

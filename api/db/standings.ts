@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { AI_RATINGS, type AiLevel, type GameMode, type Seat } from '../../engine';
+import { AI_RATINGS, MODE_FACTS, type AiLevel, type GameMode, type Seat } from '../../engine';
 import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
 import type { UnratedReason } from '../../contract/room';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
@@ -37,9 +37,6 @@ export interface RatingChange {
   readonly rd: number;
   readonly provisional: boolean;
 }
-
-/** The modes whose games change ratings: games between two people (RULES.md, as on Lichess). */
-export const RATED_MODES: readonly GameMode[] = ['others'];
 
 const SCORE = { win: 1, draw: 0.5, lose: 0 } as const;
 type Outcome = keyof typeof SCORE;
@@ -88,9 +85,8 @@ export async function countGame(
     if (found === undefined) throw new Error(`countGame: no standings row for ${p.username}`);
     before[seat] = p.aiLevel === undefined ? found : aiRating(p.aiLevel);
   }
-  // Only games between two people are rated (RATED_MODES); an AI seat in any other mode is never rated either.
-  const people =
-    RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
+  // Only games between two people are rated (MODE_FACTS' `rated`); an AI seat in any other mode is never rated either.
+  const people = MODE_FACTS[mode].rated && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
   const unrated: UnratedReason | undefined = !people
     ? 'ai'
     : (await pairLimited(trx, key.A, key.B, endedAt))
@@ -185,7 +181,7 @@ export async function storedChanges(
   if (rows.length === 0) {
     // Counted but not rated: against the AI, else over the pair's limit (a rated mode between two people).
     const people =
-      RATED_MODES.includes(mode) && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
+      MODE_FACTS[mode].rated && players.A.aiLevel === undefined && players.B.aiLevel === undefined;
     return unratedChanges(trx, gameId, players, people ? 'pair-limit' : 'ai');
   }
   const changes = {} as Record<Seat, RatingChange>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { codeForStatus, type ApiErrorBody, type ApiErrorCode } from '../../contract/http';
+import type { ApiErrorCode } from '../../contract/http';
+import { bodyTooLarge, errorBody, SERVER_FAULT } from '../../contract/errors';
 
 /** An error with the HTTP status, code and message a client should see. */
 export class HttpError extends Error {
@@ -11,41 +12,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-/**
- * The one error body every failure gets: `{status: 'error', statusCode, error, code, message}`; without a
- * code, the one its status implies (Fastify's own refusals name none).
- */
-export function errorBody(
-  statusCode: number,
-  message: string,
-  code: ApiErrorCode = codeForStatus(statusCode),
-): ApiErrorBody {
-  return { status: 'error', statusCode, error: REASONS[statusCode] ?? 'Error', code, message };
-}
-
-/** The answer to a body over `limit` bytes. */
-export function bodyTooLarge(limit: number): string {
-  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
-  return `The request body is too large (at most ${size}).`;
-}
-
-export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
 
 /**
  * Schema failures become 400 with Fastify's message; client errors keep theirs; an unexpected failure is a

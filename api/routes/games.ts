@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
+import { MODE_FACTS } from '../../engine';
 import { gameAnchor } from '../db/anchors';
 import { HISTORY_MAX_PAGE, HISTORY_PAGE_SIZE } from '../../contract/http';
 import {
   hasPlayed,
   playerGames,
-  PUBLIC_MODES,
   satIn,
   openedGame,
   type HistoryRequest,
@@ -99,7 +99,7 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const opened = await openedGame(k, request.params.gameId, Date.now());
         if (opened === undefined) throw new HttpError(404, 'request/not-found', 'No game has this id.');
-        if (!PUBLIC_MODES.includes(opened.mode)) {
+        if (!MODE_FACTS[opened.mode].public) {
           const viewer = await viewerOf(request);
           if (viewer === undefined || !(await satIn(k, request.params.gameId, viewer.userId)))
             throw new HttpError(

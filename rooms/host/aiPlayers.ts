@@ -10,7 +10,7 @@ import {
   type Pick,
   type Seat,
 } from '../../engine';
-import type { Seats } from '../seats';
+import type { Seats } from './seats';
 
 /**
  * The server AIs of one game: when each picks and what. Eager AIs (against a person) decide as a phase opens,

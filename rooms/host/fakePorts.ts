@@ -1,16 +1,28 @@
-import type { RoomError, Seat, ServerMessage } from '../../engine';
-import type { FinishedGame, Recorded, StartedGame } from '../store';
+import {
+  SEATS,
+  type Clock as ClockKind,
+  type GameMode,
+  type RoomError,
+  type Seat,
+  type ServerMessage,
+} from '../../engine';
 import { GameHost } from './gameHost';
+import type { ModeHost, ModePolicy } from './modes/modePolicy';
 import type {
   Clock,
+  CreatedRoom,
   HostOptions,
   HostSnapshot,
   ModeCommand,
-  ModePolicy,
+  ModeSnapshot,
+  RoomControl,
+  RoomFactory,
+  SeatUsers,
   Store,
   Timer,
   Transport,
 } from './ports';
+import type { FinishedGame, Recorded, StartedGame } from './records';
 
 /** A clock the test moves: timers run when `advance` passes their time, in order. */
 export class FakeClock implements Clock {
@@ -121,26 +133,60 @@ export class FakeStore implements Store {
   }
 }
 
-/** A mode policy that records what the host asked of it. */
+/** The room around a host: records when it was locked (the game started) and closed. */
+export class FakeRoom implements RoomControl {
+  startedTimes = 0;
+  closed = false;
+  started(): void {
+    this.startedTimes += 1;
+  }
+  close(): void {
+    this.closed = true;
+  }
+}
+
+/** A room factory that answers `answer` and keeps what it was asked. */
+export class FakeRooms implements RoomFactory {
+  readonly asked: { mode: GameMode; clock: ClockKind; seats: SeatUsers }[] = [];
+  constructor(public answer: CreatedRoom | Error = { roomId: 'next-room' }) {}
+  rematch(mode: GameMode, clock: ClockKind, seats: SeatUsers): Promise<CreatedRoom> {
+    this.asked.push({ mode, clock, seats });
+    return this.answer instanceof Error ? Promise.reject(this.answer) : Promise.resolve(this.answer);
+  }
+}
+
+/** A mode policy that records what the host asked of it (any seat; no command). */
 export class FakePolicy implements ModePolicy {
   readonly calls: string[] = [];
+  async prepare(): Promise<void> {}
+  seatsFor(): readonly Seat[] {
+    return SEATS;
+  }
   afterGame(): void {
     this.calls.push('afterGame');
-  }
-  wake(name: string): void {
-    this.calls.push(`wake:${name}`);
   }
   command(_connection: string, type: ModeCommand): RoomError | undefined {
     this.calls.push(`command:${type}`);
     return { code: 'message/unknown', message: `Unknown message "${type}".` };
   }
+  left(seat: Seat): void {
+    this.calls.push(`left:${seat}`);
+  }
+  snapshot(): ModeSnapshot {
+    return {};
+  }
 }
 
-/** A host on fake ports, with its fakes. */
-export function fakeHost(options: Partial<HostOptions> & Pick<HostOptions, 'mode'>, store = new FakeStore()) {
+/** A host on fake ports, with its fakes; its mode is `mode` (a FakePolicy unless given). */
+export function fakeHost<P extends ModePolicy = FakePolicy>(
+  options: Partial<HostOptions> & Pick<HostOptions, 'mode'>,
+  store = new FakeStore(),
+  mode?: (host: ModeHost) => P,
+) {
   const clock = new FakeClock();
   const transport = new FakeTransport();
-  const policy = new FakePolicy();
+  const room = new FakeRoom();
+  let policy!: P;
   const host = new GameHost(
     {
       clock: 'standard',
@@ -151,10 +197,10 @@ export function fakeHost(options: Partial<HostOptions> & Pick<HostOptions, 'mode
       recordRetryDelaysMs: [],
       ...options,
     },
-    { transport, store, clock },
-    policy,
+    { transport, store, clock, room },
+    (h) => (policy = mode === undefined ? (new FakePolicy() as unknown as P) : mode(h)),
   );
-  return { host, clock, transport, store, policy };
+  return { host, clock, transport, store, policy, room };
 }
 
 /** Lets the finisher's promises run (store answers, retries' waits). */

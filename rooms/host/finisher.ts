@@ -1,10 +1,21 @@
-import { SEATS, type GameMode, type GameResult, type GameState } from '../../engine';
-import type { GameCommitments } from '../commitments';
-import { tellResult } from '../gameOver';
-import { finishedGame, recordWithRetry, startedGame, type RecordOutcome } from '../recordWithRetry';
-import type { Seats } from '../seats';
-import type { Recorded } from '../store';
+import {
+  resultMessage,
+  SEATS,
+  type GameMode,
+  type GameResult,
+  type GameState,
+  type ResultMessage,
+  type Seat,
+  type SeatNames,
+  type ServerMessage,
+} from '../../engine';
+import type { GameCommitments } from './commitments';
 import type { Store, Transport } from './ports';
+import { finishedGame, startedGame, type Recorded } from './records';
+import { seatNames, type Seats } from './seats';
+
+/** What players read when their game could not be recorded. */
+export const NOT_SAVED = 'The result could not be saved; this game does not count.';
 
 /** What the players of a game claimed by a survivor are told, as the database keeps it (issue 35). */
 const CLAIMED: GameResult = { winner: 'none', reason: 'no-contest' };
@@ -95,5 +106,55 @@ export function showRatings(seats: Seats, recorded: Recorded): void {
     }
     info.rating = { rating: change.after, provisional: change.provisional };
     info.ratingChange = Math.round(change.after) - Math.round(change.before);
+  }
+}
+
+/**
+ * How recording a finished game ended: stored (or nothing to store), given up after every try, or refused because
+ * a survivor had claimed the game as no contest (this process's heartbeat looked dead: rooms/crashWatch.ts).
+ */
+export type RecordOutcome = 'stored' | 'failed' | 'claimed';
+
+/**
+ * Runs `write` until it succeeds: once, then again after each of `delaysMs` (waited with `sleep`, the
+ * room's own clock). Each failure is logged with the game id; the last one says the result is lost.
+ */
+export async function recordWithRetry(
+  gameId: string,
+  write: () => Promise<RecordOutcome | undefined>,
+  delaysMs: readonly number[],
+  sleep: (ms: number) => Promise<void>,
+): Promise<RecordOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await write()) ?? 'stored';
+    } catch (err) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined) {
+        console.error(`game ${gameId}: the result could not be saved after ${attempt + 1} tries`, err);
+        return 'failed';
+      }
+      console.error(`game ${gameId}: recording failed (try ${attempt + 1}), retrying in ${delay} ms`, err);
+      await sleep(delay);
+    }
+  }
+}
+
+/** The `gameover` message for one seat: the engine's texts (`saved` false: the game could not be recorded). */
+export function gameOverFor(result: GameResult, seat: Seat, names: SeatNames, saved = true): ResultMessage {
+  const message = resultMessage(result, seat, names);
+  return saved ? message : { ...message, message: NOT_SAVED };
+}
+
+/** Sends each connected player its `gameover` message. */
+function tellResult(
+  seats: Seats,
+  result: GameResult,
+  saved: boolean,
+  sendTo: (seat: Seat, message: ServerMessage) => void,
+): void {
+  for (const seat of SEATS) {
+    if (seats[seat]?.connected === true)
+      sendTo(seat, { type: 'gameover', body: gameOverFor(result, seat, seatNames(seats), saved) });
   }
 }

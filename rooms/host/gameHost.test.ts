@@ -1,25 +1,23 @@
 // The game host in-process on a fake clock: fake transport, store and clock, no sockets, no database.
 import { describe, expect, test } from 'vitest';
 import { NO_CONTEST_MESSAGE, type GameMode, type Seat } from '../../engine';
-import { NOT_SAVED } from '../gameOver';
-import type { SeatInfo } from '../seats';
+import { NOT_SAVED } from './finisher';
+import type { SeatedUser } from './seats';
 import { FakeClock, fakeHost, FakeStore, type FakeTransport, settle } from './fakePorts';
 import type { GameHost } from './gameHost';
 
-const human = (key: string, username: string): SeatInfo => ({
-  key,
+const human = (username: string): SeatedUser => ({
   username,
   name: username.toUpperCase(),
   userId: `id-${username}`,
-  connected: true,
 });
 
 /** A game between two people (`ann` in A, `bob` in B), started. */
 function twoPlayers(mode: GameMode = 'others', store = new FakeStore(), recordRetryDelaysMs: number[] = []) {
   const kit = fakeHost({ mode, recordRetryDelaysMs }, store);
-  kit.host.seats.A = human('ca', 'ann');
-  kit.host.seats.B = human('cb', 'bob');
-  kit.host.start();
+  kit.host.join('ca', human('ann'));
+  // Every seat taken: the game starts.
+  kit.host.join('cb', human('bob'));
   return kit;
 }
 
@@ -44,7 +42,7 @@ function playToAnnsWin(host: GameHost, clock: FakeClock): void {
 
 test('a whole game against the AI, to its end: plans to the player only, the AI committed, recorded once, told', async () => {
   const { host, clock, transport, store, policy } = fakeHost({ mode: 'h1a1' });
-  host.seats.A = human('ca', 'ann');
+  host.join('ca', human('ann'));
   host.seatAi('B', 'Bot', 'greedy');
   host.start();
   clock.advance(1000);
@@ -235,10 +233,10 @@ test('AI versus AI: the AIs pick at the watched marks, and the next game is a ne
   for (let t = 0; host.game.phase !== 'over' && t < 2000; t++) clock.advance(500);
   await settle();
   expect(policy.calls).toEqual(['afterGame']);
-  const firstAi = host.seats.A?.ai;
+  const firstAi = host.seat('A')?.ai;
   host.restart();
   host.start();
-  expect(host.seats.A?.ai).not.toBe(firstAi);
+  expect(host.seat('A')?.ai).not.toBe(firstAi);
   expect(transport.last.gameId).toBe('room-2');
   expect(transport.last.record).toBe('');
   for (let t = 0; host.game.phase !== 'over' && t < 2000; t++) clock.advance(500);
@@ -269,7 +267,7 @@ test('a game a survivor claimed meanwhile: its players are told no contest, neve
       { result: 'draw', reason: 'no-contest', message: NO_CONTEST_MESSAGE },
     ]);
   // Not counted as saved: no rating change beside the names.
-  expect(host.seats.A?.ratingChange).toBeUndefined();
+  expect(host.seat('A')?.ratingChange).toBeUndefined();
 });
 
 test('each game start is noted with what a no-contest record needs (a crash: a survivor records it)', () => {
@@ -293,7 +291,7 @@ test('each game start is noted with what a no-contest record needs (a crash: a s
   ]);
   // A waiting room with one seat notes nothing; AI versus AI notes each of its games.
   const waiting = fakeHost({ mode: 'others' });
-  waiting.host.seats.A = human('ca', 'ann');
+  waiting.host.join('ca', human('ann'));
   expect(waiting.store.startedGames).toEqual([]);
   const watched = fakeHost({ mode: 'h0a2', watched: true });
   watched.host.seatAi('A', 'Ada', 'greedy');
@@ -366,7 +364,7 @@ describe('a pick the clock made is told to its seat only (issue 36, point 2)', (
 
   test('the AI seat is never filled for, and a player who picked in time hears nothing', () => {
     const { host, clock, transport } = fakeHost({ mode: 'h1a1' });
-    host.seats.A = human('ca', 'ann');
+    host.join('ca', human('ann'));
     host.seatAi('B', 'Bot', 'greedy');
     host.start();
     clock.advance(1000);

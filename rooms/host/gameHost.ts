@@ -18,17 +18,19 @@ import {
   type GameError,
   type GameState,
   type RoomError,
+  type PublicView,
   type Seat,
   type SystemEvent,
 } from '../../engine';
-import { GameCommitments } from '../commitments';
-import { aiSeat, seatOf, type Seats } from '../seats';
-import { WakeUps } from '../wakeUps';
+import { GameCommitments } from './commitments';
+import type { ModeHost, ModePolicy } from './modes/modePolicy';
+import { aiSeat, seatHuman, seatOf, type SeatedUser, type SeatInfo, type Seats } from './seats';
+import { WakeUps, type WakeUp } from './wakeUps';
 import { AiPlayers } from './aiPlayers';
 import { dispatch, type MessageHandlers } from './dispatch';
 import { Publisher } from './publisher';
 import { Finisher, type Ending } from './finisher';
-import type { HostOptions, HostPorts, ModeCommand, ModePolicy } from './ports';
+import type { HostOptions, HostPorts, HostSnapshot, ModeCommand } from './ports';
 import { FAILED, NOT_A_PLAYER, SPECTATOR, unknownOr } from './refusals';
 
 /**
@@ -37,7 +39,13 @@ import { FAILED, NOT_A_PLAYER, SPECTATOR, unknownOr } from './refusals';
  * picks, sends each player its plan, and hands the game to the Finisher (its start, then its end). No Colyseus
  * here: a room adapts it (rooms/gameRoom.ts); tests drive it on a fake clock. */
 export class GameHost implements MessageHandlers {
-  readonly seats: Seats = {};
+  /** Who sits where: only the host writes it (seating through `join`, `seatAi`, `vacate`). */
+  private readonly seats: Seats = {};
+  /** What varies by mode (host/modes). */
+  private readonly policy: ModePolicy;
+  /** How many watch without a seat now, and whether anyone ever did. */
+  private audienceNow = 0;
+  private watchedEver = false;
   private current!: GameState;
   private commitments!: GameCommitments;
   private readonly ai: AiPlayers;
@@ -58,7 +66,7 @@ export class GameHost implements MessageHandlers {
   constructor(
     readonly options: HostOptions,
     private readonly ports: HostPorts,
-    private readonly policy: ModePolicy,
+    mode: (host: ModeHost) => ModePolicy,
   ) {
     this.ai = new AiPlayers(options.watched, options.aiThinkMs);
     this.publisher = new Publisher(ports.transport);
@@ -70,6 +78,98 @@ export class GameHost implements MessageHandlers {
     );
     this.finisher = new Finisher(ports.store, ports.transport, this.sleep.bind(this), this.update.bind(this));
     this.beginGame();
+    this.policy = mode(this.modeHost());
+  }
+
+  /** What the mode may ask of the host. */
+  private modeHost(): ModeHost {
+    const { transport, room, store } = this.ports;
+    const watchedEver = () => this.watchedEver;
+    return {
+      options: this.options,
+      store,
+      now: () => this.now(),
+      schedule: (wakeUp, at) => {
+        this.schedule(wakeUp, at);
+      },
+      cancel: (wakeUp) => {
+        this.wakeUps.delete(wakeUp);
+      },
+      event: (event) => this.event(event),
+      seatAi: (seat, name, level) => {
+        this.seatAi(seat, name, level);
+      },
+      start: () => {
+        this.start();
+      },
+      nextGame: () => {
+        this.restart();
+        this.start();
+      },
+      isWaiting: () => this.current.phase === 'waiting',
+      seatOf: (connection) => seatOf(this.seats, connection),
+      userOf: (seat) => this.seats[seat]?.userId,
+      get watchedEver() {
+        return watchedEver();
+      },
+      changed: () => {
+        this.publishSnapshot();
+      },
+      toSeat: (seat, message) => {
+        transport.toSeat(seat, message);
+      },
+      toAll: (message) => {
+        transport.toAll(message);
+      },
+      close: () => {
+        room.close();
+      },
+    };
+  }
+
+  /** Prepares the mode (its AIs, its wake-ups), then publishes the first snapshot. */
+  async prepare(): Promise<void> {
+    await this.policy.prepare();
+    this.update();
+  }
+
+  /** Who sits in `seat` (read only). */
+  seat(seat: Seat): Readonly<SeatInfo> | undefined {
+    return this.seats[seat];
+  }
+
+  /** The seat a connection plays, if any. */
+  seatOf(connection: string): Seat | undefined {
+    return seatOf(this.seats, connection);
+  }
+
+  /** The seated users' ids. */
+  seatedUsers(): string[] {
+    return SEATS.flatMap((s) => this.seats[s]?.userId ?? []);
+  }
+
+  /**
+   * A signed-in user joins on `connection`: seated where the mode allows (a SeatError says why not); once every
+   * seat is taken the waiting game starts.
+   */
+  join(connection: string, user: SeatedUser): void {
+    const allowed = this.policy.seatsFor(connection, user.userId);
+    if (allowed.length > 0) seatHuman(this.seats, { sessionId: connection }, user, allowed);
+    const full = SEATS.every((s) => this.seats[s] !== undefined);
+    if (full && this.current.phase === 'waiting') this.start();
+    else this.update();
+  }
+
+  /** How many watch without a seat now (the adapter admits them). */
+  audience(count: number): void {
+    this.audienceNow = count;
+    if (count > 0) this.watchedEver = true;
+    this.publishSnapshot();
+  }
+
+  /** The player of `seat` is gone from the room (after the game this declines a rematch). */
+  left(seat: Seat): void {
+    if (this.current.phase === 'over') this.policy.left(seat);
   }
 
   get game(): GameState {
@@ -145,8 +245,9 @@ export class GameHost implements MessageHandlers {
     return undefined;
   }
 
-  /** Every seat is taken: the engine's start phase follows. */
+  /** Every seat is taken: the room takes nobody new, and the engine's start phase follows. */
   start(): void {
+    this.ports.room.started();
     this.startedAt = this.now();
     this.event({ type: 'start' });
     this.finisher.started(this.ending());
@@ -175,14 +276,40 @@ export class GameHost implements MessageHandlers {
     this.fills = [];
   }
 
-  /** Schedules (or moves) the mode's wake-up `name` to server time `at`. */
-  schedule(name: string, at: number): void {
-    this.wakeUps.set(name, at);
+  /** Schedules (or moves) `wakeUp` to server time `at`. */
+  private schedule(wakeUp: WakeUp, at: number): void {
+    this.wakeUps.set(wakeUp, at);
     this.arm();
   }
 
-  cancel(name: string): void {
-    this.wakeUps.delete(name);
+  /** One branch per wake-up: the host's own, then the mode's. */
+  private wake(wakeUp: WakeUp): void {
+    switch (wakeUp.type) {
+      case 'gone':
+        if (this.isLive())
+          this.current = applyEventOr(this.current, { type: 'forfeit', seat: wakeUp.seat }, this.now());
+        return;
+      case 'record-retry':
+        return; // a waited wake-up: its promise resolved (WakeUps.wait)
+      case 'close':
+        this.ports.room.close();
+        return;
+      case 'rematch-expire':
+        this.policy.rematchExpired?.();
+        return;
+      case 'rematch-no-show':
+        this.policy.rematchNoShow?.();
+        return;
+      case 'next-game':
+        this.policy.nextGame?.();
+        return;
+      case 'watch-time-up':
+        this.policy.watchTimeUp?.();
+        return;
+      case 'next-exhibition':
+        this.policy.nextExhibition?.();
+        return;
+    }
   }
 
   /** Runs everything due by now: deadlines, AI picks, scheduled steps; then publishes and re-arms. */
@@ -198,16 +325,14 @@ export class GameHost implements MessageHandlers {
   /** After any change: AI picks that are due, the public state, each plan, the end, the next wake-up. */
   update(): void {
     for (let guard = 0; guard < 10 && this.runDue(); guard++) this.advanceTo(this.now());
-    const view = this.options.watched ? watcherView(this.current) : publicView(this.current);
+    const view = this.view();
     const c = this.commitments;
     c.commit(this.ai.decided(this.current, this.seats));
     c.commitFinal(finalPicks(this.current));
     c.reveal(publicPicks(view));
     if (this.current.phase === 'over' && this.record === '')
       this.record = JSON.stringify(c.finish(this.current));
-    const { gameId, seedCommitment } = c;
-    const snapshot = { view, seats: this.seats, now: this.now(), gameId, seedCommitment, commitments: c };
-    this.publisher.publish({ ...snapshot, record: this.record, live: this.isLive() }, this.current);
+    this.publisher.publish(this.snapshot(view), this.current);
     if (this.current.phase === 'over' && !this.finished) {
       this.finished = true;
       this.finishing = this.finish();
@@ -215,6 +340,32 @@ export class GameHost implements MessageHandlers {
     this.arm();
     this.publisher.stepAtOnce(this.current);
     this.tellFills();
+  }
+
+  /** What the synced state shows now. */
+  private snapshot(view = this.view()): HostSnapshot {
+    const { gameId, seedCommitment } = this.commitments;
+    return {
+      view,
+      seats: this.seats,
+      now: this.now(),
+      gameId,
+      seedCommitment,
+      commitments: this.commitments,
+      record: this.record,
+      live: this.isLive(),
+      audience: this.audienceNow,
+      mode: this.policy.snapshot(),
+    };
+  }
+
+  private view(): PublicView {
+    return this.options.watched ? watcherView(this.current) : publicView(this.current);
+  }
+
+  /** Publishes the snapshot alone (the audience or the mode changed; nothing in the game did). */
+  private publishSnapshot(): void {
+    this.publisher.publish(this.snapshot(), this.current);
   }
 
   /** Ends every phase whose deadline passed by `now`, keeping what it picked for a seat that had not. */
@@ -236,7 +387,7 @@ export class GameHost implements MessageHandlers {
 
   /** Waits `ms` on the host's clock (the finisher between tries). */
   private sleep(ms: number): Promise<void> {
-    const wait = this.wakeUps.wait('record-retry', this.now() + ms);
+    const wait = this.wakeUps.wait({ type: 'record-retry' }, this.now() + ms);
     this.arm();
     return wait;
   }
@@ -244,11 +395,8 @@ export class GameHost implements MessageHandlers {
   private runDue(): boolean {
     const played = this.ai.play(this.current, this.seats, this.now());
     if (played !== undefined) this.current = played;
-    const woke = this.wakeUps.runDue(this.now(), (name) => {
-      const seat = SEATS.find((s) => name === `gone-${s}`);
-      if (seat === undefined) this.policy.wake(name);
-      else if (this.isLive())
-        this.current = applyEventOr(this.current, { type: 'forfeit', seat }, this.now());
+    const woke = this.wakeUps.runDue(this.now(), (wakeUp) => {
+      this.wake(wakeUp);
     });
     return played !== undefined || woke;
   }
@@ -274,13 +422,13 @@ export class GameHost implements MessageHandlers {
 
   /** A player's connection is lost: the game is forfeited unless it is back within `graceMs`. */
   connectionLost(seat: Seat, graceMs: number): void {
-    this.wakeUps.set(`gone-${seat}`, this.now() + graceMs);
+    this.wakeUps.set({ type: 'gone', seat }, this.now() + graceMs);
     this.setConnected(seat, false);
   }
 
   /** A player's connection is back: its plan is sent again. */
   reconnected(seat: Seat): void {
-    this.wakeUps.delete(`gone-${seat}`);
+    this.wakeUps.delete({ type: 'gone', seat });
     this.setConnected(seat, true);
   }
 

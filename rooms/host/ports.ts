@@ -5,15 +5,16 @@ import type {
   PhaseDurations,
   PublicView,
   RematchCommand,
+  RematchStatus,
   RoomCommand,
   RoomError,
   SecretSeed,
   Seat,
   ServerMessage,
 } from '../../engine';
-import type { GameCommitments } from '../commitments';
-import type { SeatRating, Seats } from '../seats';
-import type { FinishedGame, Recorded, StartedGame } from '../store';
+import type { GameCommitments } from './commitments';
+import type { FinishedGame, Recorded, StartedGame } from './records';
+import type { SeatRating, Seats } from './seats';
 
 /** What the host publishes after every change: the synced state is written from it. */
 export interface HostSnapshot {
@@ -31,6 +32,31 @@ export interface HostSnapshot {
   readonly record: string;
   /** The game is past its waiting phase and not over. */
   readonly live: boolean;
+  /** How many watch without a seat (the audience the adapter admitted). */
+  readonly audience: number;
+  /** What the mode shows (the rematch offer, the AI-versus-AI game count). */
+  readonly mode: ModeSnapshot;
+}
+
+/** A rematch offer as the synced state shows it. */
+export interface RematchSnapshot {
+  readonly status: RematchStatus;
+  /** Server epoch ms at which an open offer expires. */
+  readonly deadline: number;
+  readonly askedA: boolean;
+  readonly askedB: boolean;
+  /** The seat whose player declined or left ('' otherwise). */
+  readonly declinedBy: Seat | '';
+}
+
+/** What a mode adds to the host's snapshot. */
+export interface ModeSnapshot {
+  /** Games between two players: the rematch offer, once the game is over. */
+  readonly rematch?: RematchSnapshot;
+  /** AI versus AI: the number of the game being played (1-based), and how many will be played. */
+  readonly games?: { readonly number: number; readonly count: number };
+  /** Against the AI: the level the player asked for. */
+  readonly level?: string;
 }
 
 /** How the host reaches the connections (a Colyseus room in production, a recorder in tests). */
@@ -83,16 +109,6 @@ export interface Clock {
 /** The commands a mode may take besides the players' actions (the watcher's controls, the rematch). */
 export type ModeCommand = Exclude<RoomCommand['type'], 'exit'> | RematchCommand['type'];
 
-/** What differs between modes: the adapter's answers to the host. */
-export interface ModePolicy {
-  /** The result was told: what the mode does next (close later, offer a rematch, the next game). */
-  afterGame(): void;
-  /** A wake-up the mode scheduled (`schedule`) is due. */
-  wake(name: string): void;
-  /** A mode command from a seated player or watcher (refused with its error when the mode takes none). */
-  command(connection: string, type: ModeCommand): RoomError | undefined;
-}
-
 /** The host's settings for one room. */
 export interface HostOptions {
   readonly mode: GameMode;
@@ -111,9 +127,30 @@ export interface HostOptions {
   readonly solved?: PerfectKnowledge;
 }
 
+/** The room around the host (its Colyseus room in production): what the host asks of it besides connections. */
+export interface RoomControl {
+  /** Every seat is taken and the game started: the room takes nobody new (the audience aside). */
+  started(): void;
+  /** Closes the room (its connections with it). */
+  close(): void;
+}
+
+/** Two players' user ids, by seat. */
+export type SeatUsers = Readonly<Record<Seat, string>>;
+
+/** What creating a room answered: its id, or why not ('budget': a player has as many rooms open as allowed). */
+export type CreatedRoom = { readonly roomId: string } | { readonly refused: 'budget' | 'failed' };
+
+/** Creates rooms for the host's modes (matchmaking in production). */
+export interface RoomFactory {
+  /** A rematch: a room of `mode` on `clock` whose seats are held for `seats` only. */
+  rematch(mode: GameMode, clock: ClockKind, seats: SeatUsers): Promise<CreatedRoom>;
+}
+
 /** The ports the host reaches the world through. */
 export interface HostPorts {
   readonly transport: Transport;
   readonly store: Store;
   readonly clock: Clock;
+  readonly room: RoomControl;
 }

@@ -1,5 +1,5 @@
 import { ownView, type GameState } from '../../engine';
-import { PlanMailer } from '../messages';
+import { PlanMailer } from './planMailer';
 import type { HostSnapshot, Transport } from './ports';
 
 /**

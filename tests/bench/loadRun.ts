@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BotGame, BotJob, BotResult } from './loadBots';
 import { FaultInjector, type Fault, type FaultReport } from './loadFault';
 import type { SpectatorJob, SpectatorResult } from './loadSpectators';
-import { bundleServer } from '../../rooms/serverBuild';
+import { bundleServer } from '../../server/serverBuild';
 import { prepare, type Records } from './loadSetup';
 
 /** One product process on SQLite, the bare room, or two (or `processes`) product processes on PostgreSQL + Redis. */
@@ -169,7 +169,7 @@ const built = new Map<string, Promise<string>>();
 
 /**
  * A server entry (`tests/bench/loadServer.ts`, `tests/bench/bareRoom.ts`) bundled to `dist/bench/<name>.js` with
- * the settings rooms/build.ts gives `npm start` (packages external, tsconfig's decorators), once per run: both
+ * the settings server/build.ts gives `npm start` (packages external, tsconfig's decorators), once per run: both
  * servers are measured as production runs them, not through a TypeScript loader.
  */
 export function serverScript(entry: string): Promise<string> {

@@ -1,11 +1,13 @@
-// The product server for the load benchmark (bundled by tests/bench/loadRun.ts's serverScript and run by node): rooms/server.ts's
+// The product server for the load benchmark (bundled by tests/bench/loadRun.ts's serverScript and run by node): server/startServer.ts's
 // startServer as `npm start` runs it, with the budgets a thousand bots on one address need raised (they have no
 // environment variables of their own). Reads DATABASE_URL, PORT, HOST, REDIS_URL, PUBLIC_ADDRESS like
-// rooms/main.ts; LOAD_DRAIN_MS is the SIGTERM drain's DRAIN_MS (0, no drain, by default); LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
+// server/main.ts (server/config.ts); LOAD_DRAIN_MS is the SIGTERM drain's DRAIN_MS (0, no drain, by default); LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
 // server module (below). Prints `listening <url>`.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
+import { loadServerConfig, serverOptions } from '../../server/config';
+import { closeOnSignals } from '../../server/signals';
 import { exitWithParent } from './exitWithParent';
 
 exitWithParent();
@@ -24,17 +26,18 @@ export const LOAD_LIMITS: RoomLimits = {
 };
 
 /**
- * The server module: rooms/server.ts (bundled with this file) by default; LOAD_SERVER_MODULE names another build of it (e.g.
- * compiled JavaScript, `dist/rooms/server.js`) exporting the same startServer and closeOnSignals.
+ * The server module: server/startServer.ts (bundled with this file) by default; LOAD_SERVER_MODULE names another build
+ * of it (e.g. compiled JavaScript, `dist/server/startServer.js`) exporting the same startServer.
  */
-type ServerModule = typeof import('../../rooms/server');
+type ServerModule = typeof import('../../server/startServer');
 const entry = process.env.LOAD_SERVER_MODULE;
-const { closeOnSignals, startServer } = (await (entry === undefined || entry === ''
-  ? import('../../rooms/server')
+const { startServer } = (await (entry === undefined || entry === ''
+  ? import('../../server/startServer')
   : import(pathToFileURL(resolve(entry)).href))) as ServerModule;
 
 const reveal = Number(process.env.LOAD_REVEAL_MS ?? 0);
 const server = await startServer({
+  ...serverOptions(loadServerConfig(process.env)),
   logger: false,
   services: {
     limits: LOAD_LIMITS,
@@ -43,7 +46,7 @@ const server = await startServer({
 });
 // SIGTERM stops at once (no drain): the run's games are over by then, and a stuck one must not hold the bench.
 // LOAD_DRAIN_MS (the SIGTERM run) drains as DRAIN_MS does in production.
-closeOnSignals(server, async () => {}, Number(process.env.LOAD_DRAIN_MS ?? 0) || 0);
+closeOnSignals(server, Number(process.env.LOAD_DRAIN_MS ?? 0) || 0);
 console.log(`listening ${server.url}`);
 
 // Diagnostics (LOAD_DIAG=<file>): every second, the event loop's utilisation and delay (p50/p99/max ms) and the time spent in

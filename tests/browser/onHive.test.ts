@@ -3,7 +3,7 @@
 // against the block it read from the node; then the record altered in the database and the replay naming it.
 // The game: one against the AI, started from the game choice and left at once (the player confirms "Leave this
 // game?": a forfeit at once, a counted h1a1 result), the quickest game the product records through its real path (the
-// room's host, the store's recording queue, the outbox in the recording transaction). `npm run demo` (rooms/demo.ts)
+// room's host, the store's recording queue, the outbox in the recording transaction). `npm run demo` (server/demo.ts)
 // is the second test: the real script, as a process, on a temporary SQLite file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -188,7 +188,7 @@ test('a game against the AI: "On Hive: block N" with its link, matched from the 
 async function startDemo(
   databaseUrl: string,
 ): Promise<{ url: string; nodeUrl: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['rooms/demo.ts'], {
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/demo.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it stops tsx's node child too.

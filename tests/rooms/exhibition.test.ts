@@ -3,9 +3,10 @@
 // always after the games people play. Signed-out visitors are limited per IP.
 import { GameClient } from '../../web/src/game/gameClient';
 import { afterEach, expect, test } from 'vitest';
-import { EXHIBITION_PAUSE_MS } from '../../rooms/exhibitions';
+import { EXHIBITION_PAUSE_MS } from '../../rooms/host/modes/exhibitionMode';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
-import { TOO_MANY_LIVE_REQUESTS, type LiveGame } from '../../rooms/liveGames';
+import { TOO_MANY_LIVE_REQUESTS } from '../../api/routes/live';
+import type { LiveGame } from '../../contract/http';
 import { NO_GAME_TO_WATCH } from '../../rooms/spectators';
 import type { GameRoomState } from '../../rooms/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';

@@ -5,7 +5,7 @@ import { storedGame } from '../../api/db/gameRecords';
 import { GameRoom as ServerRoom } from '../../rooms/gameRoom';
 import { DEFAULT_LIMITS } from '../../rooms/limits';
 import { NO_SUCH_GAME } from '../../rooms/matchmakingGate';
-import { REMATCH_ERRORS, REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/rematch';
+import { REMATCH_ERRORS, REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/host/modes/rematchOffer';
 import type { GameRoomState } from '../../rooms/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { matchmake } from './rawHttp';

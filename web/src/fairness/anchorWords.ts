@@ -1,9 +1,6 @@
 // What the replay page says about a game's anchor on Hive (docs/FAIRNESS.md "On Hive"), in plain words.
-import type { AnchorCheck, GameMode } from '../../../engine';
+import { MODE_FACTS, type AnchorCheck, type GameMode } from '../../../engine';
 import type { ChainOutcome } from './chainCheck';
-
-/** The modes whose games are counted, so anchored (public games and games against the AI). */
-const COUNTED_MODES: readonly GameMode[] = ['others', 'h1a1'];
 
 /** A value as the mismatch line shows it: a hash shortened, null as "none". */
 function shown(value: string | null): string {
@@ -18,7 +15,7 @@ export function mismatchWords(check: Extract<AnchorCheck, { ok: false }>): strin
 
 /** Why a game is not anchored ('off'): its mode is not counted, anchoring is off, or it predates anchoring. */
 export function offWords(mode: GameMode, anchoring: boolean): string {
-  if (!COUNTED_MODES.includes(mode))
+  if (!MODE_FACTS[mode].recorded)
     return 'Not anchored on Hive: only counted games (public games and games against the AI) are.';
   if (!anchoring) return 'Not anchored on Hive: anchoring is off on this server.';
   return 'Not anchored on Hive: only counted games recorded since anchoring began are.';

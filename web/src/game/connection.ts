@@ -2,7 +2,9 @@ import type { Room } from 'colyseus.js';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import { dispatch, useGame } from '../stores/game';
 import {
+  factsOf,
   isLivePhase,
+  MODE_FACTS,
   parseServerMessage,
   SERVER_MESSAGE_TYPES,
   type ClientMessage,
@@ -31,8 +33,11 @@ export const CONNECTION_LOST = 'The connection to the game was lost.';
 
 /** The mode name a spectator's room is attached with: never resumed after a reload (nothing to keep). */
 const SPECTATING = 'spectate';
-/** Whether a room joined in `mode` is a game this tab plays and may resume (not a watcher's or spectator's). */
-const resumableMode = (mode: string) => mode !== 'h0a2' && mode !== SPECTATING;
+/**
+ * Whether a room joined in `mode` is a game this tab plays and may resume (MODE_FACTS' `resumable`: not a
+ * watcher's AI versus AI, nor a spectator's place, which is attached as SPECTATING).
+ */
+const resumableMode = (mode: string) => factsOf(mode)?.resumable === true;
 
 let client: GameClient | undefined;
 let room: Room | undefined;
@@ -380,7 +385,8 @@ export function holdsLiveSeat(): boolean {
   const { view, sessionId, gameOver, status } = useGame.getState();
   if (!inRoom() || status === 'closed' || gameOver !== null || view === null || !isLivePhase(view.phase))
     return false;
-  return view.mode !== 'h0a2' && view.players.some((p) => p.key === sessionId);
+  const seatsPeople = view.mode === null || MODE_FACTS[view.mode].seats.people > 0;
+  return seatsPeople && view.players.some((p) => p.key === sessionId);
 }
 
 /** True while a room is open (connected or reconnecting). */

@@ -1,12 +1,13 @@
 // `npm run demo`: the server against a stand-in Hive node on this machine, with demo accounts whose keys it
 // prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
-import { loadConfig } from '../api/config';
 import { createChainClient } from '../api/hive/chainClient';
 import { startStandInHas } from '../api/hive/standInHas';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
 import { startStandInHiveSigner } from '../api/hive/standInHiveSigner';
 import { HIVESIGNER_CALLBACK_PATH } from '../api/routes/hiveSigner';
-import { closeOnSignals, startServer } from './server';
+import { loadServerConfig, serverOptions } from './config';
+import { closeOnSignals } from './signals';
+import { startServer } from './startServer';
 
 /** The demo accounts; `demo-admin` is an admin. */
 export const DEMO_ACCOUNT_NAMES = ['demo-alice', 'demo-bob', 'demo-admin'] as const;
@@ -30,22 +31,26 @@ const hiveSigner = await startStandInHiveSigner({ accounts: DEMO_ACCOUNT_NAMES }
 const has = await startStandInHas({
   keys: Object.fromEntries(demo.map(({ account, keys }) => [account.name, keys.posting])),
 });
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
-  ADMIN_USERS: 'demo-admin',
-  HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
-  HIVE_APP_POSTING_KEY: app.keys.posting,
-  HIVE_RPC_URL: node.url,
-  HIVESIGNER_URL: hiveSigner.url,
-  HIVESIGNER_APP: DEMO_APP_ACCOUNT,
-  HIVEAUTH_URL: has.url,
-});
+// The environment read once, as `npm start` reads it, with the demo's database, admin, chain and sign-in stand-ins
+// (and this machine only, unless HOST says otherwise).
+const serverConfig = loadServerConfig(
+  {
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/demo.sqlite',
+    ADMIN_USERS: 'demo-admin',
+    HIVE_APP_ACCOUNT: DEMO_APP_ACCOUNT,
+    HIVE_APP_POSTING_KEY: app.keys.posting,
+    HIVE_RPC_URL: node.url,
+    HIVESIGNER_URL: hiveSigner.url,
+    HIVESIGNER_APP: DEMO_APP_ACCOUNT,
+    HIVEAUTH_URL: has.url,
+  },
+  { host: '127.0.0.1' },
+);
+const config = serverConfig.api;
 const server = await startServer({
-  config,
+  ...serverOptions(serverConfig),
   chain: createChainClient([node.url], { timeoutMs: 2000 }),
-  logger: process.env.LOG_REQUESTS === 'true',
-  host: process.env.HOST ?? '127.0.0.1',
 });
 const url = server.url;
 // HiveSigner sends a person back only to the app's registered Redirect URIs: this server's, by either name.
@@ -80,6 +85,6 @@ console.log(
   ].join('\n'),
 );
 
-closeOnSignals(server, async () => {
+closeOnSignals(server, serverConfig.drainMs, async () => {
   await Promise.all([node.close(), hiveSigner.close(), has.close()]);
 });

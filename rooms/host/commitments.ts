@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ArraySchema } from '@colyseus/schema';
 import {
   fairnessRecord,
   pickKeysOfGame,
@@ -13,11 +12,11 @@ import {
   type PickKey,
   type PickReveal,
   type PickValue,
-} from '../engine';
+} from '../../engine';
 
 /**
  * The engine's pickCommitment, hashed with Node's native SHA-256 instead of the engine's portable one (the same
- * bytes: the UTF-8 of the same JSON; rooms/commitments.test.ts checks them equal).
+ * bytes: the UTF-8 of the same JSON; rooms/host/commitments.test.ts checks them equal).
  */
 export function pickCommitmentOf(gameId: string, pick: Pick, nonce: string): string {
   const value = typeof pick.pick === 'object' ? [pick.pick.move, pick.pick.hit] : pick.pick;
@@ -41,6 +40,13 @@ export function randomHex16(): string {
   }
   used += 16;
   return pool.toString('hex', used - 16, used);
+}
+
+/** A synced list of strings by slot (the room's synced array; a plain array in tests). */
+export interface SyncedSlots {
+  readonly length: number;
+  push(value: string): unknown;
+  [slot: number]: string | undefined;
 }
 
 interface Published {
@@ -161,7 +167,7 @@ export class GameCommitments {
    * commitment, slot i of `nonces` its nonce once revealed ('' before, and in slots not committed yet). Only the
    * slots that changed since the last call are written (the arrays are this game's: they start empty).
    */
-  syncTo(commitments: ArraySchema<string>, nonces: ArraySchema<string>): void {
+  syncTo(commitments: SyncedSlots, nonces: SyncedSlots): void {
     for (const slot of this.unsynced) {
       const p = this.published[slot]!;
       while (commitments.length <= slot) commitments.push('');

@@ -1,4 +1,3 @@
-import { ArraySchema } from '@colyseus/schema';
 import { expect, test } from 'vitest';
 import {
   advance,
@@ -14,15 +13,15 @@ import {
   verifyGame,
   type GameState,
   type Pick,
-} from '../engine';
-import { must, startedGame, testSecretSeed } from '../engine/testHelpers';
+} from '../../engine';
+import { must, startedGame, testSecretSeed } from '../../engine/testHelpers';
 import { GameCommitments, pickCommitmentOf, randomHex16 } from './commitments';
-import { fakeHost } from './host/fakePorts';
+import { fakeHost } from './fakePorts';
 
 /** A game's synced arrays, read back by pick label. */
 class Synced {
-  readonly commitments = new ArraySchema<string>();
-  readonly nonces = new ArraySchema<string>();
+  readonly commitments = [] as string[];
+  readonly nonces = [] as string[];
   sync(c: GameCommitments): void {
     c.syncTo(this.commitments, this.nonces);
   }
@@ -139,7 +138,7 @@ function hostedStates(n: number, a: SeatA, forfeitAt?: number): GameState[] {
     sync(snapshot);
     states.push(host.game);
   };
-  if (a === 'idle') host.seats.A = { key: 'ca', username: 'ann', name: 'ANN', connected: true };
+  if (a === 'idle') host.join('ca', { userId: 'id-ann', username: 'ann', name: 'ANN' });
   else host.seatAi('A', 'Ada', a);
   host.seatAi('B', 'Bot', 'greedy');
   host.start();

@@ -1,14 +1,10 @@
-import { SEATS, type RematchStatus, type RoomError, type Seat } from '../engine';
-import { REMATCH_OPTION } from './roomOptions';
-import { RematchSchema, type GameRoomState } from './schema';
+import { SEATS, type RematchStatus, type RoomError, type Seat } from '../../../engine';
+import type { RematchSnapshot } from '../ports';
 
 /** How long after a game's end both players have to ask for the rematch. */
 export const REMATCH_WINDOW_MS = 20_000;
 /** How long a rematch room waits for its two players before it closes. */
 export const REMATCH_JOIN_MS = 30_000;
-
-/** A rematch room's seats: the user id each seat is reserved for. */
-export type ReservedSeats = Readonly<Record<Seat, string>>;
 
 /** The refusals of `rematch` and `decline`. */
 export const REMATCH_ERRORS = {
@@ -32,7 +28,7 @@ export const REMATCH_ERRORS = {
 /**
  * The rematch offer of one finished game between two players: it opens at the game's end for
  * REMATCH_WINDOW_MS; it is accepted once both seats asked, declined when one declines or leaves, and
- * expires at its deadline otherwise. Only the room changes it; `syncTo` publishes it.
+ * expires at its deadline otherwise. Only its mode (TwoPlayerMode) changes it; `view` is what the snapshot shows.
  */
 export class RematchOffer {
   private status: RematchStatus = '';
@@ -95,15 +91,11 @@ export class RematchOffer {
     this.status = 'expired';
   }
 
-  /** Copies the offer into the synced state (nothing before it opens). */
-  syncTo(state: GameRoomState): void {
-    if (this.status === '') return;
-    const synced = (state.rematch ??= new RematchSchema());
-    synced.status = this.status;
-    synced.deadline = this.deadline;
-    synced.askedA = this.asked.has('A');
-    synced.askedB = this.asked.has('B');
-    synced.declinedBy = this.declinedBy;
+  /** The offer as the synced state shows it (nothing before it opens). */
+  view(): RematchSnapshot | undefined {
+    if (this.status === '') return undefined;
+    const { status, deadline, declinedBy } = this;
+    return { status, deadline, askedA: this.asked.has('A'), askedB: this.asked.has('B'), declinedBy };
   }
 
   private settleDeclined(seat: Seat): void {
@@ -126,21 +118,4 @@ export class RematchOffer {
         return REMATCH_ERRORS.expired;
     }
   }
-}
-
-/** The options that create the rematch of a finished game: the same clock, the seats swapped. */
-export function rematchOptions(
-  previous: Readonly<Record<Seat, string>>,
-  clock: string,
-): Record<string, unknown> {
-  const reserved: ReservedSeats = { A: previous.B, B: previous.A };
-  return { [REMATCH_OPTION]: reserved, clock };
-}
-
-/** A rematch room's reserved seats from its creation options; undefined for a room open to anyone. */
-export function reservedSeats(options: Record<string, unknown>): ReservedSeats | undefined {
-  const value = options[REMATCH_OPTION];
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { A, B } = value as Record<string, unknown>;
-  return typeof A === 'string' && typeof B === 'string' ? { A, B } : undefined;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { WakeUps } from './wakeUps';
+import { WakeUps, type WakeUp } from './wakeUps';
 
 /** A fake clock: records the armed delays and cleared timers. */
 function fakeClock() {
@@ -19,7 +19,7 @@ function fakeClock() {
 test('arms one timer for the earliest wake-up or extra time, replacing the previous one', () => {
   const { armed, setTimer } = fakeClock();
   const w = new WakeUps(setTimer, () => undefined);
-  w.set('close', 5_000);
+  w.set({ type: 'close' }, 5_000);
   w.arm(1_000, [3_000]);
   w.arm(1_000, []);
   expect(armed).toEqual([
@@ -40,30 +40,31 @@ test('nothing to wait for arms nothing; an overdue time fires at once', () => {
 test('runs only the due wake-ups, once, in scheduling order; one may schedule itself again', () => {
   const w = new WakeUps(fakeClock().setTimer, () => undefined);
   const ran: string[] = [];
-  w.set('start', 100);
-  w.set('close', 900);
-  w.set('next', 50);
-  const wake = (name: string) => {
-    ran.push(name);
-    if (name === 'next') w.set('next', 500);
+  w.set({ type: 'gone', seat: 'A' }, 100);
+  w.set({ type: 'close' }, 900);
+  w.set({ type: 'next-game' }, 50);
+  w.set({ type: 'gone', seat: 'B' }, 60);
+  const wake = (wakeUp: WakeUp) => {
+    ran.push(wakeUp.type === 'gone' ? `gone-${wakeUp.seat}` : wakeUp.type);
+    if (wakeUp.type === 'next-game') w.set({ type: 'next-game' }, 500);
   };
   expect(w.runDue(100, wake)).toBe(true);
-  expect(ran).toEqual(['start', 'next']);
+  expect(ran).toEqual(['gone-A', 'next-game', 'gone-B']);
   expect(w.runDue(100, wake)).toBe(false);
-  w.delete('close');
+  w.delete({ type: 'close' });
   expect(w.runDue(1_000, wake)).toBe(true);
-  expect(ran).toEqual(['start', 'next', 'next']);
+  expect(ran).toEqual(['gone-A', 'next-game', 'gone-B', 'next-game']);
 });
 
 test('a waited wake-up resolves its promise instead of calling the handler', async () => {
   const w = new WakeUps(fakeClock().setTimer, () => undefined);
   const ran: string[] = [];
   let resolved = false;
-  const wait = w.wait('record-retry', 200).then(() => {
+  const wait = w.wait({ type: 'record-retry' }, 200).then(() => {
     resolved = true;
   });
-  expect(w.runDue(199, (name) => ran.push(name))).toBe(false);
-  expect(w.runDue(200, (name) => ran.push(name))).toBe(true);
+  expect(w.runDue(199, (wakeUp) => ran.push(wakeUp.type))).toBe(false);
+  expect(w.runDue(200, (wakeUp) => ran.push(wakeUp.type))).toBe(true);
   await wait;
   expect(resolved).toBe(true);
   expect(ran).toEqual([]);

@@ -1,4 +1,4 @@
-// How the server is bundled to JavaScript (rooms/build.ts for `npm start`; the load benchmark for its servers):
+// How the server is bundled to JavaScript (server/build.ts for `npm start`; the load benchmark for its servers):
 // packages stay outside the bundle (resolved from node_modules), and esbuild follows tsconfig.json, whose
 // experimentalDecorators and useDefineForClassFields the schema classes need. esbuild (a dev dependency, via
 // Vite) is loaded only when a build runs.

@@ -8,9 +8,8 @@ import {
   type PerfectKnowledge,
   type Seat,
   type SeatNames,
-} from '../engine';
-import type { UnratedReason } from '../contract/room';
-import type { SeatUser } from './auth';
+} from '../../engine';
+import type { UnratedReason } from '../../contract/room';
 
 /** Who sits in a seat: a signed-in player (with its connection) or a server AI. */
 export interface SeatInfo {
@@ -41,6 +40,15 @@ export interface SeatRating {
 /** The seats of one room; an empty seat is undefined. */
 export type Seats = Partial<Record<Seat, SeatInfo>>;
 
+/** Who asks for a seat: a signed-in user (a room's adapter knows it from the connection's session). */
+export interface SeatedUser {
+  readonly userId: string;
+  readonly username: string;
+  readonly name: string;
+  /** The rating shown beside the name, as it is when the player sits down. */
+  readonly rating?: SeatRating;
+}
+
 /** A refused seat: `code` is the HTTP-like status Colyseus sends the client with the message. */
 export class SeatError extends Error {
   constructor(
@@ -58,7 +66,7 @@ export class SeatError extends Error {
 export function seatHuman(
   seats: Seats,
   client: { readonly sessionId: string },
-  user: SeatUser,
+  user: SeatedUser,
   allowed: readonly Seat[],
 ): Seat {
   if (allowed.some((s) => seats[s]?.userId === user.userId)) {

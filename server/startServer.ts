@@ -2,33 +2,29 @@ import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { loadConfig, type Config } from '../api/config';
-import { trustFunction } from '../api/http/clientIp';
+import type { Config } from '../api/config';
+import { clientIp, trustFunction } from '../api/http/clientIp';
+import { isOwnOrigin } from '../api/http/origin';
 import type { ChainClient } from '../api/hive/chain';
+import { registerLiveRoute } from '../api/routes/live';
 import { createApiServer, type ApiServer } from '../api/server';
-import { releaseDeadRoom } from './budgets';
-import { CrashWatch, realTimers } from './crashWatch';
-import { defineRooms } from './defineRooms';
-import { DRAIN_MS, drain, processForNewRoom, roomPlacementOf, undrain } from './drain';
-import { Exhibitions } from './exhibitions';
-import { RedisLeases, type LeaseCommands } from './lease';
-import { registerLiveGamesRoute } from './liveGames';
-import { answerAlive, presenceCheck } from './hostAlive';
-import { installMatchmakingGate } from './matchmakingGate';
-import { OldestFirstDriver } from './oldestFirstDriver';
-import { checkReconnections } from './reconnection';
-import { MatchmakingLimits } from './rateLimits';
-import { RedisSeekPool, type RedisCommands } from './seekPool';
-import { defaultServices, type RoomServices } from './services';
-import {
-  crashStore,
-  databaseStore,
-  ownConnections,
-  shareJoinChanges,
-  startAnchoring,
-  type AnchorTunables,
-  type FinishedGame,
-} from './store';
+import { releaseDeadRoom } from '../rooms/budgets';
+import { CrashWatch, realTimers } from '../rooms/crashWatch';
+import { defineRooms } from '../rooms/defineRooms';
+import { drain, processForNewRoom, undrain, type RoomPlacement } from '../rooms/drain';
+import { Exhibitions } from '../rooms/exhibitions';
+import { RedisLeases, type LeaseCommands } from '../rooms/lease';
+import { liveGamesSource } from '../rooms/liveGames';
+import { answerAlive, presenceCheck } from '../rooms/hostAlive';
+import { installMatchmakingGate } from '../rooms/matchmakingGate';
+import { OldestFirstDriver } from '../rooms/oldestFirstDriver';
+import { checkReconnections } from '../rooms/reconnection';
+import { MatchmakingLimits } from '../rooms/rateLimits';
+import { RedisSeekPool, type RedisCommands } from '../rooms/seekPool';
+import { defaultServices, type RoomServices } from '../rooms/services';
+import { ownConnections } from '../api/db/connect';
+import { crashStore, databaseStore, shareJoinChanges, type FinishedGame } from '../rooms/store';
+import { startAnchoring, type AnchorTunables } from './anchoring';
 
 export interface RunningServer {
   readonly api: ApiServer;
@@ -44,34 +40,40 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  readonly config?: Config;
+  /** The API's settings (server/config.ts reads them from the environment; tests build their own). */
+  readonly config: Config;
   readonly chain?: ChainClient;
   readonly port?: number;
   readonly host?: string;
   readonly logger?: boolean;
-  /** Redis for presence and matchmaking shared by several processes; REDIS_URL by default. */
+  /** Redis for presence and matchmaking shared by several processes; none (one process alone) by default. */
   readonly redisUrl?: string;
   /** This process's address as other processes reach it (with Redis); `host:port` by default. */
   readonly publicAddress?: string;
+  /** Where new rooms go (rooms/drain.ts); `fewest-rooms` by default. */
+  readonly placement?: RoomPlacement;
   /** Replaces parts of the room services (tests: the clock, phase durations, limits), or derives them. */
   readonly services?: Partial<RoomServices> | ((defaults: RoomServices) => Partial<RoomServices>);
   /** The anchor publisher's tunables (issue 28; it runs only with HIVE_APP_POSTING_KEY). */
   readonly anchors?: AnchorTunables;
 }
 
-/** Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const config = options.config ?? loadConfig();
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
-  const presence = redisUrl === undefined || redisUrl === '' ? undefined : new SharedRedisPresence(redisUrl);
+/**
+ * Starts the one-process server on one port: HTTP API, Colyseus matchmaking and WebSockets. It reads no
+ * environment: `npm start` hands it server/config.ts's values (`serverOptions`), tests their own.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const redisUrl = options.redisUrl ?? '';
+  const presence = redisUrl === '' ? undefined : new SharedRedisPresence(redisUrl);
   // With Redis, the sign-in limits count across every process too.
   const api = await createApiServer(config, {
     chain: options.chain,
     logger: options.logger,
     redis: presence?.client,
   });
-  const port = options.port ?? Number(process.env.PORT ?? 2567);
-  const host = options.host ?? process.env.HOST ?? '0.0.0.0';
+  const port = options.port ?? 2567;
+  const host = options.host ?? '0.0.0.0';
   const defaults = defaultServices(api.ctx.db.kysely, api.ctx.solved);
   const overrides = typeof options.services === 'function' ? options.services(defaults) : options.services;
   const merged: RoomServices = { ...defaults, ...overrides };
@@ -86,7 +88,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ? merged.exhibitions
         : new Exhibitions({ leases: new RedisLeases(presence.client as LeaseCommands) }),
   };
-  const placement = roomPlacementOf(process.env);
+  const placement = options.placement ?? 'fewest-rooms';
   const placeRoom = (roomName: string) => processForNewRoom(roomName, placement);
   const scale =
     presence === undefined
@@ -95,10 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           presence,
           driver: new RedisDriver(redisUrl),
           selectProcessIdToCreateRoom: placeRoom,
-          publicAddress:
-            options.publicAddress ??
-            process.env.PUBLIC_ADDRESS ??
-            `${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+          publicAddress: options.publicAddress ?? `${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
         };
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: api.app.server, verifyClient: checkReconnections(services) }),
@@ -109,13 +108,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   defineRooms(gameServer, services);
   // Every process forgets the join's reads that another's writes changed (api/db/joinCache.ts).
   if (presence !== undefined) await shareJoinChanges(presence, services.db, services.processId);
+  const trust = trustFunction(config.trustProxy);
   installMatchmakingGate(api.app.server, {
-    config,
     services,
     limits: new MatchmakingLimits(services.limits, presence?.client),
-    trust: trustFunction(config.trustProxy),
+    clientIp: (req) => clientIp(req, trust),
+    isOwnOrigin: (origin, hostHeader) => isOwnOrigin(config, origin, hostHeader),
   });
-  registerLiveGamesRoute(api.app, services);
+  // GET /api/live: an API route reading the rooms' listings (rooms/ registers no route).
+  registerLiveRoute(api.app, liveGamesSource(services.exhibitions), {
+    perMinutePerIp: services.limits.liveListPerMinutePerIp,
+  });
   // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
   // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
   // the users who created its rooms get their places back.
@@ -190,47 +193,4 @@ class SharedRedisPresence extends RedisPresence {
   get client(): unknown {
     return this.pub;
   }
-}
-
-/** How long a drain lets games finish (ms): DRAIN_MS from the environment, else 5 minutes. */
-export function drainMsFrom(env: NodeJS.ProcessEnv = process.env): number {
-  const ms = Number(env.DRAIN_MS);
-  return env.DRAIN_MS !== undefined && env.DRAIN_MS !== '' && Number.isFinite(ms) && ms >= 0 ? ms : DRAIN_MS;
-}
-
-/**
- * Stops on signals, then `alsoClose` (e.g. the demo's chain node), then the process exits (0, or 1 on an error).
- * SIGTERM (a deploy) drains: no new games here, games in progress finish (at most `drainMs`), then the server
- * closes. SIGINT, or a second SIGTERM during a drain, stops at once: games in progress end as no contest.
- */
-export function closeOnSignals(
-  server: RunningServer,
-  alsoClose: () => Promise<void> = async () => {},
-  drainMs: number = drainMsFrom(),
-): void {
-  let stopping: Promise<void> | undefined;
-  const stop = (how: Promise<void>) => {
-    stopping ??= Promise.all([how, alsoClose()]).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  const now = (signal: string) => {
-    console.log(`${signal}: ending games in progress and shutting down…`);
-    stop(server.close());
-  };
-  process.once('SIGINT', () => {
-    now('SIGINT');
-  });
-  process.on('SIGTERM', () => {
-    if (stopping !== undefined) {
-      now('SIGTERM again');
-      return;
-    }
-    console.log(`SIGTERM: draining (games in progress may play on for ${drainMs} ms)…`);
-    stop(server.drain(drainMs));
-  });
 }

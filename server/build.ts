@@ -1,4 +1,4 @@
-// `npm start` runs this first (after the web build): bundles the server (rooms/, api/, contract/, engine/) into
+// `npm start` runs this first (after the web build): bundles the server (server/, rooms/, api/, contract/, engine/) into
 // dist/server/main.js when it is missing or older than its sources, so the server runs as plain JavaScript.
 // Packages stay outside the bundle (resolved from node_modules); esbuild follows tsconfig.json, whose
 // experimentalDecorators and useDefineForClassFields the schema classes need. esbuild (a dev dependency, via
@@ -10,7 +10,7 @@ import { bundleServer } from './serverBuild';
 
 /** The built server `npm start` runs. */
 export const SERVER_OUT = 'dist/server/main.js';
-const SOURCES = ['rooms', 'api', 'contract', 'engine'];
+const SOURCES = ['server', 'rooms', 'api', 'contract', 'engine'];
 const CONFIGS = ['package.json', 'tsconfig.json', 'package-lock.json'];
 
 function newest(dir: string): number {
@@ -28,5 +28,5 @@ const sources = Math.max(
 );
 if (!existsSync(SERVER_OUT) || statSync(SERVER_OUT).mtimeMs < sources || process.argv.includes('--force')) {
   console.log('Building the server…');
-  await bundleServer('rooms/main.ts', SERVER_OUT);
+  await bundleServer('server/main.ts', SERVER_OUT);
 }

@@ -1,10 +1,8 @@
-import type { Client } from '@colyseus/core';
 import { describe, expect, test } from 'vitest';
-import type { SeatUser } from './auth';
-import { aiSeat, seatHuman, seatNames, seatOf, type Seats } from './seats';
+import { aiSeat, seatHuman, seatNames, seatOf, type SeatedUser, type Seats } from './seats';
 
-const client = (sessionId: string) => ({ sessionId }) as Client;
-const user = (userId: string): SeatUser => ({ userId, username: userId, name: userId.toUpperCase() });
+const client = (sessionId: string) => ({ sessionId });
+const user = (userId: string): SeatedUser => ({ userId, username: userId, name: userId.toUpperCase() });
 
 describe('seatHuman', () => {
   test('takes the first free allowed seat, then the next', () => {
