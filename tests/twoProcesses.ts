@@ -87,6 +87,19 @@ export function freePort(): Promise<number> {
 /** What each started process printed, by process. */
 const printed = new WeakMap<ChildProcess, string[]>();
 
+/**
+ * Every server process this worker spawned and that still runs. A file whose start failed or timed out (its
+ * `beforeAll` past the hook's limit) left its processes running after the suite ended (three found after a full
+ * run, slowing what ran next): they are killed when the start fails, and at the latest when this worker exits.
+ */
+const spawned = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of spawned) child.kill('SIGKILL');
+});
+
+/** How long a group of processes may take to say they listen (ms): under the 60 s hook limit of the node project. */
+const START_MS = 50_000;
+
 export function startProcess(
   port: number,
   dbUrl: string,
@@ -109,6 +122,10 @@ export function startProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  spawned.add(child);
+  child.once('exit', () => {
+    spawned.delete(child);
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -148,7 +165,28 @@ export async function startProcesses(
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const redisUrl = await leaseRedis();
   const envOf = typeof env === 'function' ? env : () => env;
-  const children = await Promise.all(ports.map((port, i) => startProcess(port, dbUrl, redisUrl, envOf(i))));
+  const before = new Set(spawned);
+  let children: ChildProcess[];
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`server processes did not start within ${START_MS} ms`));
+      }, START_MS);
+    });
+    children = await Promise.race([
+      Promise.all(ports.map((port, i) => startProcess(port, dbUrl, redisUrl, envOf(i)))),
+      timedOut,
+    ]).finally(() => {
+      clearTimeout(timer);
+    });
+  } catch (err) {
+    // Whatever this call spawned stops now, not when the worker exits.
+    for (const child of spawned) if (!before.has(child)) child.kill('SIGKILL');
+    await db.close();
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+    throw err;
+  }
   return {
     ports,
     urls: ports.map((port) => `http://127.0.0.1:${port}`),
