@@ -17,7 +17,8 @@ test('a process sent SIGTERM mid-run drains: its games are kept, new games go to
       games: 6,
       rampMs: 400,
       settleMs: 300,
-      measureMs: 3000,
+      // 6 s: a clean-clone run on a busy host started only 4 games in a 3 s window.
+      measureMs: 6000,
       drainMs: 20_000,
       // Each turn's reveal lasts 200 ms instead of 3 s, so a game takes about 2 s.
       revealMs: 200,
