@@ -7,6 +7,18 @@ const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0
 /** Node test files that mock a module (`vi.mock`): they need a module cache of their own. */
 const MOCKING_MODULES = ['api/routes/account.passwords.test.ts'];
 
+const WEB_MOCKING_MODULES = [
+  'web/src/game/useUnloadGuard.test.tsx',
+  'web/src/game/StartBar.test.tsx',
+  'web/src/game/newcomer.test.tsx',
+  'web/src/game/connection.test.ts',
+  'web/src/game/TurnList.test.tsx',
+  'web/src/game/GameScreen.test.tsx',
+  'web/src/signin/SignInMethods.test.tsx',
+  'web/src/signin/components.test.tsx',
+  'web/src/guide/GuideOffer.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Three workers on this 2-core machine: Vitest's default is one worker fewer than the cores (one here), and
@@ -69,6 +81,17 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: [...WEB_MOCKING_MODULES],
+          isolate: false,
+          setupFiles: ['tests/setup/webCleanup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          environment: 'jsdom',
+          include: [...WEB_MOCKING_MODULES],
         },
       },
       {
@@ -81,6 +104,7 @@ export default defineConfig({
             'api/routes/{settings,settingsImages,leaderboard,ratings,games,historyBounds,account,guide,notices,hiveAuth,hiveAuthWallet,hiveSigner,chain}.test.ts',
           ],
           env: { TEST_DATABASE_URL: POSTGRES_URL },
+          isolate: false,
           // Drops the schema tests/kits/testHarness.ts migrated for the file (one per file, emptied per test).
           setupFiles: ['tests/setup/dropTestSchema.ts'],
           testTimeout: 20_000,

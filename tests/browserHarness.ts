@@ -127,6 +127,22 @@ const BROWSER_LIMITS: RoomLimits = {
   liveListPerMinutePerIp: 100_000,
 };
 
+let chromiumOfWorker: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium, launched by the first harness and shared by every harness after it (each its own
+ * contexts, so its own cookies and storage): a launch costs about a second of CPU, and twenty files have a server
+ * of their own. It ends with the worker process (Playwright closes it then).
+ */
+function workerBrowser(): Promise<Browser> {
+  chromiumOfWorker ??= chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return chromiumOfWorker;
+}
+
 async function launchHarness(
   services: Partial<RoomServices>,
   env: Record<string, string>,
@@ -164,11 +180,9 @@ async function launchHarness(
     services,
     ...(anchoring?.publisher === undefined ? {} : { anchors: anchoring.publisher }),
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await workerBrowser();
+  // The contexts open before this harness: another harness's (the shared one's); this one's are the rest.
+  const before = new Set(browser.contexts());
   const url = server.url;
   const context = async (width = 1280) =>
     specClock(await browser.newContext({ baseURL: url, viewport: { width, height: 900 } }));
@@ -194,6 +208,11 @@ async function launchHarness(
     const ctx = await browser.newContext({
       baseURL: url,
       viewport: { width, height },
+      // Still: the phase clock's bar eases to each new width 5 times a second, and on this software-rendered
+      // Chromium a page sitting in a phase drew frames for a tenth of a core; a third less without the motion.
+      // No test looks at motion; the welcome screen's game (which stops for reduced motion) is a signed-out
+      // visitor's, on `context()`, where the motion stays.
+      reducedMotion: 'reduce',
       ...(isMobile === undefined ? {} : { isMobile }),
       ...(hasTouch === undefined ? {} : { hasTouch }),
     });
@@ -212,7 +231,13 @@ async function launchHarness(
       return (await signedInSession(username, options)).page;
     },
     async close() {
-      await browser.close();
+      // The worker's Chromium stays for the next file; what this harness's tests opened in it is closed.
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
       await server.close();
       await node.close();
     },

@@ -39,7 +39,11 @@ export interface BotGame {
   readonly address: string;
   /** The game's id (the state's `gameId`: the stored game's). */
   readonly gameId: string;
-  /** Epoch ms when a bot of this process first saw it past `waiting`. */
+  /**
+   * Epoch ms when it left `waiting`, by the server's clock (the state's `serverTime` in the first state a bot of this
+   * process saw past `waiting`): the bots' own clock would date a start the server made before a signal after it
+   * when the patch reached a busy bot process late. The processes share one machine, so one clock.
+   */
   readonly startedAt: number;
 }
 
@@ -230,7 +234,7 @@ class Bots {
         if (me === undefined) return;
         if (!game.started && state.phase !== 'waiting') {
           game.started = true;
-          game.startedAt = now;
+          game.startedAt = state.serverTime > 0 ? state.serverTime : now;
           this.waiting.delete(leaveIfWaiting);
         }
         if (game.gameId === '') game.gameId = state.gameId;

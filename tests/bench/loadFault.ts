@@ -34,7 +34,12 @@ export interface FaultReport {
   readonly interruptedSeen: Record<string, number>;
   /** Ms from the signal to the last interrupted game seen stored as no contest (polled for 60 s after a kill). */
   readonly lastNoContestAfterMs: number | undefined;
-  /** Games that started on it after the signal (new games must go to the other processes). */
+  /**
+   * Games that started on it after it began draining (new games must go to the other processes): after it said so
+   * on its output ("SIGTERM: draining", printed just before it stops admitting), by the server's clock; after the
+   * signal for a kill, or when it never said so. A busy process handles a signal some time after it was sent, and
+   * a game it started in between started before its drain.
+   */
   readonly startedOnVictimAfter: number;
   /** Games started after the signal, by process address. */
   readonly gamesAfterByProcess: Record<string, number>;
@@ -51,6 +56,7 @@ const POLL_FOR_MS = 60_000;
 
 export class FaultInjector {
   private signalAt = 0;
+  private drainingAt: number | undefined;
   private exit: { at: number; code: number | null; signal: string | null } | undefined;
   private readonly seen = new Map<string, number>();
   private polling: NodeJS.Timeout | undefined;
@@ -68,6 +74,16 @@ export class FaultInjector {
     this.victim.once('exit', (code, signal) => {
       this.exit = { at: Date.now(), code, signal };
     });
+    if (this.fault.signal === 'SIGTERM') {
+      let out = '';
+      const onData = (d: Buffer) => {
+        out = (out + d.toString()).slice(-200);
+        if (!out.includes('SIGTERM: draining')) return;
+        this.drainingAt = Date.now();
+        this.victim.stdout?.off('data', onData);
+      };
+      this.victim.stdout?.on('data', onData);
+    }
     this.victim.kill(this.fault.signal);
     if (this.fault.signal !== 'SIGKILL') return;
     let busy = false;
@@ -107,7 +123,7 @@ export class FaultInjector {
   ): FaultReport {
     this.stop();
     const before = [...games.values()].filter(
-      (g) => g.address === this.victimAddress && g.startedAt < this.signalAt,
+      (g) => g.address === this.victimAddress && g.startedAt < (this.drainingAt ?? this.signalAt),
     );
     const interrupted = before.filter((g) => g.seated < 2 || g.over < g.seated);
     const reason = (g: BotGame) => records.get(g.gameId);
@@ -117,6 +133,10 @@ export class FaultInjector {
     for (const g of games.values())
       if (g.startedAt >= this.signalAt)
         gamesAfterByProcess[g.address] = (gamesAfterByProcess[g.address] ?? 0) + 1;
+    const drainFrom = this.drainingAt ?? this.signalAt;
+    const startedOnVictimAfter = [...games.values()].filter(
+      (g) => g.address === this.victimAddress && g.startedAt >= drainFrom,
+    ).length;
     const errorsAfter = out.flatMap((r) => r.joinErrorLog).filter(([t]) => t >= this.signalAt);
     return {
       signal: this.fault.signal,
@@ -137,7 +157,7 @@ export class FaultInjector {
         noContest.length === 0 || seenAt.some((t) => t === undefined)
           ? undefined
           : Math.max(...seenAt.map((t) => t! - this.signalAt)),
-      startedOnVictimAfter: gamesAfterByProcess[this.victimAddress] ?? 0,
+      startedOnVictimAfter,
       gamesAfterByProcess,
       joinErrorsAfter: errorsAfter.length,
       joinErrorsAfterToVictim: errorsAfter.filter(([, url]) => new URL(url).host === this.victimAddress)
