@@ -12,20 +12,12 @@ import {
   type PhaseDurations,
 } from '../../engine';
 import type { GameNotice } from '../../contract/http';
+import type { StartedGame } from '../../contract/records';
 import type { FinishedGame } from './results';
 import type { Database } from './schema';
 
 /** What a no-contest record of a game needs, known when it starts. */
-export interface StartedGame {
-  readonly id: string;
-  readonly mode: GameMode;
-  readonly seed: GameSeed;
-  readonly salt: string;
-  readonly seedCommitment: string;
-  readonly durations: PhaseDurations;
-  readonly startedAt: number;
-  readonly players: FinishedGame['players'];
-}
+export type { StartedGame } from '../../contract/records';
 
 interface Pending {
   readonly row: Database['live_games'];

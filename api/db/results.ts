@@ -1,16 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  AiLevel,
-  GameSeed,
-  GameMode,
-  GameResult,
-  Letter,
-  LogEntry,
-  PhaseDurations,
-  PickReveal,
-  Seat,
-} from '../../engine';
+import type { GameResult, Seat } from '../../engine';
 import { MODE_FACTS, SEATS } from '../../engine';
+import type { FinishedGame as PlayedGame } from '../../contract/records';
 import type { Database } from './schema';
 import { queueAnchors } from './anchors';
 import { forgetBoard } from './boardCache';
@@ -22,39 +13,10 @@ import { playerKey } from './playerKey';
 import { getSetting } from './settings';
 import { countGame, storedChanges, type RatingChange } from './standings';
 
-/** A finished game as a room reports it. */
-export interface FinishedGame {
-  readonly id: string;
-  readonly mode: GameMode;
-  readonly seed: GameSeed;
-  /** The phase durations the game ran with (the relaxed clock's, or the server's); RULES.md's when absent. */
-  readonly durations?: PhaseDurations;
-  readonly log: readonly LogEntry[];
-  /** The commitments published during the game and what opens them (docs/FAIRNESS.md). */
-  readonly fairness?: {
-    readonly salt: string;
-    readonly seedCommitment: string;
-    readonly picks: readonly PickReveal[];
-  };
-  readonly result: GameResult;
-  /** The character each seat played, when the caller knows it (a room does); else replayed from the log. */
-  readonly characters?: { readonly [S in Seat]: Letter | null };
-  readonly startedAt: number;
-  readonly endedAt: number;
+/** A finished game as a host reports it (contract/records.ts), and what only the data layer sets. */
+export interface FinishedGame extends PlayedGame {
   /** A claimed game's (api/db/hostedGames.ts): its seed and salt are not served before this epoch ms. */
   readonly sealedUntil?: number;
-  /**
-   * Who sat where: a user's username, or an AI's name with the suffix " ai" (with its level); `userId` is the
-   * seated user (what decides who played; rooms know it), absent for an AI.
-   */
-  readonly players: {
-    readonly [S in Seat]: {
-      readonly username: string;
-      readonly name: string;
-      readonly aiLevel?: AiLevel;
-      readonly userId?: string;
-    };
-  };
 }
 
 /** What recording did: whether anything was written, and each player's rating change when it was rated. */

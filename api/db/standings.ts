@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AI_RATINGS, MODE_FACTS, type AiLevel, type GameMode, type Seat } from '../../engine';
 import type { PlayerProfile, RatingHistoryEntry } from '../../contract/http';
+import type { RatingChange, RecordedPlayer } from '../../contract/records';
 import type { UnratedReason } from '../../contract/room';
 import { isProvisional, rateGame, START, type Rating } from '../ratings/glicko';
 import { overPairLimit, PAIR_WINDOW_MS } from '../ratings/pairLimit';
@@ -16,27 +17,11 @@ import {
 } from './recordStatements';
 import type { Database } from './schema';
 
-/** A seated player as the rating update needs it. */
-export interface RatedPlayer {
-  readonly username: string;
-  readonly name: string;
-  /** Set for a server AI: its level's fixed rating is used and never changed. */
-  readonly aiLevel?: AiLevel;
-  /** The seated user (absent for an AI): whose row and rating it is (api/db/playerKey.ts). */
-  readonly userId?: string;
-}
+/** A seated player as the rating update needs it: as the record keeps it (an AI's level; a user's id). */
+export type RatedPlayer = RecordedPlayer;
 
-/** What one game did to one player's rating (AI players, and everyone in a game against the AI: before = after). */
-export interface RatingChange {
-  /** False for a game that counts on the board but changes no rating (RULES.md). */
-  readonly rated: boolean;
-  /** Why an unrated game was not rated: against the AI, or over the rated-games limit between two players. */
-  readonly unrated?: UnratedReason;
-  readonly before: number;
-  readonly after: number;
-  readonly rd: number;
-  readonly provisional: boolean;
-}
+/** What one game did to one player's rating (contract/records.ts). */
+export type { RatingChange } from '../../contract/records';
 
 const SCORE = { win: 1, draw: 0.5, lose: 0 } as const;
 type Outcome = keyof typeof SCORE;

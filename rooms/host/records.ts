@@ -1,76 +1,12 @@
-import type {
-  AiLevel,
-  GameMode,
-  GameResult,
-  GameSeed,
-  GameState,
-  Letter,
-  LogEntry,
-  PhaseDurations,
-  PickReveal,
-  Seat,
-} from '../../engine';
-import type { UnratedReason } from '../../contract/room';
+import type { GameMode, GameState, Seat } from '../../engine';
+import type { FinishedGame, RatingChange, StartedGame } from '../../contract/records';
 import type { Seats } from './seats';
 
 /**
- * What the host hands its Store port and what the store answers (the port's own types: the data layer's
- * (api/db) are checked against them where rooms/store.ts adapts it).
+ * What the host hands its Store port and what the store answers. What it hands over is declared once in
+ * contract/records.ts, for both sides of the port.
  */
-
-/** Who sat in a seat, as a record keeps it: a user's username, or an AI's name with " ai" (and its level). */
-export interface RecordedPlayer {
-  readonly username: string;
-  readonly name: string;
-  readonly aiLevel?: AiLevel;
-  /** The seated user (absent for an AI). */
-  readonly userId?: string;
-}
-
-/** A finished game, as the host asks the store to record it. */
-export interface FinishedGame {
-  readonly id: string;
-  readonly mode: GameMode;
-  readonly seed: GameSeed;
-  readonly durations?: PhaseDurations;
-  readonly log: readonly LogEntry[];
-  /** The commitments published during the game and what opens them (docs/FAIRNESS.md). */
-  readonly fairness?: {
-    readonly salt: string;
-    readonly seedCommitment: string;
-    readonly picks: readonly PickReveal[];
-  };
-  readonly result: GameResult;
-  /** The character each seat played. */
-  readonly characters?: { readonly [S in Seat]: Letter | null };
-  readonly startedAt: number;
-  readonly endedAt: number;
-  readonly players: { readonly [S in Seat]: RecordedPlayer };
-}
-
-/** A game just started (both seats known): what a no-contest record needs if its process dies. */
-export interface StartedGame {
-  readonly id: string;
-  readonly mode: GameMode;
-  readonly seed: GameSeed;
-  readonly salt: string;
-  readonly seedCommitment: string;
-  readonly durations: PhaseDurations;
-  readonly startedAt: number;
-  readonly players: { readonly [S in Seat]: RecordedPlayer };
-}
-
-/** What one game did to one player's rating. */
-export interface RatingChange {
-  /** False for a game that counts on the board but changes no rating (RULES.md). */
-  readonly rated: boolean;
-  /** Why an unrated game was not rated. */
-  readonly unrated?: UnratedReason;
-  readonly before: number;
-  readonly after: number;
-  readonly rd: number;
-  readonly provisional: boolean;
-}
+export type { FinishedGame, RatingChange, RecordedPlayer, StartedGame } from '../../contract/records';
 
 /** What recording answered: whether anything was written, and each player's rating change when it was rated. */
 export interface Recorded {
