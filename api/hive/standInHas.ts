@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PrivateKey, cryptoUtils } from '@hiveio/dhive';
 import CryptoJS from 'crypto-js';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { listenLocally } from './standInListen';
 
 /**
  * A local stand-in for a HiveAuth (HAS) server with a scripted wallet, for tests and demo mode (never the
@@ -97,14 +97,7 @@ export async function startStandInHas(
     void walletPage(wallet, request, response);
   });
   const sockets = new WebSocketServer({ server, maxPayload: MAX_MESSAGE_BYTES });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server, options.port);
   const url = `ws://127.0.0.1:${port}`;
 
   const purge = () => {

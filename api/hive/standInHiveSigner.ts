@@ -4,7 +4,7 @@
 // tokens in HiveSigner's own shape and remembers them: a token it never issued, one revoked or expired is refused.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './standInListen';
 
 export interface StandInHiveSigner {
   /** `http://127.0.0.1:<port>`: what HIVESIGNER_URL names. */
@@ -176,14 +176,7 @@ export async function startStandInHiveSigner(
   }
 
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server, options.port, host);
   return {
     url: `http://${host}:${port}`,
     calls,

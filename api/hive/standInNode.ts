@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PrivateKey, type KeyRole } from '@hiveio/dhive';
 import type { HiveAccount, HiveAuthority } from './chain';
 import { RpcFailure, StandInChain, type StandInChainOptions } from './standInChain';
 import { parseVests } from './votingPower';
+import { listenLocally } from './standInListen';
 
 /**
  * A local stand-in for a Hive JSON-RPC node that answers account look-ups from accounts it is given, for
@@ -49,14 +49,7 @@ export async function startStandInNode(
     handle(chain, request, response);
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server, options.port, host);
   return {
     url: `http://${host}:${port}`,
     port,
