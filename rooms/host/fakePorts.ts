@@ -205,3 +205,25 @@ export function fakeHost<P extends ModePolicy = FakePolicy>(
 
 /** Lets the finisher's promises run (store answers, retries' waits). */
 export const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Plays a started game between connections `ca` (seat A) and `cb` (B): the start, Choose and Place, then turn 1,
+ * where ca's hit lands on cb (A on 9 hits 10, where B moved): A wins once the 3 s reveal has passed.
+ */
+export function playToWinOfA(host: GameHost, clock: FakeClock): void {
+  host.handle('ca', 'ready', undefined);
+  host.handle('cb', 'ready', undefined);
+  host.handle('ca', 'choose', { square: 5 });
+  host.handle('cb', 'choose', { square: 5 });
+  host.handle('ca', 'place', { square: 9 });
+  host.handle('cb', 'place', { square: 10 });
+  for (const [key, move, hit] of [
+    ['ca', 9, 10],
+    ['cb', 10, 12],
+  ] as const) {
+    host.handle(key, 'move', { square: move });
+    host.handle(key, 'hit', { square: hit });
+    host.handle(key, 'set', undefined);
+  }
+  clock.advance(3000);
+}

@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { NO_CONTEST_MESSAGE, type GameMode, type Seat } from '../../engine';
 import { NOT_SAVED } from './finisher';
 import type { SeatedUser } from './seats';
-import { FakeClock, fakeHost, FakeStore, type FakeTransport, settle } from './fakePorts';
-import type { GameHost } from './gameHost';
+import { fakeHost, FakeStore, type FakeTransport, playToWinOfA, settle } from './fakePorts';
 
 const human = (username: string): SeatedUser => ({
   username,
@@ -19,25 +18,6 @@ function twoPlayers(mode: GameMode = 'others', store = new FakeStore(), recordRe
   // Every seat taken: the game starts.
   kit.host.join('cb', human('bob'));
   return kit;
-}
-
-/** Plays the start, Choose and Place; then turn 1, where ann's hit lands on bob: ann wins after the reveal. */
-function playToAnnsWin(host: GameHost, clock: FakeClock): void {
-  host.handle('ca', 'ready', undefined);
-  host.handle('cb', 'ready', undefined);
-  host.handle('ca', 'choose', { square: 5 });
-  host.handle('cb', 'choose', { square: 5 });
-  host.handle('ca', 'place', { square: 9 });
-  host.handle('cb', 'place', { square: 10 });
-  for (const [key, move, hit] of [
-    ['ca', 9, 10],
-    ['cb', 10, 12],
-  ] as const) {
-    host.handle(key, 'move', { square: move });
-    host.handle(key, 'hit', { square: hit });
-    host.handle(key, 'set', undefined);
-  }
-  clock.advance(3000);
 }
 
 test('a whole game against the AI, to its end: plans to the player only, the AI committed, recorded once, told', async () => {
@@ -160,7 +140,7 @@ describe('the finisher retries a failing store on the host clock, then tells the
   test('stored on the third try: the players are told it counts', async () => {
     const store = new FakeStore(2);
     const { host, clock, transport } = twoPlayers('others', store, [1000, 3000]);
-    playToAnnsWin(host, clock);
+    playToWinOfA(host, clock);
     await settle();
     expect(store.tries).toBe(1);
     expect(transport.sent('A', 'gameover')).toEqual([]);
@@ -178,7 +158,7 @@ describe('the finisher retries a failing store on the host clock, then tells the
   test('every try failed: the players read that the game does not count', async () => {
     const store = new FakeStore(5);
     const { host, clock, transport } = twoPlayers('others', store, [1000]);
-    playToAnnsWin(host, clock);
+    playToWinOfA(host, clock);
     await settle();
     clock.advance(1000);
     await settle();
@@ -199,7 +179,7 @@ describe('the finisher retries a failing store on the host clock, then tells the
       ratings: { A: change(1500, 1516), B: change(1500, 1484) },
     });
     const { host, clock, transport } = twoPlayers('others', store);
-    playToAnnsWin(host, clock);
+    playToWinOfA(host, clock);
     await settle();
     expect(transport.last.seats.A).toMatchObject({ rating: { rating: 1516 }, ratingChange: 16 });
     expect(transport.last.seats.B).toMatchObject({ ratingChange: -16 });
@@ -216,7 +196,7 @@ describe('the finisher retries a failing store on the host clock, then tells the
     });
     const store = new FakeStore(0, { written: true, ratings: { A: unrated(1600), B: unrated(1400) } });
     const { host, clock, transport } = twoPlayers('others', store);
-    playToAnnsWin(host, clock);
+    playToWinOfA(host, clock);
     await settle();
     for (const seat of ['A', 'B'] as const) {
       expect(transport.last.seats[seat]).toMatchObject({ unrated: 'pair-limit' });
@@ -259,7 +239,7 @@ test('a game a survivor claimed meanwhile: its players are told no contest, neve
   // Issue 35: the store keeps the survivor's no-contest; before, ann was told "You won!" all the same.
   const store = new FakeStore(0, { written: false, claimed: true });
   const { host, clock, transport } = twoPlayers('others', store);
-  playToAnnsWin(host, clock);
+  playToWinOfA(host, clock);
   expect(host.game.result).toMatchObject({ winner: 'A' });
   await settle();
   for (const seat of ['A', 'B'] as const)
@@ -380,7 +360,7 @@ describe('a pick the clock made is told to its seat only (issue 36, point 2)', (
 
 test('the moment a game ends its snapshot says it is not live, so the room lists it no more (issue 36, point 9)', () => {
   const { host, clock, transport } = twoPlayers();
-  playToAnnsWin(host, clock);
+  playToWinOfA(host, clock);
   expect(host.game.phase).toBe('over');
   // Every snapshot up to the reveal was live; the first one of the over phase is not (rooms/liveGames.ts drops it).
   const overAt = transport.snapshots.findIndex((s) => s.view.phase === 'over');

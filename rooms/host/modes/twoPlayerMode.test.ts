@@ -1,7 +1,7 @@
 // The rematch and close-after-game of a game between two players, in-process on the fake clock (the socket suite
 // keeps one whole rematch through matchmaking: tests/rooms/rematch.test.ts).
 import { describe, expect, test } from 'vitest';
-import { FakeRooms, fakeHost, FakeStore, settle } from '../fakePorts';
+import { FakeRooms, fakeHost, FakeStore, playToWinOfA, settle } from '../fakePorts';
 import type { GameHost } from '../gameHost';
 import type { FakeClock } from '../fakePorts';
 import type { SeatUsers } from '../ports';
@@ -40,21 +40,7 @@ async function playToEnd(host: GameHost, clock: FakeClock): Promise<void> {
   await host.prepare();
   host.join('ca', user('ann'));
   host.join('cb', user('bob'));
-  host.handle('ca', 'ready', undefined);
-  host.handle('cb', 'ready', undefined);
-  host.handle('ca', 'choose', { square: 5 });
-  host.handle('cb', 'choose', { square: 5 });
-  host.handle('ca', 'place', { square: 9 });
-  host.handle('cb', 'place', { square: 10 });
-  for (const [key, move, hit] of [
-    ['ca', 9, 10],
-    ['cb', 10, 12],
-  ] as const) {
-    host.handle(key, 'move', { square: move });
-    host.handle(key, 'hit', { square: hit });
-    host.handle(key, 'set', undefined);
-  }
-  clock.advance(3000);
+  playToWinOfA(host, clock);
   await settle();
 }
 
