@@ -40,6 +40,8 @@ export default defineConfig({
             'tests/**/*.test.ts',
           ],
           exclude: ['tests/browser/**', ...MOCKING_MODULES],
+          // The server bundle the scale-out, crash and drain tests' processes run (tests/twoProcesses.ts).
+          globalSetup: ['tests/setup/buildServer.ts'],
           // One module cache per worker, from file to file: the server's modules are imported once per worker,
           // not once per file (the project's imports fell from about 100 s to 15 s). Every file here starts
           // its own servers and databases and closes them; a file that mocks a module runs isolated below.

@@ -1,4 +1,4 @@
-// Real server processes (`server/main.ts`), two or more, sharing PostgreSQL (a schema of their own) and Redis, for
+// Real server processes (`server/main.ts`, as bundled by tests/setup/buildServer.ts), two or more, sharing PostgreSQL (a schema of their own) and Redis, for
 // scale-out tests; stopped and the schema dropped by `close()`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDb, type Db } from '../api/db/connect';
 import { createSession } from '../api/db/sessions';
 import { upsertHiveUser } from '../api/db/users';
+import { TEST_SERVER } from './setup/buildServer';
 
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
@@ -106,7 +107,8 @@ export function startProcess(
   redisUrl: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // Source maps: a stack trace in a process's output names the TypeScript sources.
+  const child = spawn(process.execPath, ['--enable-source-maps', TEST_SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
