@@ -53,8 +53,11 @@ export interface Processes {
   output(): string;
   /** A signed-in player with a full profile: its session token. */
   session(username: string, name?: string): Promise<string>;
-  /** Stops what still runs, closes the database and drops the schema. */
-  close(): Promise<void>;
+  /**
+   * Stops what still runs (SIGTERM, then SIGKILL after 30 s; `'kill'`: SIGKILL at once, for a test whose processes
+   * have nothing left to drain), closes the database and drops the schema.
+   */
+  close(how?: 'drain' | 'kill'): Promise<void>;
 }
 
 /** Two of them. */
@@ -205,9 +208,9 @@ export async function startProcesses(
         .execute();
       return createSession(db.kysely, user, 'keychain', Date.now());
     },
-    async close() {
+    async close(how = 'drain') {
       const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
-      for (const c of running) c.kill('SIGTERM');
+      for (const c of running) c.kill(how === 'kill' ? 'SIGKILL' : 'SIGTERM');
       // A process still busy 30 s after SIGTERM (fencingFlood's host, its pool still answering the flood's
       // requests after the test aborted them) is killed: the test's result is already known.
       await Promise.all(
