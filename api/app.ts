@@ -19,6 +19,7 @@ import { installCrossSiteCheck } from './http/crossSite';
 import { installErrorHandlers } from './http/errors';
 import { DEFAULT_BODY_BYTES, installBodyLimits, installSignInLimits, MAX_IMAGE_BYTES } from './http/limits';
 import { installPublicLimits } from './http/publicLimits';
+import { sharedValidators } from './http/validators';
 import { serverTimeouts } from './http/timeouts';
 import { accountRoutes } from './routes/account';
 import { chainRoutes, rpcOrigin } from './routes/chain';
@@ -64,6 +65,8 @@ export async function buildApp(
     trustProxy: trustFunction(ctx.config.trustProxy),
     // A body field of the wrong type is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
+    // Each schema compiled once per process, however many apps it builds (api/http/validators.ts).
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
     // A request that never ends does not hold its socket for good (matchmaking and WebSockets share the server).
     ...serverTimeouts(ctx.config),
   }).withTypeProvider<TypeBoxTypeProvider>();
