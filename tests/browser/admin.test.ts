@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
@@ -7,10 +8,15 @@ beforeAll(async () => {
   h = await startBrowserHarness({}); // its own server: these tests change global settings (texts, floor tile)
 });
 afterAll(async () => {
+  await alicePage?.context().close();
   await h.close();
 });
 
 const admin = (width?: number) => h.signedInPage('boss', { name: 'Boss', admin: true, width });
+
+let alicePage: Page | undefined;
+/** A non-admin's page, one for the read-only tests, which only look (a fresh page costs about 1.3 core-seconds). */
+const alice = async () => (alicePage ??= await h.signedInPage('alice', { name: 'Alice' }));
 
 test('the admin landing page links to the four settings screens', async () => {
   const page = await admin();
@@ -88,15 +94,14 @@ test('an admin uploads a floor tile and sees its preview', async () => {
 });
 
 test.each(['/seta', '/setg', '/setp'])('a non-admin who opens %s stays there, read-only', async (path) => {
-  const page = await h.signedInPage('alice', { name: 'Alice' });
+  const page = await alice();
   await page.goto(path);
   await page.getByText('Only admins can change these settings.').waitFor();
   expect(new URL(page.url()).pathname).toBe(path);
-  await page.context().close();
 });
 
 test('a non-admin sees /setl read-only: the saved values, the line, and no enabled save control', async () => {
-  const page = await h.signedInPage('alice', { name: 'Alice' });
+  const page = await alice();
   await page.goto('/setl');
   await page.getByText('Only admins can change these settings.').waitFor();
   expect(new URL(page.url()).pathname).toBe('/setl');
@@ -110,5 +115,4 @@ test('a non-admin sees /setl read-only: the saved values, the line, and no enabl
     await content.locator('input:enabled, button:enabled, select:enabled, textarea:enabled').count(),
   ).toBe(0);
   expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-  await page.context().close();
 });

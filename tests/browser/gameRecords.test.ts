@@ -227,8 +227,7 @@ test('the profile lists the game, newest first, with a link to its replay; so do
 test("a private game's replay is shown to its players and refused to a third user", async () => {
   const id = 'private-game-1';
   // The players sign in before the game is stored: who played is a user, as a room records it.
-  const alice = await h.signedInPage('alice', { name: 'Alice' });
-  await alice.context().close();
+  await h.session('alice', { name: 'Alice' });
   const bob = await h.signedInPage('bob', { name: 'Bob' });
   await storePlayedOutGame(h.server.api.ctx.db.kysely, id, 'h2a0', { A: 'alice', B: 'bob' });
   const carol = await h.signedInPage('carol', { name: 'Carol' });
@@ -244,8 +243,7 @@ test("a private game's replay is shown to its players and refused to a third use
 
 /** A phone: 375x667, mobile, touch; signed in as `username` (a user that already exists). */
 async function phonePage(username: string): Promise<Page> {
-  const { page: first, token } = await h.signedInSession(username, { name: 'Phone' });
-  await first.context().close();
+  const token = await h.session(username, { name: 'Phone' });
   const ctx = await h.browser.newContext({
     baseURL: h.url,
     viewport: { width: 375, height: 667 },

@@ -20,8 +20,7 @@ afterAll(async () => {
 
 /** A game against the easy AI, played by a colyseus.js client signed in as `username` (rated `rating`). */
 async function aiGame(username: string, name: string, rating: number): Promise<Room<GameRoomState>> {
-  const { token, page } = await h.signedInSession(username, { name });
-  await page.context().close();
+  const token = await h.session(username, { name });
   const db = h.server.api.ctx.db.kysely;
   const { id } = await db
     .selectFrom('users')

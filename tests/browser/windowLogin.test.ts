@@ -52,9 +52,7 @@ afterAll(async () => {
 
 /** A live session of a user with a full profile, as the backend would hand it over. */
 async function liveToken(username: string, name: string, on = h): Promise<string> {
-  const { page, token } = await on.signedInSession(username, { name });
-  await page.context().close();
-  return token;
+  return on.session(username, { name });
 }
 
 /** Opens / (which frames the backend page) in a fresh, signed-out browser and waits for the post. */
