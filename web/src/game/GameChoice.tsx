@@ -15,6 +15,7 @@ import { rememberLevel, useLevelChoice } from './levelChoice';
 import { levelAbout, levelLabel } from '../components/aiLevel';
 import type { StartKind } from './types';
 import { loadGraphicsOnce } from './useGraphics';
+import { isMatchmadeMode, isWatchedMode } from './modeFacts';
 
 /** The four play texts when the settings cannot be read. */
 export const DEFAULT_PLAY_TEXTS = ['Play with Others', 'Play with AI', 'Create Game', 'Join Game'] as const;
@@ -74,14 +75,13 @@ function GameInProgress() {
   // A live game's way back is the bar on every page (LiveGameBar); this line is for a lobby or AI versus AI.
   if (!inRoom() || status === 'closed' || view === null || view.phase === 'over' || holdsLiveSeat())
     return null;
-  const to =
-    view.mode === 'h0a2'
-      ? '/h0a2'
-      : view.phase !== 'waiting'
-        ? '/play'
-        : view.mode === 'others'
-          ? '/lobbyothers'
-          : '/lobby';
+  const to = isWatchedMode(view.mode)
+    ? '/h0a2'
+    : view.phase !== 'waiting'
+      ? '/play'
+      : isMatchmadeMode(view.mode)
+        ? '/lobbyothers'
+        : '/lobby';
   return (
     <p className="card" role="status">
       You have a game in progress: <Link to={to}>back to your game</Link>. Starting another one leaves it.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { RELAXED_TEXT } from '../../game/ClockChoice';
 import { inRoom, leaveGame } from '../../game/connection';
+import { isAgainstAi } from '../../game/modeFacts';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 
@@ -21,7 +22,7 @@ export default function Lobby() {
 
   if (status !== 'connecting' && !inRoom()) return <Navigate to="/" replace />;
   // The AI game has no code to pass on: it moves on to /play as soon as the room has started it.
-  if (mode === 'h1a1')
+  if (isAgainstAi(mode))
     return (
       <div className="page g-lobby">
         <p role="status">Starting your game against the AI…</p>

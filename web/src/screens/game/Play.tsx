@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/connection';
 import { GameScreen } from '../../game/GameScreen';
+import { isWatchedMode } from '../../game/modeFacts';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 
@@ -18,7 +19,7 @@ export default function Play() {
 
   const nothingToShow = (status === 'idle' && !hasResumableGame()) || (status === 'closed' && view === null);
   if (nothingToShow) return <Navigate to="/" replace />;
-  if (view?.mode === 'h0a2') return <Navigate to="/h0a2" replace />;
+  if (isWatchedMode(view?.mode)) return <Navigate to="/h0a2" replace />;
   if (view === null) {
     return (
       <div className="page">

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { resultSentence } from '../../game/announce';
 import { inRoom, leaveGame, send, startGame } from '../../game/connection';
 import { GameScreen } from '../../game/GameScreen';
+import { isWatchedMode } from '../../game/modeFacts';
 import { useGame } from '../../stores/game';
 import type { GameView } from '../../game/types';
 import '../../styles/game.css';
@@ -58,10 +59,10 @@ export default function Watch() {
   const inform = useGame((s) => s.inform);
   const failure = useGame((s) => s.failure);
   const seenLive = useRef(false);
-  if (status === 'live' && view?.mode === 'h0a2') seenLive.current = true;
+  if (status === 'live' && isWatchedMode(view?.mode)) seenLive.current = true;
 
   useEffect(() => {
-    if (!(inRoom() && useGame.getState().view?.mode === 'h0a2')) void startGame({ type: 'h0a2' });
+    if (!(inRoom() && isWatchedMode(useGame.getState().view?.mode))) void startGame({ type: 'h0a2' });
   }, []);
 
   useEffect(() => {
@@ -81,7 +82,7 @@ export default function Watch() {
       void navigate('/');
     });
   };
-  if (view === null || view.mode !== 'h0a2') {
+  if (view === null || !isWatchedMode(view.mode)) {
     return (
       <div className="page">
         {failure === null ? (
