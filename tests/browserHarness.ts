@@ -10,8 +10,7 @@
 // `anchoring` also anchors counted games on its stand-in chain (issue 28; tests/browser/onHive.test.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../api/config';
-import { createSession } from '../api/db/sessions';
-import { upsertHiveUser } from '../api/db/users';
+import { signedInPlayer } from './kits/players';
 import { createChainClient } from '../api/hive/chainClient';
 import {
   makeTestAccount,
@@ -195,14 +194,7 @@ async function launchHarness(
     username: string,
     { name = 'Test Player', admin = false }: Pick<SignedInOptions, 'name' | 'admin'> = {},
   ): Promise<string> {
-    const db = server.api.ctx.db.kysely;
-    const user = await upsertHiveUser(db, username, 'keychain', Date.now());
-    await db
-      .updateTable('users')
-      .set({ name, email: `${username}@example.com`, role: admin ? 'admin' : 'user' })
-      .where('id', '=', user.id)
-      .execute();
-    return createSession(db, user, 'keychain', Date.now());
+    return (await signedInPlayer(server.api.ctx.db.kysely, username, { name, admin }, Date.now())).token;
   }
   async function signedInSession(
     username: string,

@@ -7,8 +7,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import type { Database } from '../api/db/schema';
 import { loadConfig } from '../api/config';
 import { AI_START_MS } from '../engine';
-import { createSession } from '../api/db/sessions';
-import { upsertHiveUser } from '../api/db/users';
+import { signedInPlayer } from './kits/players';
 import { UNREACHABLE_CHAIN } from './kits/testHarness';
 import { GameClient } from '../web/src/game/gameClient';
 import type { GameRoom } from '../rooms/gameRoom';
@@ -83,14 +82,7 @@ export async function startRoomHarness(
     server,
     clock,
     async player(username, name = capitalise(username)) {
-      const db = server.api.ctx.db.kysely;
-      const user = await upsertHiveUser(db, username, 'keychain', clock.now);
-      await db
-        .updateTable('users')
-        .set({ name, email: `${username}@example.com` })
-        .where('id', '=', user.id)
-        .execute();
-      const token = await createSession(db, { ...user, name }, 'keychain', clock.now);
+      const { token } = await signedInPlayer(server.api.ctx.db.kysely, username, { name }, clock.now);
       const client = new GameClient(server.url);
       client.auth.token = token;
       return client;

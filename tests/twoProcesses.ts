@@ -1,13 +1,12 @@
-// Real server processes (`server/main.ts`, as bundled by tests/setup/buildServer.ts), two or more, sharing PostgreSQL (a schema of their own) and Redis, for
-// scale-out tests; stopped and the schema dropped by `close()`.
+// Real server processes (`server/main.ts`, as bundled by tests/setup/buildServer.ts), two or more, sharing
+// PostgreSQL (a schema of their own) and Redis, for scale-out tests; stopped and the schema dropped by `close()`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openDb, type Db } from '../api/db/connect';
-import { createSession } from '../api/db/sessions';
-import { upsertHiveUser } from '../api/db/users';
+import { signedInPlayer } from './kits/players';
 import { TEST_SERVER } from './setup/buildServer';
 
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -200,19 +199,12 @@ export async function startProcesses(
     output: () =>
       children.map((c, i) => `--- process on ${ports[i]}:\n${(printed.get(c) ?? []).join('')}`).join('\n'),
     async session(username, name = 'Scale Player') {
-      const user = await upsertHiveUser(db.kysely, username, 'keychain', Date.now());
-      await db.kysely
-        .updateTable('users')
-        .set({ name, email: `${username}@example.com` })
-        .where('id', '=', user.id)
-        .execute();
-      return createSession(db.kysely, user, 'keychain', Date.now());
+      return (await signedInPlayer(db.kysely, username, { name }, Date.now())).token;
     },
     async close(how = 'drain') {
       const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
       for (const c of running) c.kill(how === 'kill' ? 'SIGKILL' : 'SIGTERM');
-      // A process still busy 30 s after SIGTERM (fencingFlood's host, its pool still answering the flood's
-      // requests after the test aborted them) is killed: the test's result is already known.
+      // A process still busy 30 s after SIGTERM is killed: the test's result is already known.
       await Promise.all(
         running.map(
           (c) =>

@@ -29,12 +29,8 @@ const compiled = new WeakMap<Compile, Map<string, Validate>>();
  */
 export const sharedValidators: BuildValidator = (externalSchemas, options) => {
   const compile = pool(externalSchemas, options);
-  let known = compiled.get(compile);
-  if (known === undefined) {
-    known = new Map();
-    compiled.set(compile, known);
-  }
-  const cache = known;
+  const cache = compiled.get(compile) ?? new Map<string, Validate>();
+  compiled.set(compile, cache);
   const cached = (part: RoutePart) => {
     const key = JSON.stringify(part.schema);
     let validate = cache.get(key);

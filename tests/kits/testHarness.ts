@@ -17,8 +17,8 @@ import type { ApiContext } from '../../api/context';
 import { connectDb, openDb, type Db } from '../../api/db/connect';
 import { migrateToLatest } from '../../api/db/migrations';
 import type { Database } from '../../api/db/schema';
-import { createSession } from '../../api/db/sessions';
-import { upsertHiveUser, type User } from '../../api/db/users';
+import { signedInPlayer } from './players';
+import type { User } from '../../api/db/users';
 import { ChainUnavailableError, type ChainClient } from '../../api/hive/chain';
 
 /** The database tests run on: TEST_DATABASE_URL (a postgres:// URL runs the suite on PostgreSQL) or SQLite. */
@@ -175,15 +175,7 @@ export async function startTestApi(
     logs,
     routes,
     async signIn(username, { admin = false, name = 'Test Player', email = `${username}@example.com` } = {}) {
-      const k = db.kysely;
-      const created = await upsertHiveUser(k, username, 'keychain', clock.now);
-      await k
-        .updateTable('users')
-        .set({ name, email, role: admin ? 'admin' : 'user' })
-        .where('id', '=', created.id)
-        .execute();
-      const user = { ...created, name, email, role: admin ? ('admin' as const) : ('user' as const) };
-      const token = await createSession(k, user, 'keychain', clock.now);
+      const { user, token } = await signedInPlayer(db.kysely, username, { name, email, admin }, clock.now);
       return { user, token, headers: { authorization: `Bearer ${token}` } };
     },
     async close() {
