@@ -16,10 +16,10 @@ const layerPattern = (layer, kitsOpen) =>
         message: `This layer may not import ${layer}/ (see docs/ARCHITECTURE.md).`,
       };
 
-/** api/, which rooms/ reaches only through its store adapter (rooms/store.ts). */
+/** api/, which rooms/ reaches only through its store adapter (rooms/store/). */
 const API_THROUGH_STORE = {
   regex: '^(\\.\\./)+api(/|$)',
-  message: 'rooms/ reaches api/ only through its store adapter, rooms/store.ts (see docs/ARCHITECTURE.md).',
+  message: 'rooms/ reaches api/ only through its store adapter, rooms/store/ (see docs/ARCHITECTURE.md).',
 };
 
 /** Forbids imports from the given top-level folders (relative paths of any depth). */
@@ -173,7 +173,7 @@ export default tseslint.config(
   { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests'], [], true) },
   { files: ['rooms/**/*.ts'], rules: forbidLayers(['server', 'web', 'tests']) },
   // rooms/ reaches api/ through its store adapter only (server/ composes the process from api/ and rooms/).
-  { files: ['rooms/**/*.ts'], ignores: ['rooms/store.ts', 'rooms/store/**'], rules: ROOMS_IMPORTS },
+  { files: ['rooms/**/*.ts'], ignores: ['rooms/store/**'], rules: ROOMS_IMPORTS },
   // The game host knows no Colyseus and no database: its ports (rooms/host/ports.ts) are its only way out.
   {
     files: ['rooms/host/**/*.ts'],
@@ -185,7 +185,7 @@ export default tseslint.config(
         [
           {
             regex: '^@colyseus/',
-            message: 'rooms/host/ knows no Colyseus: a room adapts it (rooms/gameRoom.ts).',
+            message: 'rooms/host/ knows no Colyseus: a room adapts it (rooms/colyseus/gameRoom.ts).',
           },
         ],
       ),

@@ -1,4 +1,4 @@
-// The game room's contract between rooms/ and web/: the synced state as the client reads it (rooms/schema.ts
+// The game room's contract between rooms/ and web/: the synced state as the client reads it (rooms/colyseus/schema.ts
 // implements it, checked by the compiler) and the options each room type takes.
 import { MODE_FACTS, type Clock, type GameMode, type Reveal } from '../engine';
 
@@ -13,7 +13,7 @@ export type UnratedReason = (typeof UNRATED_REASONS)[number];
 export const isUnratedReason = (value: unknown): value is UnratedReason =>
   (UNRATED_REASONS as readonly unknown[]).includes(value);
 
-/** One seat as everyone sees it (rooms/schema.ts PlayerSchema). */
+/** One seat as everyone sees it (rooms/colyseus/schema.ts PlayerSchema). */
 export interface SyncedPlayer {
   readonly seat: string;
   readonly name: string;
@@ -61,8 +61,8 @@ export interface SyncedRematch {
 }
 
 /**
- * The decoded room state (rooms/schema.ts GameRoomState) as the client reads it. Fields a client of an older
- * server may lack are optional; the server's schema has every one (rooms/schema.ts checks the keys match).
+ * The decoded room state (rooms/colyseus/schema.ts GameRoomState) as the client reads it. Fields a client of an older
+ * server may lack are optional; the server's schema has every one (rooms/colyseus/schema.ts checks the keys match).
  */
 export interface SyncedState {
   readonly mode: string;

@@ -1,22 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PerfectKnowledge, PhaseDurations, SecretSeed } from '../engine';
-import type { DrainableRoom } from './drain';
-import { Exhibitions } from './exhibitions';
+import type { DrainableRoom } from './scaleOut/drain';
+import { Exhibitions } from './scaleOut/exhibitions';
 import type { HostOptions, Store } from './host/ports';
-import { DEFAULT_LIMITS, type RoomLimits } from './limits';
-import { MemorySeekPool, type SeekPool } from './seekPool';
-import { databaseStore, type Database, type SessionStore } from './store';
+import { DEFAULT_LIMITS, type RoomLimits } from './limits/limits';
+import { MemorySeekPool, type SeekPool } from './matchmaking/seekPool';
+import { databaseStore, type Database, type SessionStore } from './store/databaseStore';
 
-/** What the server needs of a room when it drains (rooms/drain.ts) and when it stops. */
+/** What the server needs of a room when it drains (rooms/scaleOut/drain.ts) and when it stops. */
 export type StoppableRoom = DrainableRoom;
 
 /** What the rooms need from the process: the database, the clock and tunables. Tests replace the clock. */
 export interface RoomServices {
   readonly db: Kysely<Database>;
-  /** This process's id in the shared database: its heartbeat and the games it hosts (rooms/crashWatch.ts). */
+  /** This process's id in the shared database: its heartbeat and the games it hosts (rooms/scaleOut/crashWatch.ts). */
   readonly processId: string;
-  /** The data layer as rooms use it (rooms/store.ts over `db`). */
+  /** The data layer as rooms use it (rooms/store/databaseStore.ts over `db`). */
   readonly store: Store & SessionStore;
   /** Server epoch ms: the only clock the games use. */
   readonly now: () => number;
@@ -35,9 +35,9 @@ export interface RoomServices {
   readonly closeAfterGameMs: number;
   /** The rooms open in this process. */
   readonly liveRooms: Set<StoppableRoom>;
-  /** This process's AI-versus-AI exhibition (rooms/exhibitions.ts). */
+  /** This process's AI-versus-AI exhibition (rooms/scaleOut/exhibitions.ts). */
   readonly exhibitions: Exhibitions;
-  /** The waiting public rooms (rooms/seekPool.ts): in memory, or in Redis shared by every process. */
+  /** The waiting public rooms (rooms/matchmaking/seekPool.ts): in memory, or in Redis shared by every process. */
   readonly seekPool: SeekPool;
   /** Rate limits and budgets. */
   readonly limits: RoomLimits;

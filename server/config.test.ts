@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DRAIN_MS } from '../rooms/drain';
+import { DRAIN_MS } from '../rooms/scaleOut/drain';
 import { loadServerConfig, serverOptions } from './config';
 
 describe('the server configuration, read once from the environment', () => {

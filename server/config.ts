@@ -1,7 +1,7 @@
 // The process's environment, read once (`npm start`, `npm run demo`): the API's variables (api/config.ts) and the
 // server's own. rooms/ and api/ take these values; neither reads process.env. See README.md for every variable.
 import { loadConfig, type Config } from '../api/config';
-import { DRAIN_MS, type RoomPlacement } from '../rooms/drain';
+import { DRAIN_MS, type RoomPlacement } from '../rooms/scaleOut/drain';
 import type { ServerOptions } from './startServer';
 
 /** Everything the server process reads from its environment, parsed once. */
@@ -16,7 +16,7 @@ export interface ServerConfig {
   readonly redisUrl: string;
   /** This process's address as other processes reach it (PUBLIC_ADDRESS, with Redis); absent: `host:port`. */
   readonly publicAddress: string | undefined;
-  /** Where new rooms go (ROOM_PLACEMENT): `fewest-rooms` unless it says `asked` (rooms/drain.ts). */
+  /** Where new rooms go (ROOM_PLACEMENT): `fewest-rooms` unless it says `asked` (rooms/scaleOut/drain.ts). */
   readonly roomPlacement: RoomPlacement;
   /** How long a SIGTERM's drain lets games in progress play on (DRAIN_MS, ms; 5 minutes by default). */
   readonly drainMs: number;

@@ -8,22 +8,24 @@ import { isOwnOrigin } from '../api/http/origin';
 import type { ChainClient } from '../api/hive/chain';
 import { registerLiveRoute } from '../api/routes/live';
 import { createApiServer, type ApiServer } from '../api/server';
-import { releaseDeadRoom } from '../rooms/budgets';
-import { CrashWatch, realTimers } from '../rooms/crashWatch';
-import { defineRooms } from '../rooms/defineRooms';
-import { drain, processForNewRoom, undrain, type RoomPlacement } from '../rooms/drain';
-import { Exhibitions } from '../rooms/exhibitions';
-import { RedisLeases, type LeaseCommands } from '../rooms/lease';
-import { liveGamesSource } from '../rooms/liveGames';
-import { answerAlive, presenceCheck } from '../rooms/hostAlive';
-import { installMatchmakingGate } from '../rooms/matchmakingGate';
-import { OldestFirstDriver } from '../rooms/oldestFirstDriver';
-import { checkReconnections } from '../rooms/reconnection';
-import { MatchmakingLimits } from '../rooms/rateLimits';
-import { RedisSeekPool, type RedisCommands } from '../rooms/seekPool';
+import { releaseDeadRoom } from '../rooms/limits/budgets';
+import { CrashWatch, realTimers } from '../rooms/scaleOut/crashWatch';
+import { defineRooms } from '../rooms/colyseus/defineRooms';
+import { drain, processForNewRoom, undrain, type RoomPlacement } from '../rooms/scaleOut/drain';
+import { Exhibitions } from '../rooms/scaleOut/exhibitions';
+import { RedisLeases, type LeaseCommands } from '../rooms/scaleOut/lease';
+import { liveGamesSource } from '../rooms/matchmaking/liveGames';
+import { answerAlive, presenceCheck } from '../rooms/scaleOut/hostAlive';
+import { installMatchmakingGate } from '../rooms/matchmaking/matchmakingGate';
+import { OldestFirstDriver } from '../rooms/colyseus/oldestFirstDriver';
+import { checkReconnections } from '../rooms/colyseus/reconnection';
+import { MatchmakingLimits } from '../rooms/limits/rateLimits';
+import { RedisSeekPool, type RedisCommands } from '../rooms/matchmaking/seekPool';
 import { defaultServices, type RoomServices } from '../rooms/services';
 import { ownConnections } from '../api/db/connect';
-import { crashStore, databaseStore, shareJoinChanges, type FinishedGame } from '../rooms/store';
+import { crashStore } from '../rooms/store/crashStore';
+import { databaseStore, type FinishedGame } from '../rooms/store/databaseStore';
+import { shareJoinChanges } from '../rooms/store/joinChanges';
 import { startAnchoring, type AnchorTunables } from './anchoring';
 
 export interface RunningServer {
@@ -35,7 +37,7 @@ export interface RunningServer {
   readonly port: number;
   /** Ends games in progress as no contest, closes the rooms, the HTTP server and the database. */
   close(): Promise<void>;
-  /** Takes no new rooms, lets games in progress finish (at most `drainMs`), then closes (rooms/drain.ts). */
+  /** Takes no new rooms, lets games in progress finish (at most `drainMs`), then closes (rooms/scaleOut/drain.ts). */
   drain(drainMs: number): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export interface ServerOptions {
   readonly redisUrl?: string;
   /** This process's address as other processes reach it (with Redis); `host:port` by default. */
   readonly publicAddress?: string;
-  /** Where new rooms go (rooms/drain.ts); `fewest-rooms` by default. */
+  /** Where new rooms go (rooms/scaleOut/drain.ts); `fewest-rooms` by default. */
   readonly placement?: RoomPlacement;
   /** Replaces parts of the room services (tests: the clock, phase durations, limits), or derives them. */
   readonly services?: Partial<RoomServices> | ((defaults: RoomServices) => Partial<RoomServices>);
@@ -119,7 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerLiveRoute(api.app, liveGamesSource(services.exhibitions), {
     perMinutePerIp: services.limits.liveListPerMinutePerIp,
   });
-  // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/crashWatch.ts).
+  // Alive before any game starts here; a dead process's games are recorded as no contest (rooms/scaleOut/crashWatch.ts).
   // Colyseus forgets a dead process's room listings (GET /api/live, joins) when a health check finds it silent;
   // the users who created its rooms get their places back.
   // Issue 35: heartbeats on connections of their own (PostgreSQL); a stale process is claimed only when it does not

@@ -22,7 +22,7 @@ import { SESSION_COOKIE } from '../api/db/sessions';
 import type { StandInChainOptions } from '../api/hive/standInChain';
 import { startServer, type RunningServer } from '../server/startServer';
 import type { RoomServices } from '../rooms/services';
-import { DEFAULT_LIMITS, type RoomLimits } from '../rooms/limits';
+import { DEFAULT_LIMITS, type RoomLimits } from '../rooms/limits/limits';
 import type { AnchorTunables } from '../server/anchoring';
 import { LOOKING_DURATIONS } from './browser/phaseWalk';
 

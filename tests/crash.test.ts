@@ -4,7 +4,7 @@
 // play on and finish normally, and the killed games' players are told when they come back.
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { poll as pollUntil, processGames, quiet, storedResults, type LiveGame } from './kits/processGames';
 import { startProcesses, type Processes } from './twoProcesses';
 

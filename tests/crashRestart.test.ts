@@ -10,7 +10,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openDb, type Db } from '../api/db/connect';
 import { createSession } from '../api/db/sessions';
 import { upsertHiveUser } from '../api/db/users';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { until } from './roomHarness';
 import { freePort, startProcess } from './twoProcesses';
 

@@ -5,7 +5,7 @@
 // drain still stops at once.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { toFirstMove, until } from './roomHarness';
 import { matchmake } from './rooms/rawHttp';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';

@@ -4,7 +4,7 @@
 // host's live game as no contest.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { STALE_MS } from '../rooms/crashWatch';
+import { STALE_MS } from '../rooms/scaleOut/crashWatch';
 import { gameOn, liveGameIds, poll, processGames, storedResults } from './kits/processGames';
 import { startProcesses, type Processes } from './twoProcesses';
 

@@ -2,7 +2,7 @@
 // that a change made through one (a sign-out, a new name, a rated game) is what a join through the other sees next.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { toFirstMove, until } from './roomHarness';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 

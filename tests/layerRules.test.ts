@@ -42,7 +42,7 @@ describe('rooms/ reaches api/ only through its store adapter', () => {
   test.each([
     ['the shared error body', "import { errorBody } from '../contract/errors';"],
     ['the engine', "import { MODE_FACTS } from '../engine';"],
-    ['its store adapter', "import { databaseStore } from './store';"],
+    ['its store adapter', "import { databaseStore } from '../store/databaseStore';"],
     ['a folder named like api inside rooms', "import { x } from './apis/x';"],
   ])('allowed: %s', (_name, code) => {
     expect(lint(code)).toEqual([]);

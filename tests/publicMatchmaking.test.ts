@@ -4,7 +4,7 @@
 // is already full"), and some were left waiting alone in rooms created at the same moment as another's.
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { until } from './roomHarness';
 import { startProcesses, type Processes } from './twoProcesses';
 

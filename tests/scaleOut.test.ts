@@ -2,7 +2,7 @@
 // stopped with a drain bound of 300 ms (DRAIN_MS), a game still running then ends as no contest, recorded.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { until } from './roomHarness';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 

@@ -2,7 +2,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LiveGame } from '../contract/http';
-import type { GameRoomState } from '../rooms/schema';
+import type { GameRoomState } from '../rooms/colyseus/schema';
 import { until } from './roomHarness';
 import { startTwoProcesses, type TwoProcesses } from './twoProcesses';
 

@@ -94,7 +94,7 @@ function openPostgres(url: string, schema?: string, max = 10): Db {
  * watch's heartbeat and staleness reads (issue 35: 200 slow signed-out requests held all ten connections and a
  * survivor took the process for dead). PostgreSQL: a pool of two beside the main one, closed with `close`.
  * SQLite: `main` itself: better-sqlite3 runs each statement at once on the event loop, so no pool can starve the
- * heartbeat (only a saturated event loop delays it, and then the process's lease lapses: rooms/crashWatch.ts).
+ * heartbeat (only a saturated event loop delays it, and then the process's lease lapses: rooms/scaleOut/crashWatch.ts).
  */
 export function ownConnections(url: string, main: Db): Db {
   if (main.dialect === 'sqlite') return { ...main, close: async () => {} };

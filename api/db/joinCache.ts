@@ -132,7 +132,7 @@ export function applyJoinChange(db: Kysely<Database>, change: JoinChange): void 
   forget(cacheOf(db), change);
 }
 
-/** Relays this process's changes to the others through `publish` (`shareJoinChanges` in rooms/store.ts, with Redis). */
+/** Relays this process's changes to the others through `publish` (`shareJoinChanges` in rooms/store/databaseStore.ts, with Redis). */
 export function relayJoinChanges(db: Kysely<Database>, publish: (change: JoinChange) => Promise<void>): void {
   cacheOf(db).relay = publish;
 }

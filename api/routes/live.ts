@@ -5,7 +5,7 @@ import { enforce, RATE_WINDOW_MS } from '../http/limits';
 
 /**
  * The port GET /api/live reads: the live watchable games, best first, as a watcher asks for them. The rooms implement
- * it over Colyseus's room listings (rooms/liveGames.ts's `liveGamesSource`, which may start the exhibition when
+ * it over Colyseus's room listings (rooms/matchmaking/liveGames.ts's `liveGamesSource`, which may start the exhibition when
  * nothing is live); server/ wires it in.
  */
 export interface LiveGamesSource {

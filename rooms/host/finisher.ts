@@ -111,7 +111,7 @@ export function showRatings(seats: Seats, recorded: Recorded): void {
 
 /**
  * How recording a finished game ended: stored (or nothing to store), given up after every try, or refused because
- * a survivor had claimed the game as no contest (this process's heartbeat looked dead: rooms/crashWatch.ts).
+ * a survivor had claimed the game as no contest (this process's heartbeat looked dead: rooms/scaleOut/crashWatch.ts).
  */
 export type RecordOutcome = 'stored' | 'failed' | 'claimed';
 

@@ -362,7 +362,7 @@ test('the moment a game ends its snapshot says it is not live, so the room lists
   const { host, clock, transport } = twoPlayers();
   playToWinOfA(host, clock);
   expect(host.game.phase).toBe('over');
-  // Every snapshot up to the reveal was live; the first one of the over phase is not (rooms/liveGames.ts drops it).
+  // Every snapshot up to the reveal was live; the first one of the over phase is not (rooms/matchmaking/liveGames.ts drops it).
   const overAt = transport.snapshots.findIndex((s) => s.view.phase === 'over');
   expect(transport.snapshots.slice(1, overAt).every((s) => s.live)).toBe(true);
   expect(transport.snapshots.slice(overAt).map((s) => s.live)).not.toContain(true);

@@ -37,7 +37,7 @@ import { FAILED, NOT_A_PLAYER, SPECTATOR, unknownOr } from './refusals';
  * One hosted game (boardgame.io's Master, lila's round actor): it hosts the engine and never decides a rule,
  * dispatches typed client messages, drives the AIs, keeps the clock and its wake-ups, commits to and reveals the
  * picks, sends each player its plan, and hands the game to the Finisher (its start, then its end). No Colyseus
- * here: a room adapts it (rooms/gameRoom.ts); tests drive it on a fake clock. */
+ * here: a room adapts it (rooms/colyseus/gameRoom.ts); tests drive it on a fake clock. */
 export class GameHost implements MessageHandlers {
   /** Who sits where: only the host writes it (seating through `join`, `seatAi`, `vacate`). */
   private readonly seats: Seats = {};

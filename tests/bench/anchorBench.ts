@@ -13,7 +13,7 @@ import { finishedAiGame } from '../kits/storedGames';
 import type { Bench } from './types';
 
 const GAMES = 1000;
-/** Games recorded together, as the record queue's batches (rooms/recordQueue.ts MAX_BATCH). */
+/** Games recorded together, as the record queue's batches (api/db/recordQueue.ts MAX_BATCH). */
 const BATCH = 16;
 const DELAY_GAMES = 40;
 const DELAY_EVERY_MS = 1000;

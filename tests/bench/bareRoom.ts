@@ -1,11 +1,11 @@
 // The load benchmark's baseline (bundled by tests/bench/loadRun.ts's serverScript and run by node): a bare Colyseus 0.16 server with
 // one room type, `others`, carrying the product's messages (ready, choose, place, move, hit, set → plan,
-// gameover) and a state of the same shape (rooms/schema.ts), with no rules, accounts or database. It moves on
+// gameover) and a state of the same shape (rooms/colyseus/schema.ts), with no rules, accounts or database. It moves on
 // when both players have picked, resolves a turn when both plans are set, and shows the reveal for 3 s (10
 // turns, then a draw), like the product at full pace. Reads PORT and HOST; prints `listening <url>`.
 import { Room, Server, type Client } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { GameRoomState, PlayerSchema, ResultSchema, RevealSchema } from '../../rooms/schema';
+import { GameRoomState, PlayerSchema, ResultSchema, RevealSchema } from '../../rooms/colyseus/schema';
 import { exitWithParent } from './exitWithParent';
 
 exitWithParent();

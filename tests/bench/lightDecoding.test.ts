@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decode, encode, Encoder, Reflection } from '@colyseus/schema';
-import { GameRoomState, PlayerSchema } from '../../rooms/schema';
+import { GameRoomState, PlayerSchema } from '../../rooms/colyseus/schema';
 import { decodeString, KnownStateSerializer } from './lightDecoding';
 
 /** `value` as @colyseus/schema encodes a string field. */

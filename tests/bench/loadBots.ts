@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
 import { hitTargets, type Letter } from '../../engine';
-import { GameRoomState } from '../../rooms/schema';
+import { GameRoomState } from '../../rooms/colyseus/schema';
 import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
 import { botClient } from './botClient';
@@ -206,7 +206,7 @@ class Bots {
       this.waiting.add(leaveIfWaiting);
       const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
       room.onMessage('plan', () => {});
-      // A draining process tells its players (rooms/drain.ts); nothing to do.
+      // A draining process tells its players (rooms/scaleOut/drain.ts); nothing to do.
       room.onMessage('notice', () => {});
       room.onMessage('error', (m: { code?: string; message?: string }) => {
         this.roomErrors++;

@@ -72,7 +72,7 @@ function killGoal(r: LoadResult | string): string {
   const detail = `${f.interruptedNoContest} of the killed process's ${f.interrupted} interrupted games stored as no contest, ${f.interruptedOther} stored otherwise, ${f.interruptedUnrecorded} not recorded; ${f.lastNoContestAfterMs !== undefined ? `the last no-contest record ${s(f.lastNoContestAfterMs)} after the kill` : f.interruptedNoContest === 0 ? 'no no-contest record seen within 60 s of the kill' : 'the last no-contest record not seen within 60 s of the kill'}`;
   const pending =
     f.interruptedUnrecorded > 0
-      ? ": some interrupted games are not recorded (the survivors' crash watch, rooms/crashWatch.ts, records a dead process's games as no contest; without it none are)"
+      ? ": some interrupted games are not recorded (the survivors' crash watch, rooms/scaleOut/crashWatch.ts, records a dead process's games as no contest; without it none are)"
       : '';
   return `${verdict(f.interrupted > 0 && all && inTime)} (${detail})${pending}`;
 }

@@ -5,7 +5,7 @@
 // server module (below). Prints `listening <url>`.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
+import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits/limits';
 import { loadServerConfig, serverOptions } from '../../server/config';
 import { closeOnSignals } from '../../server/signals';
 import { exitWithParent } from './exitWithParent';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
 import { hitTargets, type Letter } from '../../engine';
-import { GameRoomState } from '../../rooms/schema';
+import { GameRoomState } from '../../rooms/colyseus/schema';
 import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
 import { botClient } from './botClient';

@@ -1,7 +1,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoom } from '../../rooms/gameRoom';
+import type { GameRoom } from '../../rooms/colyseus/gameRoom';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { clickSquare, clickStart, FAST_DURATIONS, planTurn, resultText, shot, waitPhase } from './gameKit';
 

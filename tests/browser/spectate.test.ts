@@ -1,7 +1,7 @@
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { updateSetting } from '../../api/db/settings';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { until } from '../roomHarness';
 import { waitPhase } from './gameKit';

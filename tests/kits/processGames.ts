@@ -1,7 +1,7 @@
 // Games in progress on real server processes (tests/twoProcesses.ts), for the crash and fencing tests: players
 // signed in through a process, which process hosts a room, polling the shared database.
 import { Client, type Room } from 'colyseus.js';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { until } from '../roomHarness';
 import { matchmake } from '../rooms/rawHttp';
 import type { Processes } from '../twoProcesses';
@@ -113,7 +113,7 @@ export const liveGameIds = async (processes: Processes) =>
 
 /**
  * A new game made by `make`, which asks through process `host`, checked to be hosted there: the processes run with
- * ROOM_PLACEMENT=asked (rooms/drain.ts), so a room is created on the process the call reached. (Before, games were
+ * ROOM_PLACEMENT=asked (rooms/scaleOut/drain.ts), so a room is created on the process the call reached. (Before, games were
  * made until one landed on `host` by Colyseus's fewest-rooms rule; in CI's busy run none did in six tries.)
  */
 export async function gameOn(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { updateSetting } from '../../api/db/settings';
 import { characterAtStart, SEATS, type GameState } from '../../engine';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

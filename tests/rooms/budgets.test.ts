@@ -1,8 +1,8 @@
 // Budgets: live rooms per user, messages per connection, and how long an AI-versus-AI room may live.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { updateSetting } from '../../api/db/settings';
-import type { GameRoom } from '../../rooms/gameRoom';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoom } from '../../rooms/colyseus/gameRoom';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

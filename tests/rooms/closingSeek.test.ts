@@ -4,8 +4,8 @@
 // tests/loadDrain.test.ts, answered 500.
 import { matchMaker } from '@colyseus/core';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { RESTARTING } from '../../rooms/matchmakingGate';
-import { MemorySeekPool, type Waiting } from '../../rooms/seekPool';
+import { RESTARTING } from '../../rooms/matchmaking/matchmakingGate';
+import { MemorySeekPool, type Waiting } from '../../rooms/matchmaking/seekPool';
 import { startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { errorOf, matchmake } from './rawHttp';
 

@@ -13,9 +13,9 @@ import {
   STALE_MS,
   SWEEP_MS,
   type WatchTimers,
-} from '../../rooms/crashWatch';
-import type { HostCheck } from '../../rooms/hostAlive';
-import { crashStore } from '../../rooms/store';
+} from '../../rooms/scaleOut/crashWatch';
+import type { HostCheck } from '../../rooms/scaleOut/hostAlive';
+import { crashStore } from '../../rooms/store/crashStore';
 
 let db: Db;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
-// Draining one process without Redis (rooms/drain.ts): there is nowhere else to create a game, so new games are
+// Draining one process without Redis (rooms/scaleOut/drain.ts): there is nowhere else to create a game, so new games are
 // refused with a coded 503 while the game in progress plays on; rooms without a game in progress close at once;
 // the drain ends when the game does, or at its bound (the game then ends as no contest, recorded).
 import { matchMaker } from '@colyseus/core';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { RESTARTING_AFTER_GAME, RESTARTING_SOON } from '../../rooms/drain';
-import type { OthersRoom } from '../../rooms/modeRooms';
-import type { GameRoomState } from '../../rooms/schema';
+import { RESTARTING_AFTER_GAME, RESTARTING_SOON } from '../../rooms/scaleOut/drain';
+import type { OthersRoom } from '../../rooms/colyseus/modeRooms';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, toFirstMove, until, type RoomHarness } from '../roomHarness';
 import { errorOf, matchmake } from './rawHttp';
 
@@ -112,7 +112,7 @@ test('from the signal on, a waiting public room admits no one: a seeker through 
   const [waiting] = await matchMaker.query({ name: 'others' });
   const room = matchMaker.getLocalRoomById(waiting!.roomId) as unknown as OthersRoom;
   const drain = h.server.drain(200);
-  // What a seeker on another process asks the room (rooms/publicMatch.ts takeSeat), as the signal arrives.
+  // What a seeker on another process asks the room (rooms/matchmaking/publicMatch.ts takeSeat), as the signal arrives.
   expect(room.admitPlayer('seeker-session', 'seeker-user')).toBe('full');
   await waitingLeft;
   await drain;

@@ -4,11 +4,11 @@
 import { GameClient } from '../../web/src/game/gameClient';
 import { afterEach, expect, test } from 'vitest';
 import { EXHIBITION_PAUSE_MS } from '../../rooms/host/modes/exhibitionMode';
-import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits';
+import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits/limits';
 import { TOO_MANY_LIVE_REQUESTS } from '../../api/routes/live';
 import type { LiveGame } from '../../contract/http';
-import { NO_GAME_TO_WATCH } from '../../rooms/spectators';
-import type { GameRoomState } from '../../rooms/schema';
+import { NO_GAME_TO_WATCH } from '../../rooms/colyseus/spectators';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { matchmake, send } from './rawHttp';
 

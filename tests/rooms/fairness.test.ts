@@ -14,7 +14,7 @@ import {
   type PickValue,
   type Seat,
 } from '../../engine';
-import type { GameRoomState, PlayerSchema } from '../../rooms/schema';
+import type { GameRoomState, PlayerSchema } from '../../rooms/colyseus/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

@@ -1,7 +1,7 @@
 // Issue 35, finding 8: the shared HTTP server's request timeout (REQUEST_TIMEOUT_MS, short here) cuts slow HTTP
 // requests (api/http/timeouts.test.ts) but never a game's WebSocket, which lives far longer than any request.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { rawExchange } from './rawHttp';
 

@@ -1,6 +1,6 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 /** Rooms send their regular patches only this often here: anything arriving sooner was sent at once. */

@@ -1,7 +1,7 @@
 // Join by code (`joinById`): a code scanner learns nothing from the answers, while a friend still joins.
 import { GameClient } from '../../web/src/game/gameClient';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { matchmake } from './rawHttp';
 

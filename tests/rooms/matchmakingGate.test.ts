@@ -3,7 +3,7 @@
 // Every refusal is the API's: its HTTP status and coded error body (api/http/errors.ts, contract/http.ts).
 import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
 import { afterEach, expect, test, vi } from 'vitest';
-import { DEFAULT_LIMITS } from '../../rooms/limits';
+import { DEFAULT_LIMITS } from '../../rooms/limits/limits';
 import {
   EXHIBITION_ONLY_WATCHED,
   GAME_GONE,
@@ -12,9 +12,9 @@ import {
   NO_SUCH_ROOM_TYPE,
   RECONNECTION_EXPIRED,
   TOO_SLOW,
-} from '../../rooms/matchmakingGate';
-import { UNKNOWN_LEVEL } from '../../rooms/roomOptions';
-import type { GameRoomState } from '../../rooms/schema';
+} from '../../rooms/matchmaking/matchmakingGate';
+import { UNKNOWN_LEVEL } from '../../rooms/matchmaking/roomOptions';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { startRoomHarness, type RoomHarness } from '../roomHarness';
 import { allowHeaders, errorOf, matchmake, rawExchange, send } from './rawHttp';
 

@@ -5,9 +5,9 @@
 import { matchMaker } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { NO_SUCH_GAME } from '../../rooms/matchmakingGate';
-import { NOT_MATCHED } from '../../rooms/modeRooms';
-import type { GameRoomState } from '../../rooms/schema';
+import { NO_SUCH_GAME } from '../../rooms/matchmaking/matchmakingGate';
+import { NOT_MATCHED } from '../../rooms/colyseus/modeRooms';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { errorOf, matchmake, send } from './rawHttp';
 

@@ -13,7 +13,7 @@ import {
   verifyStoredGame,
   type Letter,
 } from '../../engine';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
 import { aiLevelOfName, verifyStoredGame } from '../../engine';
 import type { Standing } from '../../contract/http';
-import type { GameRoomState, PlayerSchema } from '../../rooms/schema';
+import type { GameRoomState, PlayerSchema } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameHistoryPage } from '../../contract/http';
 import { createSession } from '../../api/db/sessions';
 import { createLegacyUser } from '../../api/db/users';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

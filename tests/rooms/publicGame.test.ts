@@ -1,6 +1,6 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

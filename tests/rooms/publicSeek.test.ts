@@ -4,10 +4,10 @@
 // tests/publicMatchmaking.test.ts), and two waiting rooms paired with each other (issue 35).
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEFAULT_LIMITS } from '../../rooms/limits';
-import { ALREADY_WAITING } from '../../rooms/publicMatch';
-import { NO_GAME_TO_JOIN } from '../../rooms/matchmakingGate';
-import type { GameRoomState } from '../../rooms/schema';
+import { DEFAULT_LIMITS } from '../../rooms/limits/limits';
+import { ALREADY_WAITING } from '../../rooms/matchmaking/publicMatch';
+import { NO_GAME_TO_JOIN } from '../../rooms/matchmaking/matchmakingGate';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { errorOf, matchmake } from './rawHttp';
 

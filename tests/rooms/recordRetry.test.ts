@@ -1,7 +1,7 @@
 // A result is never announced unless it is stored: recording retries with backoff on the room's clock.
 import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { BOARD_REUSE_MS } from '../../api/db/boardCache';
 import { LostCommits } from '../kits/lostCommits';
 import { firstState, inbox, startRoomHarness, toFirstMove, until, type RoomHarness } from '../roomHarness';

@@ -2,11 +2,11 @@ import { matchMaker } from '@colyseus/core';
 import type { Client, Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storedGame } from '../../api/db/gameRecords';
-import { GameRoom as ServerRoom } from '../../rooms/gameRoom';
-import { DEFAULT_LIMITS } from '../../rooms/limits';
-import { NO_SUCH_GAME } from '../../rooms/matchmakingGate';
+import { GameRoom as ServerRoom } from '../../rooms/colyseus/gameRoom';
+import { DEFAULT_LIMITS } from '../../rooms/limits/limits';
+import { NO_SUCH_GAME } from '../../rooms/matchmaking/matchmakingGate';
 import { REMATCH_ERRORS, REMATCH_JOIN_MS, REMATCH_WINDOW_MS } from '../../rooms/host/modes/rematchOffer';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { matchmake } from './rawHttp';
 

@@ -3,8 +3,8 @@ import type { Room } from 'colyseus.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isApiErrorCode } from '../../contract/http';
-import { DEFAULT_LIMITS } from '../../rooms/limits';
-import type { GameRoomState } from '../../rooms/schema';
+import { DEFAULT_LIMITS } from '../../rooms/limits/limits';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 import { matchmake } from './rawHttp';
 

@@ -3,7 +3,7 @@
 import { GameClient } from '../../web/src/game/gameClient';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { startTwoProcesses, type TwoProcesses } from '../twoProcesses';
 import { matchmake } from './rawHttp';
 

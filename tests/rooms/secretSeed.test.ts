@@ -5,7 +5,7 @@
 import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isSecretSeed, replayRecord, verifyGame, type FairnessRecord, type Letter } from '../../engine';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { bitsOf, candidateSeeds, OLD_SEED_SPACE, type FillsSeen } from '../kits/seedAttack';
 import { firstState, startRoomHarness, type RoomHarness } from '../roomHarness';
 

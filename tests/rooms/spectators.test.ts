@@ -2,8 +2,8 @@ import type { Client, Room } from 'colyseus.js';
 import type NodeWebSocket from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LiveGame } from '../../contract/http';
-import type { GameRoomState } from '../../rooms/schema';
-import { DEFAULT_LIMITS } from '../../rooms/limits';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
+import { DEFAULT_LIMITS } from '../../rooms/limits/limits';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

@@ -1,6 +1,6 @@
 // The start phase: people click the start bar (both, or 10 s after the room fills); AI games start by themselves.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { GameRoomState } from '../../rooms/schema';
+import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { firstState, inbox, startRoomHarness, until, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;

@@ -1,6 +1,6 @@
 // The exhibition's mode in-process on the fake clock: it starts at once, seats nobody, and after its result and
 // the pause hands the next one to its owner (whether anyone watched), then closes. tests/rooms/exhibition.test.ts
-// keeps the listing, the spectators and the owner's decisions over sockets; rooms/exhibitions.test.ts the owner.
+// keeps the listing, the spectators and the owner's decisions over sockets; rooms/scaleOut/exhibitions.test.ts the owner.
 import { expect, test } from 'vitest';
 import { fakeHost, settle } from '../fakePorts';
 import { EXHIBITION_PAUSE_MS, ExhibitionMode, WATCH_ONLY } from './exhibitionMode';

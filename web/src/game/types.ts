@@ -70,7 +70,7 @@ export interface GameView extends Omit<PublicView, 'mode' | 'players'> {
   readonly spectators: number;
 }
 
-/** The synced rematch offer (rooms/rematch.ts). */
+/** The synced rematch offer (rooms/host/modes/rematchOffer.ts). */
 export interface RematchView {
   readonly status: Exclude<RematchStatus, ''>;
   /** Server epoch ms at which an open offer expires. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ListingPublisher, rankLiveGames, type LiveListing, type LivePlayer } from './liveGames';
-import { GameRoomState } from './schema';
+import { GameRoomState } from '../colyseus/schema';
 
 const player = (seat: string, rating: number | null, isAi = false): LivePlayer => ({
   seat,

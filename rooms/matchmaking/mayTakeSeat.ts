@@ -1,6 +1,6 @@
 import { matchMaker, type IRoomCache } from '@colyseus/core';
 
-/** A room that may hold its seats for some users only (a rematch room, rooms/modeRooms.ts). */
+/** A room that may hold its seats for some users only (a rematch room, rooms/colyseus/modeRooms.ts). */
 export interface SeatReservingRoom {
   /** Whether matchmaking may reserve a seat here for `userId`. */
   mayTakeSeat(userId: string): boolean;

@@ -15,7 +15,7 @@ export interface PoolRoom {
 }
 
 /**
- * A public room's seats as the seek pool sees them (rooms/publicMatch.ts): players admitted to a seat they have
+ * A public room's seats as the seek pool sees them (rooms/matchmaking/publicMatch.ts): players admitted to a seat they have
  * not taken yet count as seated, so two seekers never get the same seat, and only they take a seat (a player who
  * did not come through the pool is refused). Whenever the room waits with one seat held and one free it is put
  * back in the pool (a player left, one admitted never came, or its creator sat down); when another room waits

@@ -1,5 +1,5 @@
 import { matchMaker, ServerError } from '@colyseus/core';
-import { EXHIBITION_ROOM, factsOf, isLivePhase, type GameMode, type GameState } from '../engine';
+import { EXHIBITION_ROOM, factsOf, isLivePhase, type GameMode, type GameState } from '../../engine';
 
 /** The processes draining now (presence set of Colyseus process ids): no new room is created on them. */
 export const DRAINING_KEY = 'octoduel:draining';

@@ -8,16 +8,16 @@ import {
   type GameState,
   type ModeFacts,
   type Seat,
-} from '../engine';
+} from '../../engine';
 import { userOf, type SeatUser } from './auth';
-import { MessageBudget, RoomClaims } from './budgets';
-import { GameHost } from './host/gameHost';
-import type { ModeHost, ModePolicy } from './host/modes/modePolicy';
-import type { Clock, RoomControl, Transport } from './host/ports';
-import { ListingPublisher } from './liveGames';
-import { CREATOR_OPTION } from './roomOptions';
+import { MessageBudget, RoomClaims } from '../limits/budgets';
+import { GameHost } from '../host/gameHost';
+import type { ModeHost, ModePolicy } from '../host/modes/modePolicy';
+import type { Clock, RoomControl, Transport } from '../host/ports';
+import { ListingPublisher } from '../matchmaking/liveGames';
+import { CREATOR_OPTION } from '../matchmaking/roomOptions';
 import { GameRoomState } from './schema';
-import { hostOptions, type RoomServices } from './services';
+import { hostOptions, type RoomServices } from '../services';
 import { sharingHandshake } from './sharedHandshake';
 import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
 import { roomTransport } from './roomTransport';
@@ -26,8 +26,8 @@ import { throwIfRefused, type ReconnectingRoom } from './reconnection';
 /**
  * The Colyseus adapter of a GameHost (rooms/host/gameHost.ts), with Colyseus's public API only: it seats
  * players, admits the audience, turns connections into the host's ports (a Transport, the room's clock, the
- * store, the room control) and the host's snapshots into the synced state. Mode rooms (rooms/modeRooms.ts,
- * rooms/watchRoom.ts, rooms/exhibitionRoom.ts) are thin subclasses: which mode policy (rooms/host/modes) their
+ * store, the room control) and the host's snapshots into the synced state. Mode rooms (rooms/colyseus/modeRooms.ts,
+ * rooms/colyseus/watchRoom.ts, rooms/colyseus/exhibitionRoom.ts) are thin subclasses: which mode policy (rooms/host/modes) their
  * host is given, and what Colyseus needs of them (a private code, the seek pool's listing).
  */
 export abstract class GameRoom extends Room<GameRoomState> implements WatchableRoom, ReconnectingRoom {
@@ -209,7 +209,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     }
   }
 
-  /** A reconnection refused when its WebSocket opened (rooms/reconnection.ts) is told why here. */
+  /** A reconnection refused when its WebSocket opened (rooms/colyseus/reconnection.ts) is told why here. */
   override hasReservedSeat(sessionId: string, reconnectionToken?: string): boolean {
     throwIfRefused(reconnectionToken);
     return super.hasReservedSeat(sessionId, reconnectionToken);
@@ -260,7 +260,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   }
 
   /**
-   * Admits a spectator (matchmaking asks by room id, on any process; see rooms/spectators.ts): only in a
+   * Admits a spectator (matchmaking asks by room id, on any process; see rooms/colyseus/spectators.ts): only in a
    * watchable room whose game is live, up to the spectator cap, and within the user's live-room budget (a
    * signed-out visitor's IP has a budget of `visitorWatchingPerIp` watched games). Its seat reservation follows.
    */

@@ -2,16 +2,22 @@ import { matchMaker, ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import type { SeatUser } from './auth';
 import { GameRoom } from './gameRoom';
-import { AiGameMode } from './host/modes/aiGameMode';
-import type { ModeHost, ModePolicy } from './host/modes/modePolicy';
-import { TwoPlayerMode } from './host/modes/twoPlayerMode';
-import type { RoomFactory } from './host/ports';
-import type { SeatReservingRoom } from './mayTakeSeat';
-import { PoolSeats, type SeatsNow } from './poolSeats';
-import type { SeatVerdict } from './publicMatch';
-import { isAiLevel, rematchOptions, reservedSeats, SEEK_OPTION, UNKNOWN_LEVEL } from './roomOptions';
+import { AiGameMode } from '../host/modes/aiGameMode';
+import type { ModeHost, ModePolicy } from '../host/modes/modePolicy';
+import { TwoPlayerMode } from '../host/modes/twoPlayerMode';
+import type { RoomFactory } from '../host/ports';
+import type { SeatReservingRoom } from '../matchmaking/mayTakeSeat';
+import { PoolSeats, type SeatsNow } from '../matchmaking/poolSeats';
+import type { SeatVerdict } from '../matchmaking/publicMatch';
+import {
+  isAiLevel,
+  rematchOptions,
+  reservedSeats,
+  SEEK_OPTION,
+  UNKNOWN_LEVEL,
+} from '../matchmaking/roomOptions';
 
-export { NOT_MATCHED } from './host/modes/twoPlayerMode';
+export { NOT_MATCHED } from '../host/modes/twoPlayerMode';
 
 /**
  * A game between two signed-in players: public (`others`) or private by code (`h2a0`). Its host's mode is a
@@ -60,7 +66,7 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
     };
   }
 
-  /** Anyone signed in may ask for a seat; a rematch room holds them only for its two players (rooms/mayTakeSeat.ts). */
+  /** Anyone signed in may ask for a seat; a rematch room holds them only for its two players (rooms/matchmaking/mayTakeSeat.ts). */
   mayTakeSeat(userId: string): boolean {
     return this.twoPlayers.mayTakeSeat(userId);
   }
@@ -72,7 +78,7 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
 }
 
 /**
- * A public game. Matchmaking goes through the seek pool (rooms/publicMatch.ts): the room is created under the id a
+ * A public game. Matchmaking goes through the seek pool (rooms/matchmaking/publicMatch.ts): the room is created under the id a
  * seeker put in the pool and admits each player (PoolSeats) before Colyseus reserves the seat; nobody else takes a
  * seat (no opponent chosen by hand, issue 35), and a seat not taken is given back after a few seconds
  * (`publicSeatReservationSeconds`). A rematch room is hidden and not in the pool.
@@ -80,7 +86,7 @@ abstract class TwoPlayerRoom extends GameRoom implements SeatReservingRoom {
 export class OthersRoom extends TwoPlayerRoom {
   /** The seats as the seek pool sees them (undefined for a room not created through it). */
   private pool: PoolSeats | undefined;
-  /** False once its process drains (rooms/drain.ts): a waiting room then closes, and seats no one meanwhile. */
+  /** False once its process drains (rooms/scaleOut/drain.ts): a waiting room then closes, and seats no one meanwhile. */
   private admitting = true;
 
   protected override async setup(options: Record<string, unknown>): Promise<void> {

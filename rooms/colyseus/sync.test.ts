@@ -8,9 +8,9 @@ import {
   publicView,
   watcherView,
   type GameState,
-} from '../engine';
+} from '../../engine';
 import { GameRoomState } from './schema';
-import { aiSeat, type Seats } from './host/seats';
+import { aiSeat, type Seats } from '../host/seats';
 import { syncState } from './sync';
 
 function must(r: ReturnType<typeof applyAction>): GameState {

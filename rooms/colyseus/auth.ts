@@ -1,9 +1,9 @@
 import type { AuthContext } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import fastifyCookie from '@fastify/cookie';
-import { SESSION_COOKIE } from './store';
-import type { SeatRating } from './host/seats';
-import type { RoomServices } from './services';
+import { SESSION_COOKIE } from '../store/databaseStore';
+import type { SeatRating } from '../host/seats';
+import type { RoomServices } from '../services';
 
 /** Who a connection belongs to, as onAuth establishes it. */
 export interface SeatUser {

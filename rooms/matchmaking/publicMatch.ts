@@ -9,9 +9,9 @@ import {
   type AuthContext,
   type IRoomCache,
 } from '@colyseus/core';
-import { PUBLIC_ROOM } from '../engine';
-import type { SeatUser } from './auth';
-import type { GameRoom } from './gameRoom';
+import { PUBLIC_ROOM } from '../../engine';
+import type { SeatUser } from '../colyseus/auth';
+import type { GameRoom } from '../colyseus/gameRoom';
 import type { SeekPool, Waiting } from './seekPool';
 import { SEEK_OPTION } from './roomOptions';
 
@@ -67,7 +67,7 @@ export async function matchmake(
 /**
  * Whether `roomId` is a public room seated by the seek pool (listed and not private: a rematch room is private and
  * reserved for its two players). Only the pool seats it, so no one picks an opponent by hand: a player's
- * `joinById` there is refused as an unknown game is (watching goes through rooms/spectators.ts).
+ * `joinById` there is refused as an unknown game is (watching goes through rooms/colyseus/spectators.ts).
  */
 async function isPoolRoom(roomId: string): Promise<boolean> {
   // Colyseus's type leaves it out, but a room that is not listed is undefined.

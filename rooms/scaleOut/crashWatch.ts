@@ -1,5 +1,6 @@
 import type { HostCheck } from './hostAlive';
-import type { CrashStore, FinishedGame } from './store';
+import type { CrashStore } from '../store/crashStore';
+import type { FinishedGame } from '../store/databaseStore';
 
 /** What else forgets a dead process (server/startServer.ts): its room listings, the budget places of its rooms. */
 export interface DeathHooks {
@@ -69,7 +70,7 @@ export const realTimers: WatchTimers = {
  * crash"). Every process beats a heartbeat in the shared database, stamped by the database's clock and, every few
  * seconds (jittered, so the survivors do not sweep in step), records as no contest the games of processes whose
  * heartbeat is older than STALE_MS by that clock AND that do not answer over the presence (the second sign,
- * rooms/hostAlive.ts); each game is claimed in the transaction that records it, so it is stored once however many
+ * rooms/scaleOut/hostAlive.ts); each game is claimed in the transaction that records it, so it is stored once however many
  * survivors sweep. A process restarted alone records the previous run's games the same way. A process that cannot
  * renew its own heartbeat within LEASE_MS ends its games itself (issue 35: fencing, not clocks). A failure is
  * logged and tried at the next sweep.

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { LiveGame } from '../contract/http';
+import type { LiveGame } from '../../contract/http';
 import { EXHIBITION_LEASE_MS, Exhibitions } from './exhibitions';
 import { MemoryLeases, type Leases } from './lease';
 

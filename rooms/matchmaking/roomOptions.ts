@@ -1,6 +1,6 @@
-import { ROOM_OPTION_KEYS } from '../contract/room';
-import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../engine';
-import type { SeatUsers } from './host/ports';
+import { ROOM_OPTION_KEYS } from '../../contract/room';
+import { AI_LEVELS, isClock, PLAYER_LEVELS } from '../../engine';
+import type { SeatUsers } from '../host/ports';
 
 /**
  * The option a matchmaking request gets from the server (never from the client): the id of the user whose
@@ -10,7 +10,7 @@ export const CREATOR_OPTION = '$creator';
 
 /**
  * The option a public room is created with by the seek pool (never by a client): the room id the seeker put in the
- * pool (rooms/publicMatch.ts).
+ * pool (rooms/matchmaking/publicMatch.ts).
  */
 export const SEEK_OPTION = '$seek';
 

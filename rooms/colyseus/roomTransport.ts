@@ -1,6 +1,6 @@
 import type { Client } from '@colyseus/core';
-import type { Seat } from '../engine';
-import type { HostSnapshot, ModeSnapshot, Transport } from './host/ports';
+import type { Seat } from '../../engine';
+import type { HostSnapshot, ModeSnapshot, Transport } from '../host/ports';
 import { sendError, sendTo } from './messages';
 import { RematchSchema, type GameRoomState } from './schema';
 import { syncState } from './sync';

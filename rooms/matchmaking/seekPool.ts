@@ -3,7 +3,7 @@
 // is none, puts a new room in the pool in the same atomic step, so two seekers are never both left waiting alone
 // and two seekers never take the same room's free seat (Lichess's seek pool, with rooms as the seeks). A room that
 // waits again (its second seat was held by a reservation never used, or its second player left) while another room
-// waits is paired with it: its player is told to seek again (rooms/poolSeats.ts), which takes the other room.
+// waits is paired with it: its player is told to seek again (rooms/matchmaking/poolSeats.ts), which takes the other room.
 
 /** What the pool gives a seeker: a waiting room's id, and whether its room may still be being created. */
 export interface Waiting {

@@ -1,10 +1,10 @@
 import { GameRoom } from './gameRoom';
-import { ExhibitionMode } from './host/modes/exhibitionMode';
-import type { ModeHost, ModePolicy } from './host/modes/modePolicy';
-import { liveGames } from './liveGames';
+import { ExhibitionMode } from '../host/modes/exhibitionMode';
+import type { ModeHost, ModePolicy } from '../host/modes/modePolicy';
+import { liveGames } from '../matchmaking/liveGames';
 
 /**
- * The server's AI-versus-AI exhibition (rooms/exhibitions.ts; its mode rooms/host/modes/exhibitionMode.ts): two
+ * The server's AI-versus-AI exhibition (rooms/scaleOut/exhibitions.ts; its mode rooms/host/modes/exhibitionMode.ts): two
  * expert AIs play one game at the pace of the AI-versus-AI screen (mode `h0a2`), listed by GET /api/live and open
  * to spectators only, signed in or not. Nobody takes a seat and nobody sends it a move. The game is stored as
  * every AI-versus-AI game is (its replay and fairness check are public); it counts for nobody and is rated for

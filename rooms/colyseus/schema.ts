@@ -1,5 +1,11 @@
 import { ArraySchema, Encoder, MapSchema, Schema, type } from '@colyseus/schema';
-import type { SyncedPlayer, SyncedRematch, SyncedResult, SyncedReveal, SyncedState } from '../contract/room';
+import type {
+  SyncedPlayer,
+  SyncedRematch,
+  SyncedResult,
+  SyncedReveal,
+  SyncedState,
+} from '../../contract/room';
 
 // A finished game's `record` (its log and every pick) can pass the default 8 KB patch buffer, which then grows
 // with a warning on every game; 64 KB holds the longest game.
@@ -56,7 +62,7 @@ export class ResultSchema extends Schema implements SyncedResult {
   @type('string') reason = '';
 }
 
-/** The rematch offer after a game between two players (rooms/rematch.ts); absent in other rooms. */
+/** The rematch offer after a game between two players (rooms/host/modes/rematchOffer.ts); absent in other rooms. */
 export class RematchSchema extends Schema implements SyncedRematch {
   /** '' (not offered yet), 'open', 'accepted', 'declined' or 'expired'. */
   @type('string') status = '';

@@ -1,8 +1,8 @@
 import { matchMaker } from '@colyseus/core';
-import type { LiveGame, LivePlayer } from '../contract/http';
-import { kindsWith } from '../engine';
-import type { Exhibitions } from './exhibitions';
-import type { GameRoomState } from './schema';
+import type { LiveGame, LivePlayer } from '../../contract/http';
+import { kindsWith } from '../../engine';
+import type { Exhibitions } from '../scaleOut/exhibitions';
+import type { GameRoomState } from '../colyseus/schema';
 
 export type { LiveGame, LivePlayer };
 
@@ -99,7 +99,7 @@ export async function liveGames(): Promise<LiveGame[]> {
 
 /**
  * The live games as a watcher asks for them (api/routes/live.ts's `LiveGamesSource`, wired by server/): every live
- * watchable game on every process, best first; when nothing is live it starts the exhibition (rooms/exhibitions.ts)
+ * watchable game on every process, best first; when nothing is live it starts the exhibition (rooms/scaleOut/exhibitions.ts)
  * and lists it.
  */
 export function liveGamesSource(exhibitions: Exhibitions): { listLive(): Promise<LiveGame[]> } {

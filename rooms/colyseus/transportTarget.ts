@@ -16,7 +16,7 @@ const PROCESS_AND_ROOM = /\/([a-zA-Z0-9_-]+)\/([a-zA-Z0-9_-]+)$/;
 /**
  * The target of a WebSocket request exactly as @colyseus/ws-transport 0.16 reads it
  * (`WebSocketTransport.onConnection`: `new URL('ws://server/' + req.url)`, then its path pattern). Anything that
- * decides about a WebSocket before the transport seats it (rooms/reconnection.ts) reads it here, so the two
+ * decides about a WebSocket before the transport seats it (rooms/colyseus/reconnection.ts) reads it here, so the two
  * never disagree on the room: read with a base URL instead, `//process/room` names a host and no room at all.
  */
 export function transportTarget(requestUrl: string): TransportTarget {

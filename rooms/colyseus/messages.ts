@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import type { ServerMessage } from '../engine';
+import type { ServerMessage } from '../../engine';
 
 /** Sends one typed server message (engine/protocol.ts) to one client. */
 export function sendTo(client: Client, message: ServerMessage): void {

@@ -1,7 +1,7 @@
 import { getBearerToken, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import type { IncomingMessage } from 'node:http';
 import { authenticate } from './auth';
-import type { RoomServices } from './services';
+import type { RoomServices } from '../services';
 import { canonicalUrl, readsOneWay, transportTarget } from './transportTarget';
 
 /** A room that holds seats for reconnection, and knows whose they are. */
@@ -53,7 +53,7 @@ export const UNREADABLE_RECONNECTION: Refusal = {
 /**
  * The WebSocket server's `verifyClient` (ws, Colyseus's public transport option): a reconnection (a URL with a
  * `reconnectionToken`; Colyseus runs no onAuth then) must carry the seat owner's session, by token or cookie.
- * The URL is read as the transport reads it (rooms/transportTarget.ts) and must read the same as a plain URL,
+ * The URL is read as the transport reads it (rooms/colyseus/transportTarget.ts) and must read the same as a plain URL,
  * else the upgrade is refused (400): a check that read another room than the transport would seat nobody's
  * owner. The room says whose seat the token holds; a token alone, or someone else's session, is refused: its
  * token is replaced by the refusal's marker, which the room answers with the refusal before Colyseus would seat

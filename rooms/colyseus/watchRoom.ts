@@ -1,6 +1,6 @@
 import { GameRoom } from './gameRoom';
-import type { ModeHost, ModePolicy } from './host/modes/modePolicy';
-import { WatchLoop } from './host/modes/watchLoop';
+import type { ModeHost, ModePolicy } from '../host/modes/modePolicy';
+import { WatchLoop } from '../host/modes/watchLoop';
 
 /**
  * AI versus AI with a signed-in watcher (rooms/host/modes/watchLoop.ts: the watcher's controls, the next game,

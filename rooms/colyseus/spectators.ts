@@ -1,8 +1,8 @@
 import { generateId, matchMaker, type Presence } from '@colyseus/core';
-import { SPECTATE_OPTION } from '../contract/room';
-import { factsOf } from '../engine';
+import { SPECTATE_OPTION } from '../../contract/room';
+import { factsOf } from '../../engine';
 import type { SeatUser } from './auth';
-import { claimRoom, releaseRoom } from './budgets';
+import { claimRoom, releaseRoom } from '../limits/budgets';
 
 /** Whether matchmaking options ask to watch. */
 export function isSpectating(options: unknown): boolean {
@@ -16,7 +16,7 @@ export function isSpectating(options: unknown): boolean {
 /** A room's answer to a spectator: a place is reserved, or why not. */
 export type SpectateVerdict = 'ok' | 'closed' | 'full' | 'budget';
 
-/** The presence key of a spectator's place in the user's live-room budget (rooms/budgets.ts). */
+/** The presence key of a spectator's place in the user's live-room budget (rooms/limits/budgets.ts). */
 export const spectatorClaimKey = (roomId: string, sessionId: string) => `watch:${roomId}:${sessionId}`;
 
 /**

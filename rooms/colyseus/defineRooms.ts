@@ -1,8 +1,8 @@
 import type { Server } from '@colyseus/core';
-import { factsOf, type RoomKind } from '../engine';
+import { factsOf, type RoomKind } from '../../engine';
 import { ExhibitionRoom } from './exhibitionRoom';
 import { AiRoom, OthersRoom, PrivateRoom } from './modeRooms';
-import type { RoomServices } from './services';
+import type { RoomServices } from '../services';
 import { WatchRoom } from './watchRoom';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
-import type { LiveGame } from '../contract/http';
-import { EXHIBITION_ROOM } from '../engine';
+import type { LiveGame } from '../../contract/http';
+import { EXHIBITION_ROOM } from '../../engine';
 import { MemoryLeases, type Leases } from './lease';
 
-/** The lease a process holds while its exhibition runs (rooms/lease.ts): in Redis, one across all processes. */
+/** The lease a process holds while its exhibition runs (rooms/scaleOut/lease.ts): in Redis, one across all processes. */
 export const EXHIBITION_LEASE = 'octoduel:exhibition';
 
 /**

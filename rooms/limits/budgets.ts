@@ -1,5 +1,5 @@
 import { ServerError, type Client, type Presence } from '@colyseus/core';
-import { sendError } from './messages';
+import { sendError } from '../colyseus/messages';
 
 /** What to do with one more message from a connection. */
 export type MessageVerdict = 'ok' | 'warn' | 'drop' | 'close';
@@ -93,8 +93,8 @@ export async function releaseRoom(presence: Presence, userId: string, roomKey: s
 }
 
 /**
- * A dead process's room gives its places back (rooms/crashWatch.ts): a survivor recorded its game `gameId`
- * (`<roomKey>-<n>`, rooms/gameRoom.ts), and each of `userIds` (its seated users) may have held a place for it.
+ * A dead process's room gives its places back (rooms/scaleOut/crashWatch.ts): a survivor recorded its game `gameId`
+ * (`<roomKey>-<n>`, rooms/colyseus/gameRoom.ts), and each of `userIds` (its seated users) may have held a place for it.
  */
 export async function releaseDeadRoom(
   presence: Presence,

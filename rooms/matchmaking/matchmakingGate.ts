@@ -1,17 +1,17 @@
 import { getBearerToken, ServerError, type AuthContext } from '@colyseus/core';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
-import { codeForStatus, type ApiErrorCode } from '../contract/http';
-import { EXHIBITION_ROOM } from '../engine';
-import { bodyTooLarge, errorBody, SERVER_FAULT } from '../contract/errors';
-import { authenticate, rememberUser, visitorFrom, type SeatUser } from './auth';
-import { isBudgetRefusal } from './budgets';
-import type { MatchmakingLimits, Refusal } from './rateLimits';
+import { codeForStatus, type ApiErrorCode } from '../../contract/http';
+import { EXHIBITION_ROOM } from '../../engine';
+import { bodyTooLarge, errorBody, SERVER_FAULT } from '../../contract/errors';
+import { authenticate, rememberUser, visitorFrom, type SeatUser } from '../colyseus/auth';
+import { isBudgetRefusal } from '../limits/budgets';
+import type { MatchmakingLimits, Refusal } from '../limits/rateLimits';
 import { matchmake, processClosing } from './publicMatch';
 import { checkOptions, CREATOR_OPTION } from './roomOptions';
 import { mayTakeSeat } from './mayTakeSeat';
-import type { RoomServices } from './services';
-import { isSpectating, spectateById } from './spectators';
+import type { RoomServices } from '../services';
+import { isSpectating, spectateById } from '../colyseus/spectators';
 
 /** The one answer to a join by code that fails, whatever the reason (no such code, no session, full). */
 export const NO_SUCH_GAME = 'There is no game with this code.';
@@ -73,7 +73,7 @@ export interface GateDeps {
  * answered, as a visitor counted per IP; the exhibition's room name takes nothing but watching. Every refusal
  * is the API's: its HTTP status and error body (`errorBody`, a `code` of contract/http.ts and a `message`; a 5xx
  * also carries the `requestId` it was logged under). A seat reservation is Colyseus's (public games: the seek pool's,
- * rooms/publicMatch.ts). Other requests go on to the listeners already installed.
+ * rooms/matchmaking/publicMatch.ts). Other requests go on to the listeners already installed.
  */
 export function installMatchmakingGate(server: HttpServer, deps: GateDeps): void {
   const listeners = server.listeners('request') as RequestListener[];
@@ -286,7 +286,7 @@ function refusalOf(err: unknown, method: string): unknown {
       return new Refused(404, 'match/no-such-game', method === 'reconnect' ? GAME_GONE : NO_SUCH_GAME);
     case COLYSEUS.expired:
       return new Refused(410, 'match/expired', RECONNECTION_EXPIRED);
-    // The one 429 a room throws: the user's live-room budget (rooms/budgets.ts), not a rate.
+    // The one 429 a room throws: the user's live-room budget (rooms/limits/budgets.ts), not a rate.
     case 429:
       return new Refused(409, 'match/budget', err.message);
   }

@@ -1,5 +1,12 @@
-import { playerLevelOf, SEATS, type AiLevel, type PlayerLevel, type PublicView, type Seat } from '../engine';
-import type { SeatInfo, Seats } from './host/seats';
+import {
+  playerLevelOf,
+  SEATS,
+  type AiLevel,
+  type PlayerLevel,
+  type PublicView,
+  type Seat,
+} from '../../engine';
+import type { SeatInfo, Seats } from '../host/seats';
 import { PlayerSchema, ResultSchema, RevealSchema, type GameRoomState } from './schema';
 
 /**
