@@ -17,7 +17,7 @@ import { AI_RATINGS } from '../../engine';
 import { ratingHistory } from '../../api/db/standings';
 import { storedGame } from '../../api/db/gameRecords';
 import { main as replayCli } from '../../api/cli/replay';
-import { seriousViolations, squaresUnderResult } from './checks';
+import { scrollAtSmallWidths, seriousViolations, squaresUnderResult } from './checks';
 import {
   clickSquare,
   FAST_DURATIONS,
@@ -27,6 +27,7 @@ import {
   storePlayedOutGame,
   waitPhase,
 } from './gameKit';
+import { sidewaysScroll, walkAiGame } from './phaseWalk';
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -253,6 +254,40 @@ async function phonePage(username: string): Promise<Page> {
   await ctx.addCookies([{ name: SESSION_COOKIE, value: token, url: h.url, httpOnly: true, sameSite: 'Lax' }]);
   return ctx.newPage();
 }
+
+test('on a phone (375 x 667, touch), a whole game against the AI to its result: the squares that decided it in view, the result fits under the board, Details one tap away, no serious axe violation (dark), no sideways scroll, screenshots', async () => {
+  const page = await h.signedInPage('erin', {
+    name: 'Erin',
+    width: 375,
+    height: 667,
+    isMobile: true,
+    hasTouch: true,
+  });
+  let over = 0;
+  await walkAiGame(page, async (phase) => {
+    if (phase !== 'over') return;
+    over += 1;
+    await expect(page.locator('.g-hint').textContent()).resolves.toBe('The game is over');
+    expect(await squaresUnderResult(page)).toEqual([]);
+    // The result fits the space under the board without scrolling inside itself; the rest is one tap away.
+    const fits = await page
+      .getByRole('dialog')
+      .evaluate((d) => ({ scroll: d.scrollHeight, client: d.clientHeight }));
+    expect(fits.scroll).toBeLessThanOrEqual(fits.client);
+    await page.getByRole('dialog').getByRole('button', { name: 'Details' }).click();
+    await page.getByRole('dialog').getByText('Watch the replay').waitFor();
+    await expect(sidewaysScroll(page)).resolves.toBe(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await shot(page, 'phase-over-375-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await shot(page, 'phase-over-375-light');
+    const scroll = await scrollAtSmallWidths(page, 'over');
+    expect(Object.entries(scroll).filter(([, px]) => px > 0)).toEqual([]);
+  });
+  expect(over).toBe(1);
+  await page.context().close();
+});
 
 test('on a phone: the styled slider drags and steps by key, the final frame marks the hit, one board size, the verdict opens by a tap', async () => {
   // Seed 22 plays out to Ann's hit on Bob in turn 6: Choose, Place, six turns, Result.
