@@ -328,6 +328,9 @@ const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
 process.on('SIGUSR2', () => {
   takenOut.add(job.urls.at(-1)!);
 });
+// The runner sends SIGUSR2 only after this line: until the handler is set, the signal would end the process (a
+// loaded host, at four test workers, was still starting the bots through tsx when the signal came: "bots exited").
+process.stdout.write('listening for SIGUSR2\n');
 const bots = new Bots(job);
 // LOAD_HEAP_SNAPSHOT_AT=<s>: also a heap snapshot that many seconds into the measuring window.
 if (process.env.LOAD_HEAP_SNAPSHOT && process.env.LOAD_HEAP_SNAPSHOT_AT) {

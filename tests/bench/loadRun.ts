@@ -313,6 +313,11 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
       return spawnNode(1, 'tests/bench/loadBots.ts', [writeJob(`job-${g}`, job)], {});
     });
     started.push(...bots);
+    // Each bots process says when it will take SIGUSR2 (tests/bench/loadBots.ts); the fault waits for that.
+    const listening = Promise.all(
+      bots.map((b) => waitFor(b, /(listening) for SIGUSR2\n/, giveUpAt - Date.now() + 60_000, 'bots')),
+    );
+    listening.catch(() => {});
     const results = Promise.all(
       bots.map((b) => waitFor(b, /result (\{.*\})\n/, giveUpAt - Date.now() + 60_000, 'bots')),
     );
@@ -334,6 +339,7 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
       cpuLast[victim] = cpuMs(pids[victim]!);
       injector.fire();
       // The bots stop asking through its address (tests/bench/loadBots.ts: SIGUSR2 takes the last one out).
+      await listening;
       for (const b of bots) b.kill('SIGUSR2');
     }
     await sleepUntil(measureTo);
