@@ -21,11 +21,13 @@ const WEB_MOCKING_MODULES = [
 
 export default defineConfig({
   test: {
-    // Three workers on this 2-core machine: Vitest's default is one worker fewer than the cores (one here), and
-    // most of the browser suite's time is spent waiting on the page and the game's clock, not computing. Measured
-    // on the whole run (docs/TESTING.md): 2 workers 436 s, 4 workers 363 s with a real-time browser test failing
-    // now and then under the load, 6 workers 410 s with two failing.
-    maxWorkers: 3,
+    // Four workers on this 2-core machine: Vitest's default is one worker fewer than the cores (one here), and much
+    // of the browser and process tests' time is spent waiting on a page, a game's clock or another process, not
+    // computing. Measured on the whole `npm test` on 2026-11-28 (docs/TESTING.md): 3 workers 355 s with the cores
+    // idle a sixth of the time in the browser and process phases; 4 workers 315-340 s over four runs, the cores
+    // busy but for the real-process tests. (On 2026-11-26, 4 workers failed a real-time test now and then; those
+    // tests have since been made to tolerate a slow host, and the load runs' SIGUSR2 race is gone.)
+    maxWorkers: 4,
     projects: [
       {
         test: {
