@@ -5,5 +5,6 @@ import type { ESLint, Linter } from 'eslint';
 export declare const EDGE_RULES: Linter.RulesRecord;
 export declare const HOST_BOUNDARY: ESLint.Plugin;
 export declare const ROOMS_IMPORTS: Linter.RulesRecord;
+export declare const USER_WRITES: Linter.RulesRecord;
 declare const config: Linter.Config[];
 export default config;

@@ -88,6 +88,21 @@ export const EDGE_RULES = {
   ],
 };
 
+/**
+ * A user row is written in api/db/users.ts only, which forgets what each write changed in the board's and the
+ * join's caches (the migrations, frozen, keep their own writes). Exported for tests/edgeRules.test.ts.
+ */
+export const USER_WRITES = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        "CallExpression[callee.property.name=/^(updateTable|insertInto|deleteFrom)$/][arguments.0.value='users']",
+      message: 'Write users through api/db/users.ts (it forgets the board and the join cache as it writes).',
+    },
+  ],
+};
+
 /** The folders (from the repository's root) the game host may import, besides the packages it names. */
 const HOST_MAY_IMPORT = ['rooms/host', 'engine', 'contract'];
 /** The only packages the host imports: Node's hashing and random bytes for its commitments (its tests: vitest). */
@@ -171,6 +186,12 @@ export default tseslint.config(
   { files: ['api/**/*.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests']) },
   // An api/ unit test may use the shared test kits (tests/kits/), and nothing else of tests/.
   { files: ['api/**/*.test.ts'], rules: forbidLayers(['rooms', 'server', 'web', 'tests'], [], true) },
+  // Users are written in one module (api/db/users.ts); the frozen migrations keep their own writes.
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/db/users.ts', 'api/db/migrations.ts', '**/*.test.ts'],
+    rules: USER_WRITES,
+  },
   { files: ['rooms/**/*.ts'], rules: forbidLayers(['server', 'web', 'tests']) },
   // rooms/ reaches api/ through its store adapter only (server/ composes the process from api/ and rooms/).
   { files: ['rooms/**/*.ts'], ignores: ['rooms/store/**'], rules: ROOMS_IMPORTS },

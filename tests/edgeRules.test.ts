@@ -1,7 +1,7 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, test } from 'vitest';
-import { EDGE_RULES } from '../eslint.config.js';
+import { EDGE_RULES, USER_WRITES } from '../eslint.config.js';
 
 /** The messages the edge rules give for a snippet of web/ or rooms/ code. */
 function lint(code: string): string[] {
@@ -29,5 +29,37 @@ describe('web/ and rooms/ ask the engine instead of re-deriving rules', () => {
     ['a phase beside something else', "const go = view.phase === 'over' && late;"],
   ])('allowed: %s', (_name, code) => {
     expect(lint(code)).toEqual([]);
+  });
+});
+
+describe('users are written in api/db/users.ts only', () => {
+  /** The messages the users rule gives for a snippet of api/ code. */
+  const lintApi = (code: string) =>
+    new Linter({ configType: 'flat' })
+      .verify(
+        code,
+        [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: USER_WRITES }],
+        'api/routes/probe.ts',
+      )
+      .map((m) => m.message);
+
+  test.each([
+    ['an update', "await k.updateTable('users').set({ name }).where('id', '=', id).execute();"],
+    [
+      'an update on the context',
+      "await ctx.db.kysely.updateTable('users').set({ role: 'admin' }).execute();",
+    ],
+    ['an insert', "await db.insertInto('users').values(user).execute();"],
+    ['a delete', "await db.deleteFrom('users').where('id', '=', id).execute();"],
+  ])('refused: %s', (_name, code) => {
+    expect(lintApi(code)).not.toEqual([]);
+  });
+
+  test.each([
+    ['a read', "await db.selectFrom('users').selectAll().execute();"],
+    ['another table', "await db.updateTable('sessions').set({ expires_at: 0 }).execute();"],
+    ['the module', 'await rename(k, user.id, name);'],
+  ])('allowed: %s', (_name, code) => {
+    expect(lintApi(code)).toEqual([]);
   });
 });

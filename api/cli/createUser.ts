@@ -6,7 +6,13 @@ import { formatName, isValidName } from '../../engine';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDb } from '../db/connect';
-import { createLegacyUser, findUserByEmail, findUserByHive, findUserByUsername } from '../db/users';
+import {
+  createLegacyUser,
+  findUserByEmail,
+  findUserByHive,
+  findUserByUsername,
+  setNameAndRole,
+} from '../db/users';
 
 const { values } = parseArgs({
   options: {
@@ -48,11 +54,7 @@ try {
     { username, email, passwordHash: await hashPassword(password), confirmToken },
     Date.now(),
   );
-  await db.kysely
-    .updateTable('users')
-    .set({ name, role: values.admin ? 'admin' : 'user' })
-    .where('id', '=', user.id)
-    .execute();
+  await setNameAndRole(db.kysely, user.id, name, values.admin ? 'admin' : 'user');
   console.log(`Created legacy user ${username} <${email}>${values.admin ? ' (admin)' : ''}.`);
   if (confirmToken !== null) console.log(`Confirmation link: /confirm/${confirmToken}`);
 } finally {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, GuideState } from './schema';
-import type { User } from './users';
+import { endFirstGameGuide, type User } from './users';
 
 /** Whether the guided first game is offered, and how it ended if it did. */
 export interface GuideStatus {
@@ -32,11 +32,6 @@ export async function guideStatus(db: Kysely<Database>, user: User): Promise<Gui
 }
 
 /** Records how the guide ended; the first answer stays (a later skip does not undo a done). */
-export async function endGuide(db: Kysely<Database>, user: User, state: GuideState): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ first_game_guide: state })
-    .where('id', '=', user.id)
-    .where('first_game_guide', 'is', null)
-    .execute();
+export function endGuide(db: Kysely<Database>, user: User, state: GuideState): Promise<void> {
+  return endFirstGameGuide(db, user.id, state);
 }

@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { isValidName } from '../../engine';
 import { hashToken } from '../auth/tokens';
-import type { Database, UserType, UsersTable } from './schema';
+import { forgetBoard } from './boardCache';
+import { joinChanged } from './joinCache';
+import type { Database, GuideState, UserType, UsersTable } from './schema';
+
+// Every write of a user row is in this file (a lint rule refuses `users` writes anywhere else in api/ but the
+// frozen migrations), and each one forgets what it changed where it is kept: the leaderboard's cached board shows
+// names, and the rooms' join cache (api/db/joinCache.ts) holds each session's user (its name, whether the profile
+// is full: name, email and Hive link). A route never has to remember either.
 
 export type User = Selectable<UsersTable>;
+
+/** The fields of a user row that the board shows (names), and that a room's join reads (the profile). */
+const SHOWN_ON_BOARD: readonly (keyof UsersTable)[] = ['name', 'hive_username'];
+const READ_BY_JOIN: readonly (keyof UsersTable)[] = ['name', 'email', 'hive_username'];
+
+/** Writes `fields` to user `id`, then forgets the board and the join's reads that showed them. */
+async function updateUser(db: K, id: string, fields: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', id).execute();
+  const changed = Object.keys(fields) as (keyof UsersTable)[];
+  if (changed.some((f) => SHOWN_ON_BOARD.includes(f))) forgetBoard(db);
+  if (changed.some((f) => READ_BY_JOIN.includes(f))) await joinChanged(db, { user: id });
+}
 
 /** A profile is full when a Hive account is linked and a valid name and an email are set (rooms seat only these). */
 export function isFullProfile(user: User): boolean {
@@ -149,8 +168,57 @@ export async function grantAdmins(db: K, entries: readonly string[]): Promise<nu
   for (const entry of entries) {
     const user = await userNamedBy(db, entry);
     if (user === undefined || user.role === 'admin') continue;
-    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    await grantAdmin(db, user.id);
     changed++;
   }
   return changed;
+}
+
+/** Gives user `id` the admin role. */
+export function grantAdmin(db: K, id: string): Promise<void> {
+  return updateUser(db, id, { role: 'admin' });
+}
+
+/** A legacy user's name (none: the profile asks for one) and role, set by the `create-user` command. */
+export function setNameAndRole(db: K, id: string, name: string | null, role: User['role']): Promise<void> {
+  return updateUser(db, id, { name, role });
+}
+
+/** The voting and downvoting power (percent) last read from the chain. */
+export function setVotingPower(
+  db: K,
+  id: string,
+  power: Pick<User, 'voting_power' | 'downvoting_power'>,
+): Promise<void> {
+  return updateUser(db, id, power);
+}
+
+/** Links a Hive account to a legacy user (the unique index refuses one linked to another user: it throws). */
+export function linkHive(db: K, id: string, hiveUsername: string): Promise<void> {
+  return updateUser(db, id, { hive_username: hiveUsername });
+}
+
+/** Sets the profile's name and email (the email lowercased by the caller; the unique index may throw). */
+export function setProfile(db: K, id: string, profile: { name: string; email: string }): Promise<void> {
+  return updateUser(db, id, profile);
+}
+
+/** Sets the name shown for the user. */
+export function rename(db: K, id: string, name: string): Promise<void> {
+  return updateUser(db, id, { name });
+}
+
+/** Replaces a password hash made with older parameters (the password itself is unchanged). */
+export function rehashPassword(db: K, id: string, passwordHash: string): Promise<void> {
+  return updateUser(db, id, { password_hash: passwordHash });
+}
+
+/** Records how the first-game guide ended; the first answer stays (a later skip does not undo a done). */
+export async function endFirstGameGuide(db: K, id: string, state: GuideState): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_game_guide: state })
+    .where('id', '=', id)
+    .where('first_game_guide', 'is', null)
+    .execute();
 }

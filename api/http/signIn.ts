@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import type { UserType } from '../db/schema';
 import { createSession } from '../db/sessions';
-import { upsertHiveUser, userNamedBy, type User } from '../db/users';
+import { grantAdmin, upsertHiveUser, userNamedBy, type User } from '../db/users';
 import { accountJson } from './account';
 import { setSessionCookie } from './session';
 import { refreshVotingPower } from './votingPower';
@@ -37,7 +37,7 @@ export async function withConfiguredRole(ctx: ApiContext, user: User): Promise<U
   for (const entry of ctx.config.adminUsers) {
     if (entry !== user.username && entry !== user.hive_username) continue;
     if ((await userNamedBy(ctx.db.kysely, entry))?.id !== user.id) continue;
-    await ctx.db.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    await grantAdmin(ctx.db.kysely, user.id);
     return { ...user, role: 'admin' };
   }
   return user;

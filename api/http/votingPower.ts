@@ -1,5 +1,5 @@
 import type { ApiContext } from '../context';
-import type { User } from '../db/users';
+import { setVotingPower, type User } from '../db/users';
 import { downvotingPower, votingPower } from '../hive/votingPower';
 
 /**
@@ -19,6 +19,6 @@ export async function refreshVotingPower(ctx: ApiContext, user: User): Promise<U
   } catch {
     return user;
   }
-  await ctx.db.kysely.updateTable('users').set(power).where('id', '=', user.id).execute();
+  await setVotingPower(ctx.db.kysely, user.id, power);
   return { ...user, ...power };
 }

@@ -2,10 +2,16 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { formatName, isValidName, NAME_BREAKS_RULE, NAME_EMPTY, NAME_ENDS_SPACE } from '../../engine';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
-import { forgetBoard } from '../db/boardCache';
-import { joinChanged } from '../db/joinCache';
 import { deleteSession } from '../db/sessions';
-import { confirmEmail, findUserByEmail, findUserById, type User } from '../db/users';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  rehashPassword,
+  rename,
+  setProfile,
+  type User,
+} from '../db/users';
 import { accountJson } from '../http/account';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
@@ -46,11 +52,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const ok = await verifyPassword(password, user?.password_hash);
         if (user === undefined || !ok) throw new HttpError(401, 'auth/refused', 'Wrong email or password.');
         if (user.password_hash !== null && needsRehash(user.password_hash))
-          await k
-            .updateTable('users')
-            .set({ password_hash: await hashPassword(password) })
-            .where('id', '=', user.id)
-            .execute();
+          await rehashPassword(k, user.id, await hashPassword(password));
         if (user.confirmed !== 1)
           throw new HttpError(
             403,
@@ -133,9 +135,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const owner = await findUserByEmail(k, email);
         if (owner !== undefined && owner.id !== user.id) throw emailTaken();
         try {
-          await k.updateTable('users').set({ name, email }).where('id', '=', user.id).execute();
-          forgetBoard(k); // the board shows current names
-          await joinChanged(k, { user: user.id }); // a room join shows the name and checks the profile
+          await setProfile(k, user.id, { name, email });
         } catch (err) {
           // The unique index caught another account taking this email meanwhile.
           if ((await findUserByEmail(k, email))?.id !== user.id) throw emailTaken();
@@ -154,9 +154,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.newName);
-        await k.updateTable('users').set({ name }).where('id', '=', user.id).execute();
-        forgetBoard(k); // the board shows current names
-        await joinChanged(k, { user: user.id }); // a room join shows the name
+        await rename(k, user.id, name);
         return { status: 'ok', ...accountJson((await findUserById(k, user.id))!) };
       },
     );

@@ -10,8 +10,7 @@ import {
   useSignatureOnce,
   type ChallengeFor,
 } from '../db/challenges';
-import { joinChanged } from '../db/joinCache';
-import { findUserById, findUserByHive, type User } from '../db/users';
+import { findUserById, findUserByHive, linkHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
 import { siteHost } from '../http/origin';
@@ -361,14 +360,12 @@ async function checkLinkable(ctx: ApiContext, user: User, hive: string): Promise
 async function linkHiveAccount(ctx: ApiContext, user: User, hive: string): Promise<User> {
   await checkLinkable(ctx, user, hive);
   try {
-    await ctx.db.kysely.updateTable('users').set({ hive_username: hive }).where('id', '=', user.id).execute();
+    await linkHive(ctx.db.kysely, user.id, hive);
   } catch (err) {
     // The unique index caught a concurrent link of the same Hive account.
     await checkLinkable(ctx, user, hive);
     throw err;
   }
-  // A room join seats the user under the Hive name, and only once the profile has one.
-  await joinChanged(ctx.db.kysely, { user: user.id });
   const linked = await findUserById(ctx.db.kysely, user.id);
   if (linked === undefined) throw new HttpError(401, 'auth/signed-out', 'Please sign in.');
   return withConfiguredRole(ctx, linked);
