@@ -96,10 +96,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       this.spectators = new Spectators(this.services.limits.spectatorsPerRoom, liveRoomsPerUser);
       if (this.services.patchRateMs !== undefined) this.patchRate = this.services.patchRateMs;
       this.state = new GameRoomState();
-      this.state.mode = this.mode;
-      const clock = clockFor(this.mode, options.clock);
-      this.state.clock = clock;
-      this.host = this.createHost(clock, options);
+      this.host = this.createHost(clockFor(this.mode, options.clock), options);
       this.onMessage('*', (client, type, message) => {
         if (this.messages?.admit(client, this.host.now()) === false) return;
         this.host.handle(client.sessionId, String(type), message, this.spectators.has(client.sessionId));

@@ -44,8 +44,10 @@ export function roomTransport(room: TransportRoom): Transport {
   };
 }
 
-/** Copies a host snapshot into the synced state: the view, the seats, the game's id and commitments. */
+/** Copies a host snapshot into the synced state: the mode and clock, the view, the seats, the game's id and commitments. */
 export function syncSnapshot(state: GameRoomState, s: HostSnapshot): void {
+  if (state.mode !== s.view.mode) state.mode = s.view.mode;
+  if (state.clock !== s.clock) state.clock = s.clock;
   syncState(state, s.view, s.seats, s.now);
   if (state.gameId !== s.gameId) {
     state.gameId = s.gameId;

@@ -354,6 +354,7 @@ export class GameHost implements MessageHandlers {
       commitments: this.commitments,
       record: this.record,
       live: this.isLive(),
+      clock: this.options.clock,
       audience: this.audienceNow,
       mode: this.policy.snapshot(),
     };

@@ -32,6 +32,8 @@ export interface HostSnapshot {
   readonly record: string;
   /** The game is past its waiting phase and not over. */
   readonly live: boolean;
+  /** The clock the room's games run on (the standard one or the relaxed one). */
+  readonly clock: ClockKind;
   /** How many watch without a seat (the audience the adapter admitted). */
   readonly audience: number;
   /** What the mode shows (the rematch offer, the AI-versus-AI game count). */
