@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_BOARD_TITLE, DEFAULT_PLAY_TEXTS } from '../../contract/texts';
 import type { LeaderboardOrder } from '../../contract/http';
 import { forgetBoard } from './boardCache';
 import type { Database } from './schema';
@@ -14,14 +15,14 @@ export const DEFAULT_AI_NAMES = [
 export const SETTING_DEFAULTS = {
   /** Leaderboard: title, rows shown (1-100), paused, order, and the six column texts. */
   leaderboard: {
-    title: 'Top 100',
+    title: DEFAULT_BOARD_TITLE,
     qty: 100,
     pause: false,
     order: 'rating' as LeaderboardOrder,
     names: ['Rank', 'Name', 'Win', 'Draw', 'Loss', 'Rating'],
   },
   /** Play texts: play with others, play with AI, create game, join game. */
-  playTexts: { names: ['Play with Others', 'Play with AI', 'Create Game', 'Join Game'] },
+  playTexts: { names: [...DEFAULT_PLAY_TEXTS] },
   /** AI names: how many of the list are used (2-5000), and the list. */
   aiNames: { qty: DEFAULT_AI_NAMES.length, names: DEFAULT_AI_NAMES },
   /** AI-versus-AI games per watch (2-100). */

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACCOUNT_CONFIRMED } from '../../contract/texts';
 import { formatName, isValidName, NAME_BREAKS_RULE, NAME_EMPTY, NAME_ENDS_SPACE } from '../../engine';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { ApiContext } from '../context';
@@ -77,7 +78,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
             'request/not-found',
             'This confirmation link is not valid, has expired (links last 7 days) or was already used.',
           );
-        return { status: 'ok', message: 'Account confirmed!' };
+        return { status: 'ok', message: ACCOUNT_CONFIRMED };
       },
     );
 

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SAVED } from '../../contract/texts';
 import { LEADERBOARD_VIEWS } from '../../contract/http';
 import type { ApiContext } from '../context';
 import { archiveBoard, leaderboardJson, resetBoard, seasons } from '../db/leaderboard';
@@ -69,12 +70,12 @@ export function leaderboardRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     const admin = { onRequest: adminOnly(ctx) };
     app.put('/v1/setting/setlarchive', admin, async () => {
       const id = await archiveBoard(k, ctx.now());
-      return { status: 'ok', message: 'Successfully archived!', season: id };
+      return { status: 'ok', message: SAVED.archived, season: id };
     });
 
     app.delete('/v1/setting/setlreset', admin, async () => {
       await resetBoard(k);
-      return { status: 'ok', message: 'Successfully reset!' };
+      return { status: 'ok', message: SAVED.reset };
     });
   };
 }

@@ -14,6 +14,7 @@ import {
   type Range,
   type TextSettingRoute,
 } from '../../contract/http';
+import { OPACITY_NAMES, SAVED, SETTING_LABELS } from '../../contract/texts';
 import type { ApiContext } from '../context';
 import { getSetting, updateSetting } from '../db/settings';
 import { HttpError } from '../http/errors';
@@ -21,7 +22,7 @@ import { AI_NAMES_BODY_BYTES } from '../http/limits';
 import { adminOnly } from '../http/session';
 import { settingsImageRoutes } from './settingsImages';
 
-const OPACITIES = { tileOpacity: 'tile opacity', faceOpacity: 'face opacity', imageOpacity: 'image opacity' };
+const OPACITIES = OPACITY_NAMES;
 type OpacityTitle = keyof typeof OPACITIES;
 
 /** The settings whose texts are saved one route per entry of their `names` list, with those routes. */
@@ -71,8 +72,8 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       { onRequest: admin, schema: { body: Type.Object({ title: Text, qty: Type.Number() }) } },
       async (request) => {
         const title = text(request.body.title, 'Title', SETTING_LIMITS.titleMax);
-        const qty = wholeNumber(request.body.qty, SETTING_LIMITS.players, 'Number of players');
-        return ok('Successfully updated!', await updateSetting(k, 'leaderboard', { title, qty }));
+        const qty = wholeNumber(request.body.qty, SETTING_LIMITS.players, SETTING_LABELS.players);
+        return ok(SAVED.leaderboard, await updateSetting(k, 'leaderboard', { title, qty }));
       },
     );
 
@@ -80,7 +81,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/setting/setlstatus',
       { onRequest: admin, schema: { body: Type.Object({ status: Type.Boolean() }) } },
       async (request) =>
-        ok('Successfully updated!', await updateSetting(k, 'leaderboard', { pause: request.body.status })),
+        ok(SAVED.leaderboard, await updateSetting(k, 'leaderboard', { pause: request.body.status })),
     );
 
     app.put(
@@ -93,7 +94,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const order = LEADERBOARD_ORDERS.find((o) => o === request.body.order);
         if (order === undefined)
           throw new HttpError(400, 'request/invalid', 'Order must be "rating" or "wins".');
-        return ok('Successfully updated!', await updateSetting(k, 'leaderboard', { order }));
+        return ok(SAVED.leaderboard, await updateSetting(k, 'leaderboard', { order }));
       },
     );
 
@@ -129,12 +130,9 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const qty = wholeNumber(request.body.qty, SETTING_LIMITS.aiNamesQty, 'Number of AI names');
+        const qty = wholeNumber(request.body.qty, SETTING_LIMITS.aiNamesQty, SETTING_LABELS.aiNamesQty);
         const names = checked(cleanNames(request.body.names), namesError(request.body.names));
-        return ok(
-          'Successfully updated the number of AI names!',
-          await updateSetting(k, 'aiNames', { qty, names }),
-        );
+        return ok(SAVED.aiNames, await updateSetting(k, 'aiNames', { qty, names }));
       },
     );
 
@@ -156,11 +154,8 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       '/v1/setting/setagamenumber',
       { onRequest: admin, schema: { body: Type.Object({ aiQty: Type.Number() }) } },
       async (request) => {
-        const qty = wholeNumber(request.body.aiQty, SETTING_LIMITS.aiGames, 'Number of AI vs AI games');
-        return ok(
-          'Successfully updated the number of AI vs AI games!',
-          await updateSetting(k, 'aiGames', { qty }),
-        );
+        const qty = wholeNumber(request.body.aiQty, SETTING_LIMITS.aiGames, SETTING_LABELS.aiGames);
+        return ok(SAVED.aiGames, await updateSetting(k, 'aiGames', { qty }));
       },
     );
 
@@ -183,7 +178,7 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
           );
         const value = roundOpacity(checked(request.body.value, opacityError(request.body.value)));
         const name = OPACITIES[title as OpacityTitle];
-        return ok(`Successfully saved ${name}!`, await updateSetting(k, 'opacity', { [title]: value }));
+        return ok(SAVED.opacity(name), await updateSetting(k, 'opacity', { [title]: value }));
       },
     );
   };

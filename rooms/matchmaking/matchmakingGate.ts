@@ -1,4 +1,5 @@
 import { getBearerToken, ServerError, type AuthContext } from '@colyseus/core';
+import { NO_SUCH_GAME } from '../../contract/texts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
 import { codeForStatus, type ApiErrorCode } from '../../contract/http';
@@ -14,7 +15,7 @@ import type { RoomServices } from '../services';
 import { isSpectating, spectateById } from '../colyseus/spectators';
 
 /** The one answer to a join by code that fails, whatever the reason (no such code, no session, full). */
-export const NO_SUCH_GAME = 'There is no game with this code.';
+export { NO_SUCH_GAME };
 /** The answer to any call but watching on the exhibition's room name (it is the server's own game). */
 export const EXHIBITION_ONLY_WATCHED = 'The exhibition is the server’s own game: it can only be watched.';
 /** A reconnection to a room that no longer exists (Colyseus's unknown room id). */

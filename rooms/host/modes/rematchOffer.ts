@@ -1,4 +1,5 @@
 import { SEATS, type RematchStatus, type RoomError, type Seat } from '../../../engine';
+import { REMATCH_EXPIRED } from '../../../contract/texts';
 import type { RematchSnapshot } from '../ports';
 
 /** How long after a game's end both players have to ask for the rematch. */
@@ -13,7 +14,7 @@ export const REMATCH_ERRORS = {
     message: 'A rematch is offered only after a game between two players.',
   },
   notYet: { code: 'rematch/not-yet', message: 'A rematch can be asked for once the game is over.' },
-  expired: { code: 'rematch/expired', message: 'The rematch offer expired.' },
+  expired: { code: 'rematch/expired', message: REMATCH_EXPIRED },
   declined: { code: 'rematch/declined', message: 'The rematch was declined.' },
   accepted: { code: 'rematch/accepted', message: 'The rematch is already agreed.' },
   failed: { code: 'rematch/failed', message: 'The rematch could not be started. Please try again later.' },

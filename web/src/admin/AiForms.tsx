@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { SAVED, SETTING_LABELS } from '../../../contract/texts';
 import { api } from '../net/http';
 import { FormError, NumberField } from './Field';
 import { NamesEditor } from './NamesEditor';
@@ -16,16 +17,13 @@ export function AiNamesForm({ initial }: { readonly initial: AiNamesSetting }) {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    const q = wholeError(qty, SETTING_LIMITS.aiNamesQty, 'Number of AI names');
+    const q = wholeError(qty, SETTING_LIMITS.aiNamesQty, SETTING_LABELS.aiNamesQty);
     const n = namesError(names);
     setQtyError(q);
     setListError(n);
     if (q !== null || n !== null) return;
     const body = { qty: Number(qty.trim()), names: cleanNames(names) };
-    const answer = await run(
-      () => api<AiNamesSetting>('PUT', '/v1/setting/seta', body),
-      'Successfully updated the number of AI names!',
-    );
+    const answer = await run(() => api<AiNamesSetting>('PUT', '/v1/setting/seta', body), SAVED.aiNames);
     if (answer !== undefined) {
       setNames(answer.names);
       setQty(String(answer.qty));
@@ -69,22 +67,19 @@ export function AiGamesForm({ initial }: { readonly initial: number }) {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    const problem = wholeError(qty, SETTING_LIMITS.aiGames, 'Number of AI vs AI games');
+    const problem = wholeError(qty, SETTING_LIMITS.aiGames, SETTING_LABELS.aiGames);
     if (problem !== null) {
       setError(problem);
       return;
     }
-    await run(
-      () => api('PUT', '/v1/setting/setagamenumber', { aiQty: Number(qty.trim()) }),
-      'Successfully updated the number of AI vs AI games!',
-    );
+    await run(() => api('PUT', '/v1/setting/setagamenumber', { aiQty: Number(qty.trim()) }), SAVED.aiGames);
   }
 
   return (
     <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="ai-games-title">
       <h2 id="ai-games-title">AI vs AI games</h2>
       <NumberField
-        label="Number of AI vs AI games"
+        label={SETTING_LABELS.aiGames}
         value={qty}
         onChange={setQty}
         range={SETTING_LIMITS.aiGames}

@@ -1,4 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import { DEFAULT_BOARD_TITLE, SAVED, SETTING_LABELS } from '../../../contract/texts';
 import {
   LEADERBOARD_ORDERS,
   SETTING_LIMITS,
@@ -24,12 +25,12 @@ export function TitleForm({ initial }: { readonly initial: LeaderboardSetting })
   async function save(e: SyntheticEvent) {
     e.preventDefault();
     const t = textError(title, 'Title', SETTING_LIMITS.titleMax);
-    const q = wholeError(qty, SETTING_LIMITS.players, 'Number of players');
+    const q = wholeError(qty, SETTING_LIMITS.players, SETTING_LABELS.players);
     setTitleError(t);
     setQtyError(q);
     if (t !== null || q !== null) return;
     const body = { title: title.trim(), qty: Number(qty.trim()) };
-    const answer = await run(() => api('PUT', '/v1/setting/setl', body), 'Successfully updated!');
+    const answer = await run(() => api('PUT', '/v1/setting/setl', body), SAVED.leaderboard);
     if (answer !== undefined) setTitle(body.title);
   }
 
@@ -40,12 +41,12 @@ export function TitleForm({ initial }: { readonly initial: LeaderboardSetting })
         label="Title"
         value={title}
         onChange={setTitle}
-        placeholder="Top 100"
+        placeholder={DEFAULT_BOARD_TITLE}
         hint={`Required, at most ${SETTING_LIMITS.titleMax} (${textLength(title.trim())}/${SETTING_LIMITS.titleMax})`}
         error={titleError}
       />
       <NumberField
-        label="Number of players"
+        label={SETTING_LABELS.players}
         value={qty}
         onChange={setQty}
         range={SETTING_LIMITS.players}
@@ -69,7 +70,7 @@ export function BoardControls({ initialPause }: { readonly initialPause: boolean
   async function toggle() {
     const answer = await status.run(
       () => api<LeaderboardSetting>('PUT', '/v1/setting/setlstatus', { status: !pause }),
-      'Successfully updated!',
+      SAVED.leaderboard,
     );
     if (answer !== undefined) setPause(answer.pause);
   }
@@ -93,17 +94,13 @@ export function BoardControls({ initialPause }: { readonly initialPause: boolean
           label="Archive"
           question="Archive the leaderboard? Its standings are saved as a past season and a new, empty board starts."
           busy={archive.busy}
-          onConfirm={() =>
-            void archive.run(() => api('PUT', '/v1/setting/setlarchive', {}), 'Successfully archived!')
-          }
+          onConfirm={() => void archive.run(() => api('PUT', '/v1/setting/setlarchive', {}), SAVED.archived)}
         />
         <ConfirmButton
           label="Reset"
           question="Reset the leaderboard? Every counted result is cleared and not saved."
           busy={reset.busy}
-          onConfirm={() =>
-            void reset.run(() => api('DELETE', '/v1/setting/setlreset'), 'Successfully reset!')
-          }
+          onConfirm={() => void reset.run(() => api('DELETE', '/v1/setting/setlreset'), SAVED.reset)}
         />
       </div>
       <FormError error={archive.error} />
@@ -125,7 +122,7 @@ export function OrderForm({ initial }: { readonly initial: LeaderboardOrder }) {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    await run(() => api('PUT', '/v1/setting/setlorder', { order }), 'Successfully updated!');
+    await run(() => api('PUT', '/v1/setting/setlorder', { order }), SAVED.leaderboard);
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import { OPACITY_NAMES, SAVED } from '../../../contract/texts';
 import { api } from '../net/http';
 import { FormError } from './Field';
 import { useAction } from './useAction';
@@ -8,9 +9,9 @@ export type OpacityTitle = 'tileOpacity' | 'faceOpacity' | 'imageOpacity';
 
 /** The three opacities: their setting title and the name in the spec's message. */
 export const OPACITIES: readonly { readonly title: OpacityTitle; readonly name: string }[] = [
-  { title: 'tileOpacity', name: 'tile opacity' },
-  { title: 'faceOpacity', name: 'face opacity' },
-  { title: 'imageOpacity', name: 'image opacity' },
+  { title: 'tileOpacity', name: OPACITY_NAMES.tileOpacity },
+  { title: 'faceOpacity', name: OPACITY_NAMES.faceOpacity },
+  { title: 'imageOpacity', name: OPACITY_NAMES.imageOpacity },
 ];
 
 /** One opacity slider (0-1, step 0.1) with its own Save: POST saveopacity {value, title}. */
@@ -27,7 +28,7 @@ export function OpacitySlider(props: {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    await run(() => api('POST', '/v1/setting/saveopacity', { value, title }), `Successfully saved ${name}!`);
+    await run(() => api('POST', '/v1/setting/saveopacity', { value, title }), SAVED.opacity(name));
   }
 
   return (

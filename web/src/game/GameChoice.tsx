@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { DEFAULT_PLAY_TEXTS } from '../../../contract/texts';
 import { Link, useNavigate } from 'react-router';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../engine';
 import { api } from '../net/http';
@@ -18,7 +19,6 @@ import { loadGraphicsOnce } from './useGraphics';
 import { isMatchmadeMode, isWatchedMode } from './modeFacts';
 
 /** The four play texts when the settings cannot be read. */
-export const DEFAULT_PLAY_TEXTS = ['Play with Others', 'Play with AI', 'Create Game', 'Join Game'] as const;
 
 const LEVELS = Object.keys(PLAYER_LEVELS) as PlayerLevel[];
 

@@ -1,4 +1,5 @@
 import type { Room } from 'colyseus.js';
+import { NO_SUCH_GAME } from '../../../contract/texts';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import { dispatch, useGame } from '../stores/game';
 import {
@@ -27,7 +28,7 @@ markConnectionLoaded();
 /** colyseus.js's close code of a connection the client closed on purpose (its CloseCode enum). */
 const CONSENTED = 4000;
 
-export const NO_SUCH_GAME = 'There is no game with this code.';
+export { NO_SUCH_GAME };
 export const RECONNECT_FAILED = 'The connection to the game could not be restored.';
 export const CONNECTION_LOST = 'The connection to the game was lost.';
 

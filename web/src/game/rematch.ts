@@ -1,4 +1,5 @@
 import type { GameView } from './types';
+import { REMATCH_EXPIRED } from '../../../contract/texts';
 
 /** What the result dialog shows of the rematch offer, from one player's side. */
 export type RematchPrompt =
@@ -11,7 +12,7 @@ export type RematchPrompt =
   /** Settled: a line of text (agreed, declined, expired). */
   | { readonly kind: 'settled'; readonly text: string };
 
-export const REMATCH_EXPIRED = 'The rematch offer expired.';
+export { REMATCH_EXPIRED };
 export const REMATCH_STARTING = 'Rematch agreed: starting the new game…';
 
 /**

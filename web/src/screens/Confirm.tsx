@@ -1,4 +1,5 @@
 import '../styles/signin.css';
+import { ACCOUNT_CONFIRMED } from '../../../contract/texts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../net/http';
@@ -41,7 +42,7 @@ export default function Confirm() {
         {state === 'waiting' && <p role="status">Confirming your account…</p>}
         {state === 'ok' && (
           <>
-            <h1>Account confirmed!</h1>
+            <h1>{ACCOUNT_CONFIRMED}</h1>
             <p>
               <Link to="/signin">Please Login</Link>
             </p>

@@ -1,0 +1,55 @@
+// A sentence a person reads is written once (issue 39): a text both the server and the web need (an answer the
+// web also shows first, a default setting, a label the API names in its refusals) lives in contract/texts.ts,
+// contract/http.ts or the engine, and both import it. This reads every production source file of web/ and of the
+// server's layers (api/, rooms/, server/) and fails on a sentence written as a literal on both sides.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+
+/** Production TypeScript under `dir` (tests, test kits and fakes left out). */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return /^(test|fake)[A-Z]/.test(entry.name) ? [] : [path];
+  });
+}
+
+/** The code without its comments (a sentence in a comment is nobody's text). */
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** Words a person reads: a letter first, then letters, digits, spaces and sentence punctuation; two words at least. */
+const SENTENCE = /^[A-Za-z][A-Za-z0-9 ,.'’!?:;()%-]*$/;
+
+/** Every sentence-like string literal and JSX text in these files, with the files that write it. */
+function sentences(files: readonly string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of files) {
+    const code = withoutComments(readFileSync(file, 'utf8'));
+    const literals = [
+      ...code.matchAll(/'((?:[^'\\\n]|\\.)+)'|"((?:[^"\\\n]|\\.)+)"|`([^`$\\]+)`/g),
+      // JSX text, in .tsx files only (in .ts a type's `<…>` would read as one).
+      ...(file.endsWith('.tsx') ? code.matchAll(/>\s*([A-Za-z][^<>{}\n]+?)\s*</g) : []),
+    ].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').trim());
+    for (const text of literals)
+      if (text.includes(' ') && SENTENCE.test(text)) found.set(text, [...(found.get(text) ?? []), file]);
+  }
+  return found;
+}
+
+test('no sentence is written both in web/ and in the server (api/, rooms/, server/)', () => {
+  const web = sentences(sources('web/src'));
+  const server = sentences(['api', 'rooms', 'server'].flatMap(sources));
+  const twice = [...web.keys()]
+    .filter((text) => server.has(text))
+    .map((text) => `"${text}": ${web.get(text)!.join(', ')} and ${server.get(text)!.join(', ')}`);
+  expect(twice).toEqual([]);
+});
+
+test('the check finds a sentence written on both sides', () => {
+  const probe = sentences(['contract/texts.ts']);
+  expect(probe.get('There is no game with this code.')).toEqual(['contract/texts.ts']);
+  expect(probe.has('Successfully updated!')).toBe(true);
+});
