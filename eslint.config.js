@@ -75,11 +75,15 @@ export const EDGE_RULES = {
       selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name=${PLAN_SQUARE}]`,
       message: 'Ask the engine (landedHits, hitLands) instead of comparing plan squares.',
     })),
-    {
-      selector: `LogicalExpression:has(> ${PHASE_TEST}.left):has(> ${PHASE_TEST}.right)`,
+    ...[
+      `LogicalExpression:has(> ${PHASE_TEST}.left):has(> ${PHASE_TEST}.right)`,
+      // Left-nested: `x && a.phase !== 'waiting' && a.phase !== 'over'` reads as `(x && A) && B`.
+      `LogicalExpression:has(> ${PHASE_TEST}.right) > LogicalExpression.left:has(> ${PHASE_TEST}.right)`,
+    ].map((selector) => ({
+      selector,
       message:
         'Ask the engine (isPickPhase, isPlanningPhase, isLivePhase, showsReveal, legalSteps) instead of listing phases.',
-    },
+    })),
     {
       selector:
         'SwitchStatement:matches([discriminant.property.name=/^phase$/], [discriminant.name=/^phase$/])',

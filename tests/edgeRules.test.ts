@@ -17,6 +17,10 @@ describe('web/ and rooms/ ask the engine instead of re-deriving rules', () => {
     ['a phase list', "const planning = view.phase === 'move' || view.phase === 'hit';"],
     ['a phase list on a bare name', "if (phase !== 'waiting' && phase !== 'over') f();"],
     ['a longer phase list', "const p = v.phase === 'a' || v.phase === 'b' || v.phase === 'c';"],
+    [
+      'a phase list after another test',
+      "const live = !watching && view.phase !== 'waiting' && view.phase !== 'over';",
+    ],
     ['a switch over phases', "switch (view.phase) { case 'move': break; }"],
   ])('refused: %s', (_name, code) => {
     expect(lint(code)).not.toEqual([]);

@@ -1,5 +1,5 @@
 import type { ResultMessage, Seat } from '../../../engine';
-import { ERROR_MESSAGES, squareName, whyRefused, type LegalSteps } from '../../../engine';
+import { ERROR_MESSAGES, isLivePhase, squareName, whyRefused, type LegalSteps } from '../../../engine';
 import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import {
   useEffect,
@@ -214,7 +214,7 @@ export function GameScreen({
   const result = useShownResult(view, sessionId, gameOver);
   const board = useRef<BoardHandle>(null);
   useBoardFocus(board, legal.step === 'none' ? null : `${view.phase}-${view.turn}`, watching);
-  const live = !watching && view.phase !== 'waiting' && view.phase !== 'over';
+  const live = !watching && isLivePhase(view.phase);
   useUnloadGuard(live);
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
