@@ -7,7 +7,7 @@ import { openDb } from './db/connect';
 import { purgeExpired, startPurging } from './db/sessions';
 import { grantAdmins } from './db/users';
 import type { ChainClient } from './hive/chain';
-import { createChainClient } from './hive/chainClient';
+import { createHiveNode } from './hive/hiveNode';
 
 /** Expired sessions, challenges and used signatures are deleted this often (and once at start). */
 export const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -35,7 +35,7 @@ export async function createApiServer(
   // A table that does not match its manifest or this engine stops the start here (SolvedTableError).
   const solved = solvedTableFor(config.solvedDir);
   const db = await openDb(config.databaseUrl);
-  const chain = options.chain ?? createChainClient(config.hiveRpcUrls, { timeoutMs: 5000 });
+  const chain = options.chain ?? createHiveNode(config.hiveRpcUrls, { timeoutMs: 5000 });
   const ctx: ApiContext = { config, db, chain, now: () => Date.now(), solved };
   await grantAdmins(db.kysely, config.adminUsers);
   await purgeExpired(db.kysely, ctx.now());

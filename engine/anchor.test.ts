@@ -3,6 +3,7 @@ import {
   anchorEntryOf,
   anchorHash,
   anchorJson,
+  findAnchorInBlock,
   canonicalJson,
   checkAgainstAnchor,
   MAX_CUSTOM_JSON_BYTES,
@@ -129,5 +130,35 @@ describe('checkAgainstAnchor', () => {
       what: "the record's SHA-256",
       anchored: anchored.h,
     });
+  });
+});
+
+describe('findAnchorInBlock', () => {
+  const entry = anchorEntryOf(stored('g1'));
+  const op = (account: string, json = anchorJson([entry])) => [
+    'custom_json',
+    { id: 'octoduel', required_posting_auths: [account], json },
+  ];
+  const block = (...operations: unknown[][]) => ({
+    transaction_ids: ['tx1'],
+    transactions: [{ operations }],
+  });
+  const where = { txId: 'tx1', gameId: 'g1', account: 'octoduel.app' };
+
+  test("the game's entry in the named transaction, signed by the account", () => {
+    const found = findAnchorInBlock(block(op('octoduel.app')), where);
+    expect(found.ok && found.entry.i).toBe('g1');
+  });
+
+  const cases: readonly [string, unknown, string, Partial<typeof where>][] = [
+    ['no block', null, 'holds no block', {}],
+    ['another transaction', block(op('octoduel.app')), 'no transaction tx2', { txId: 'tx2' }],
+    ['no octoduel operation', block(['transfer', {}]), 'no octoduel operation', {}],
+    ['another signer', block(op('mallory')), 'not signed by @octoduel.app', {}],
+    ['another game', block(op('octoduel.app')), 'no anchor of this game', { gameId: 'g2' }],
+  ];
+  test.each(cases)('%s: missing, and why', (_name, answer, why, other) => {
+    const found = findAnchorInBlock(answer, { ...where, ...other });
+    expect(found.ok ? 'found' : found.missing).toContain(why);
   });
 });

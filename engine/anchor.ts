@@ -199,3 +199,52 @@ export function checkAgainstAnchor(game: StoredGame, anchored: AnchorEntry): Anc
   }
   return { ok: true };
 }
+
+/** Where a game's anchor should be: its transaction's id, the game's id and the account that signed it. */
+export interface AnchorWhere {
+  readonly txId: string;
+  readonly gameId: string;
+  readonly account: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The `custom_json` payloads of a transaction's operations (condenser form: `['custom_json', {...}]`). */
+function customJsons(transaction: unknown): Record<string, unknown>[] {
+  if (!isRecord(transaction) || !Array.isArray(transaction.operations)) return [];
+  return transaction.operations.flatMap((op: unknown) =>
+    Array.isArray(op) && op[0] === 'custom_json' && isRecord(op[1]) ? [op[1]] : [],
+  );
+}
+
+/**
+ * A game's anchor entry in a block as a Hive node answers `condenser_api.get_block` (any JSON: nothing in it is
+ * trusted): the transaction `txId` among the block's `transaction_ids`, its first `octoduel` operation signed by
+ * `account` that parses and holds the game, and that operation's first entry of the game (docs/FAIRNESS.md: the
+ * first anchor of a game counts). Else `missing` says why not. Read alike by the replay page's check in the
+ * browser and by `npm run verify -- --chain`.
+ */
+export function findAnchorInBlock(
+  block: unknown,
+  place: AnchorWhere,
+): { readonly ok: true; readonly entry: AnchorEntry } | { readonly ok: false; readonly missing: string } {
+  const missing = (why: string) => ({ ok: false as const, missing: why });
+  if (!isRecord(block)) return missing('the Hive node’s answer holds no block');
+  const ids = Array.isArray(block.transaction_ids) ? (block.transaction_ids as unknown[]) : [];
+  const k = ids.indexOf(place.txId);
+  const transactions = Array.isArray(block.transactions) ? (block.transactions as unknown[]) : [];
+  if (k < 0 || k >= transactions.length) return missing(`the block holds no transaction ${place.txId}`);
+  const ours = customJsons(transactions[k]).filter((op) => op.id === ANCHOR_OPERATION_ID);
+  if (ours.length === 0) return missing('its transaction holds no octoduel operation');
+  const signed = ours.filter(
+    (op) => Array.isArray(op.required_posting_auths) && op.required_posting_auths.includes(place.account),
+  );
+  if (signed.length === 0) return missing(`its octoduel operation is not signed by @${place.account}`);
+  for (const op of signed) {
+    const parsed = parseAnchorOperation(op.json);
+    const entry = parsed.ok ? parsed.value.g.find((e) => e.i === place.gameId) : undefined;
+    if (entry !== undefined) return { ok: true, entry };
+  }
+  return missing('its octoduel operation holds no anchor of this game');
+}

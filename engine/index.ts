@@ -247,9 +247,11 @@ export {
   anchorJson,
   canonicalJson,
   checkAgainstAnchor,
+  findAnchorInBlock,
   packAnchors,
   parseAnchorOperation,
   type AnchorCheck,
   type AnchorEntry,
   type AnchorOperation,
+  type AnchorWhere,
 } from './anchor';

@@ -1,6 +1,6 @@
 // `npm run demo`: the server against a stand-in Hive node on this machine, with demo accounts whose keys it
 // prints, so every Hive sign-in can be tried offline. Never the default: `npm start` asks real Hive nodes.
-import { createChainClient } from '../api/hive/chainClient';
+import { createHiveNode } from '../api/hive/hiveNode';
 import { startStandInHas } from '../api/hive/standInHas';
 import { makeTestAccount, startStandInNode } from '../api/hive/standInNode';
 import { startStandInHiveSigner } from '../api/hive/standInHiveSigner';
@@ -50,7 +50,7 @@ const serverConfig = loadServerConfig(
 const config = serverConfig.api;
 const server = await startServer({
   ...serverOptions(serverConfig),
-  chain: createChainClient([node.url], { timeoutMs: 2000 }),
+  chain: createHiveNode([node.url], { timeoutMs: 2000 }),
 });
 const url = server.url;
 // HiveSigner sends a person back only to the app's registered Redirect URIs: this server's, by either name.

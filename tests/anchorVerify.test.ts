@@ -103,7 +103,7 @@ describe('npm run verify -- <gameId> --chain', () => {
 
   test('another account than the app account: not found (exit 1); no account named: exit 2', async () => {
     const other = await verify(['chain-game', '--chain', '--account', 'mallory']);
-    expect(other.out).toContain('holds no octoduel anchor of chain-game signed by @mallory');
+    expect(other.out).toContain('NOT on chain chain-game: its octoduel operation is not signed by @mallory');
     expect(other.code).toBe(1);
     const none = await verify(['chain-game', '--chain'], { HIVE_APP_ACCOUNT: '' });
     expect(none.err).toContain('--chain needs the app account');

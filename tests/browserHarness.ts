@@ -11,7 +11,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../api/config';
 import { signedInPlayer } from './kits/players';
-import { createChainClient } from '../api/hive/chainClient';
+import { createHiveNode } from '../api/hive/hiveNode';
 import {
   makeTestAccount,
   startStandInNode,
@@ -176,7 +176,7 @@ async function launchHarness(
   });
   const server = await startServer({
     config,
-    chain: createChainClient([node.url], { timeoutMs: 2000 }),
+    chain: createHiveNode([node.url], { timeoutMs: 2000 }),
     port: 0,
     host: '127.0.0.1',
     logger: false,

@@ -20,6 +20,7 @@ import {
 } from '../../engine';
 import { DEFAULT_HIVE_NODES } from '../config';
 import { lookUpAnchor } from '../hive/anchorLookup';
+import { createHiveNode } from '../hive/hiveNode';
 import { cliMain, CliFailure, runIfEntry, type CliIo } from './io';
 
 function fail(message: string): never {
@@ -159,7 +160,12 @@ async function checkChain(
       .split(',')
       .map((u) => u.trim())
       .find((u) => u !== '') ?? DEFAULT_HIVE_NODES[0]!;
-  const found = await lookUpAnchor(rpcUrl, { txId, block, account, gameId: game.gameId });
+  const found = await lookUpAnchor(createHiveNode([rpcUrl], { timeoutMs: 10_000 }), {
+    txId,
+    block,
+    account,
+    gameId: game.gameId,
+  });
   if (!found.ok) {
     if (found.kind === 'unreachable') fail(`${rpcUrl}: ${found.message}`);
     io.out(`NOT on chain ${game.gameId}: ${found.message}.`);

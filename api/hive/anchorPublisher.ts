@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Client, cryptoUtils, PrivateKey, type Operation, type SignedTransaction } from '@hiveio/dhive';
+import { createHiveNode, type HiveNode } from './hiveNode';
 import type { Kysely } from 'kysely';
 import { ANCHOR_OPERATION_ID, packAnchors } from '../../engine';
 import {
@@ -79,6 +80,8 @@ interface Block {
 }
 
 export class AnchorPublisher {
+  /** The server's one kind of Hive node client (api/hive/hiveNode.ts): reads through it, signs and sends with its dhive client. */
+  private readonly node: HiveNode;
   private readonly client: Client;
   private readonly key: PrivateKey;
   private readonly o: Required<Omit<AnchorPublisherOptions, 'send' | 'onError'>> &
@@ -107,7 +110,8 @@ export class AnchorPublisher {
       owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       ...options,
     };
-    this.client = new Client([...options.rpcUrls], { timeout: this.o.timeoutMs, failoverThreshold: 1 });
+    this.node = createHiveNode(options.rpcUrls, { timeoutMs: this.o.timeoutMs });
+    this.client = this.node.client;
   }
 
   /** Starts rounds, one at a time. */
@@ -148,7 +152,7 @@ export class AnchorPublisher {
   async round(): Promise<void> {
     const { db, owner, leaseMs } = this.o;
     if (!(await takeLease(db, owner, this.o.now(), leaseMs))) return;
-    const props = (await this.client.database.getDynamicGlobalProperties()) as unknown as Props;
+    const props = await this.call<Props>('get_dynamic_global_properties', []);
     let inFlight = false;
     for (const tx of await openTxs(db)) {
       if (!(await this.follow(tx, props))) inFlight = true;
@@ -157,7 +161,7 @@ export class AnchorPublisher {
   }
 
   private call<T>(method: string, params: unknown[]): Promise<T> {
-    return this.client.database.call(method, params) as Promise<T>;
+    return this.node.call<T>(method, params);
   }
 
   /** Finds, confirms or expires one transaction; true when it is in a block (another may follow it). */

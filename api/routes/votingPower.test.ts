@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { ChainClient, HiveAccount } from '../hive/chain';
 import { ChainUnavailableError } from '../hive/chain';
-import { createChainClient } from '../hive/chainClient';
+import { createHiveNode } from '../hive/hiveNode';
 import { findUserByHive } from '../db/users';
 import { ACCOUNTS, signMessage, startHiveTestApi, type HiveTestApi } from '../../tests/kits/signInTestKit';
 
@@ -20,7 +20,7 @@ beforeEach(async () => {
   const chain: ChainClient = {
     getAccounts(names) {
       if (chainDown) return Promise.reject(new ChainUnavailableError());
-      real ??= createChainClient([api.node.url], { timeoutMs: 2000 });
+      real ??= createHiveNode([api.node.url], { timeoutMs: 2000 });
       return real.getAccounts(names);
     },
   };

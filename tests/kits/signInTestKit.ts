@@ -6,7 +6,7 @@ import type { Config } from '../../api/config';
 import type { ChainClient } from '../../api/hive/chain';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import { startTestApi, type TestApi } from './testHarness';
-import { createChainClient } from '../../api/hive/chainClient';
+import { createHiveNode } from '../../api/hive/hiveNode';
 import {
   makeTestAccount,
   startStandInNode,
@@ -27,8 +27,7 @@ export function signMessage(wif: string, message: string): string {
 }
 
 /** A chain client whose only node refuses connections (nothing listens on port 9): fails within 500 ms. */
-export const unreachableChain = (): ChainClient =>
-  createChainClient(['http://127.0.0.1:9'], { timeoutMs: 500 });
+export const unreachableChain = (): ChainClient => createHiveNode(['http://127.0.0.1:9'], { timeoutMs: 500 });
 
 /** The Host header app.inject sends, so the host SmartLock signatures name in inject tests. */
 export const INJECT_HOST = 'localhost:80';
@@ -52,7 +51,7 @@ export async function startHiveTestApi(
   options: { config?: Partial<Config>; chain?: ChainClient } = {},
 ): Promise<HiveTestApi> {
   const node = await startStandInNode({ accounts: Object.values(ACCOUNTS).map((a) => a.account) });
-  const chain = options.chain ?? createChainClient([node.url], { timeoutMs: 2000 });
+  const chain = options.chain ?? createHiveNode([node.url], { timeoutMs: 2000 });
   const api = await startTestApi({ chain, config: options.config });
   return {
     ...api,

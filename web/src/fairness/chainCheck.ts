@@ -3,14 +3,7 @@
 // names in it, the `octoduel` operation signed by the app account, the game's entry, and the engine's
 // checkAgainstAnchor on the stored game as parseStoredGame reads it. Nothing of our server is trusted but
 // which block to look in.
-import {
-  ANCHOR_OPERATION_ID,
-  checkAgainstAnchor,
-  parseAnchorOperation,
-  parseStoredGame,
-  type AnchorCheck,
-  type AnchorEntry,
-} from '../../../engine';
+import { checkAgainstAnchor, findAnchorInBlock, parseStoredGame, type AnchorCheck } from '../../../engine';
 
 /** Where the anchor is, as the server says (GET /api/games/:gameId's `anchor`). */
 export interface AnchorPlace {
@@ -78,34 +71,6 @@ async function getBlock(
   return isObject(answer.result) ? answer.result : 'the Hive node’s answer holds no block';
 }
 
-/** The `custom_json` payloads of a transaction's operations (condenser form: `['custom_json', {...}]`). */
-function customJsons(transaction: unknown): Record<string, unknown>[] {
-  if (!isObject(transaction) || !Array.isArray(transaction.operations)) return [];
-  return transaction.operations.flatMap((op: unknown) =>
-    Array.isArray(op) && op[0] === 'custom_json' && isObject(op[1]) ? [op[1]] : [],
-  );
-}
-
-const signedBy = (op: Record<string, unknown>, account: string) =>
-  Array.isArray(op.required_posting_auths) && op.required_posting_auths.includes(account);
-
-/**
- * The game's entry in a transaction: the first `octoduel` operation signed by `account` that parses and holds
- * the game id, its first entry of that id (docs/FAIRNESS.md: the first anchor of a game counts); else why not.
- */
-function findEntry(transaction: unknown, gameId: string, account: string): AnchorEntry | string {
-  const ours = customJsons(transaction).filter((op) => op.id === ANCHOR_OPERATION_ID);
-  if (ours.length === 0) return 'its transaction holds no octoduel operation';
-  const signed = ours.filter((op) => signedBy(op, account));
-  if (signed.length === 0) return `its octoduel operation is not signed by @${account}`;
-  for (const op of signed) {
-    const parsed = parseAnchorOperation(op.json);
-    const entry = parsed.ok ? parsed.value.g.find((e) => e.i === gameId) : undefined;
-    if (entry !== undefined) return entry;
-  }
-  return 'its octoduel operation holds no anchor of this game';
-}
-
 /**
  * Checks `stored` (the JSON GET /api/games/:gameId answered, read with parseStoredGame: extra fields such as
  * `anchor` are left out) against its anchor in block `place.block`, read from the node at `node.rpcUrl`.
@@ -126,14 +91,17 @@ export async function checkOnChain(
   if (typeof block === 'string') return { kind: 'unreachable', reason: block };
   if (block === null)
     return { kind: 'unreachable', reason: `the Hive node does not know block ${place.block} yet` };
-  const ids = Array.isArray(block.transaction_ids) ? block.transaction_ids : [];
-  const k = ids.indexOf(place.txId);
-  const transactions = Array.isArray(block.transactions) ? (block.transactions as unknown[]) : [];
-  if (k < 0 || k >= transactions.length)
-    return { kind: 'missing', reason: `block ${place.block} holds no transaction ${place.txId}` };
-  const entry = findEntry(transactions[k], game.value.gameId, node.account);
-  if (typeof entry === 'string') return { kind: 'missing', reason: entry };
-  const check = checkAgainstAnchor(game.value, entry);
+  const found = findAnchorInBlock(block, {
+    txId: place.txId,
+    gameId: game.value.gameId,
+    account: node.account,
+  });
+  if (!found.ok)
+    return {
+      kind: 'missing',
+      reason: found.missing.replace('the block holds', `block ${place.block} holds`),
+    };
+  const check = checkAgainstAnchor(game.value, found.entry);
   if (!check.ok) return { kind: 'mismatch', check };
   return { kind: 'match', time: typeof block.timestamp === 'string' ? block.timestamp : null };
 }

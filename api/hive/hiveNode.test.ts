@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ChainUnavailableError } from './chain';
-import { createChainClient } from './chainClient';
+import { createHiveNode } from './hiveNode';
 import { makeTestAccount, startStandInNode, type StandInNode } from './standInNode';
 
 /** Nothing listens on port 9 (discard) here: connections are refused. */
@@ -50,9 +50,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ error: unknown; ms: n
   }
 }
 
-describe('createChainClient', () => {
+describe('createHiveNode', () => {
   test('a working node answers with the accounts it has', async () => {
-    const chain = createChainClient([node.url], { timeoutMs: 2000 });
+    const chain = createHiveNode([node.url], { timeoutMs: 2000 });
     expect(await chain.getAccounts(['alice'])).toEqual([alice.account]);
     expect(await chain.getAccounts(['nobody'])).toEqual([]);
     expect(await chain.getAccounts([])).toEqual([]);
@@ -64,7 +64,7 @@ describe('createChainClient', () => {
     { name: 'a node answering an RPC error', urls: () => [failingUrl] },
     { name: 'two refusing nodes', urls: () => [REFUSING, 'http://127.0.0.1:7'] },
   ])('$name: ChainUnavailableError within the timeout', async ({ urls }) => {
-    const chain = createChainClient(urls(), { timeoutMs: 500 });
+    const chain = createHiveNode(urls(), { timeoutMs: 500 });
     const { error, ms } = await timed(() => chain.getAccounts(['alice']));
     expect(error).toBeInstanceOf(ChainUnavailableError);
     expect((error as Error).message).toMatch(/cannot be reached/);
@@ -72,11 +72,11 @@ describe('createChainClient', () => {
   });
 
   test('fails over from a dead node to a working one', async () => {
-    const chain = createChainClient([REFUSING, node.url], { timeoutMs: 2000 });
+    const chain = createHiveNode([REFUSING, node.url], { timeoutMs: 2000 });
     expect(await chain.getAccounts(['alice'])).toEqual([alice.account]);
   });
 
   test('needs at least one node', () => {
-    expect(() => createChainClient([])).toThrow(/at least one/);
+    expect(() => createHiveNode([])).toThrow(/at least one/);
   });
 });
