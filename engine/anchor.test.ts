@@ -143,7 +143,7 @@ describe('findAnchorInBlock', () => {
     transaction_ids: ['tx1'],
     transactions: [{ operations }],
   });
-  const where = { txId: 'tx1', gameId: 'g1', account: 'octoduel.app' };
+  const where = { block: 7, txId: 'tx1', gameId: 'g1', account: 'octoduel.app' };
 
   test("the game's entry in the named transaction, signed by the account", () => {
     const found = findAnchorInBlock(block(op('octoduel.app')), where);
@@ -152,7 +152,7 @@ describe('findAnchorInBlock', () => {
 
   const cases: readonly [string, unknown, string, Partial<typeof where>][] = [
     ['no block', null, 'holds no block', {}],
-    ['another transaction', block(op('octoduel.app')), 'no transaction tx2', { txId: 'tx2' }],
+    ['another transaction', block(op('octoduel.app')), 'block 7 holds no transaction tx2', { txId: 'tx2' }],
     ['no octoduel operation', block(['transfer', {}]), 'no octoduel operation', {}],
     ['another signer', block(op('mallory')), 'not signed by @octoduel.app', {}],
     ['another game', block(op('octoduel.app')), 'no anchor of this game', { gameId: 'g2' }],

@@ -200,8 +200,9 @@ export function checkAgainstAnchor(game: StoredGame, anchored: AnchorEntry): Anc
   return { ok: true };
 }
 
-/** Where a game's anchor should be: its transaction's id, the game's id and the account that signed it. */
+/** Where a game's anchor should be: its block and transaction, the game's id and the account that signed it. */
 export interface AnchorWhere {
+  readonly block: number;
   readonly txId: string;
   readonly gameId: string;
   readonly account: string;
@@ -234,7 +235,8 @@ export function findAnchorInBlock(
   const ids = Array.isArray(block.transaction_ids) ? (block.transaction_ids as unknown[]) : [];
   const k = ids.indexOf(place.txId);
   const transactions = Array.isArray(block.transactions) ? (block.transactions as unknown[]) : [];
-  if (k < 0 || k >= transactions.length) return missing(`the block holds no transaction ${place.txId}`);
+  if (k < 0 || k >= transactions.length)
+    return missing(`block ${place.block} holds no transaction ${place.txId}`);
   const ours = customJsons(transactions[k]).filter((op) => op.id === ANCHOR_OPERATION_ID);
   if (ours.length === 0) return missing('its transaction holds no octoduel operation');
   const signed = ours.filter(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, GuideState } from './schema';
-import { endFirstGameGuide, type User } from './users';
+import type { User } from './users';
 
 /** Whether the guided first game is offered, and how it ended if it did. */
 export interface GuideStatus {
@@ -29,9 +29,4 @@ export async function guideStatus(db: Kysely<Database>, user: User): Promise<Gui
     .executeTakeFirstOrThrow();
   const finishedGames = Number(count);
   return { offer: guide === null && finishedGames === 0, guide, finishedGames };
-}
-
-/** Records how the guide ended; the first answer stays (a later skip does not undo a done). */
-export function endGuide(db: Kysely<Database>, user: User, state: GuideState): Promise<void> {
-  return endFirstGameGuide(db, user.id, state);
 }

@@ -38,7 +38,7 @@ export async function lookUpAnchor(
     return {
       ok: false,
       kind: 'missing',
-      message: `${found.missing} (block ${where.block}, transaction ${where.txId})`,
+      message: `${found.missing} (transaction ${where.txId}, block ${where.block})`,
     };
   return { ok: true, entry: found.entry, irreversible: where.block <= irreversibleTo };
 }

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiContext } from '../context';
-import { endGuide, guideStatus } from '../db/guide';
+import { guideStatus } from '../db/guide';
+import { endFirstGameGuide } from '../db/users';
 import { requireSession, signedInOnly } from '../http/session';
 
 /** The guided first game: whether to offer it, and marking it done or skipped (docs/API.md). */
@@ -23,7 +24,7 @@ export function guideRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const { user } = await requireSession(ctx, request);
-        await endGuide(k, user, request.body.guide);
+        await endFirstGameGuide(k, user.id, request.body.guide);
         return { status: 'ok', ...(await guideStatus(k, user)) };
       },
     );

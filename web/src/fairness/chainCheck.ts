@@ -92,15 +92,12 @@ export async function checkOnChain(
   if (block === null)
     return { kind: 'unreachable', reason: `the Hive node does not know block ${place.block} yet` };
   const found = findAnchorInBlock(block, {
+    block: place.block,
     txId: place.txId,
     gameId: game.value.gameId,
     account: node.account,
   });
-  if (!found.ok)
-    return {
-      kind: 'missing',
-      reason: found.missing.replace('the block holds', `block ${place.block} holds`),
-    };
+  if (!found.ok) return { kind: 'missing', reason: found.missing };
   const check = checkAgainstAnchor(game.value, found.entry);
   if (!check.ok) return { kind: 'mismatch', check };
   return { kind: 'match', time: typeof block.timestamp === 'string' ? block.timestamp : null };
