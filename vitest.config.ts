@@ -9,10 +9,10 @@ const MOCKING_MODULES = ['api/routes/account.passwords.test.ts'];
 
 const WEB_MOCKING_MODULES = [
   'web/src/game/useUnloadGuard.test.tsx',
-  'web/src/game/StartBar.test.tsx',
-  'web/src/game/newcomer.test.tsx',
-  'web/src/game/connection.test.ts',
-  'web/src/game/TurnList.test.tsx',
+  'web/src/game/panel/StartBar.test.tsx',
+  'web/src/game/choice/newcomer.test.tsx',
+  'web/src/game/net/connection.test.ts',
+  'web/src/game/panel/TurnList.test.tsx',
   'web/src/game/GameScreen.test.tsx',
   'web/src/signin/SignInMethods.test.tsx',
   'web/src/signin/components.test.tsx',

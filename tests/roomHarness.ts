@@ -9,7 +9,7 @@ import { loadConfig } from '../api/config';
 import { AI_START_MS } from '../engine';
 import { signedInPlayer } from './kits/players';
 import { UNREACHABLE_CHAIN } from './kits/testHarness';
-import { GameClient } from '../web/src/game/gameClient';
+import { GameClient } from '../web/src/game/net/gameClient';
 import type { GameRoom } from '../rooms/colyseus/gameRoom';
 import type { GameRoomState } from '../rooms/colyseus/schema';
 import { startServer, type RunningServer } from '../server/startServer';

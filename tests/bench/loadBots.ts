@@ -10,7 +10,7 @@ import { GameRoomState } from '../../rooms/colyseus/schema';
 import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
 import { botClient } from './botClient';
-import { askAgainQuietly } from '../../web/src/game/seekRetry';
+import { askAgainQuietly } from '../../web/src/game/net/seekRetry';
 
 exitWithParent();
 installLightDecoding();
@@ -60,7 +60,7 @@ export interface BotResult {
   readonly joinErrors: number;
   /** Joins that failed through no fault of the player (503 server/unavailable: busy or restarting; a seat lost to a
    * room that closed before the socket took it), asked again as the web client does without showing anything
-   * (web/src/game/seekRetry.ts): not join errors. */
+   * (web/src/game/net/seekRetry.ts): not join errors. */
   readonly quietRetries: number;
   readonly roomErrors: number;
   /** The first join error's or room error's text, if any. */

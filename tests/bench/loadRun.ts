@@ -81,7 +81,7 @@ export interface LoadResult {
   /** Games that started, by the address of the server process they lived on. */
   readonly gamesPerProcess: Record<string, number>;
   readonly joinErrors: number;
-  /** Joins asked again quietly, as the web client does (web/src/game/seekRetry.ts): not join errors. */
+  /** Joins asked again quietly, as the web client does (web/src/game/net/seekRetry.ts): not join errors. */
   readonly quietRetries: number;
   readonly roomErrors: number;
   /** The first join or room error a bot saw, if any. */

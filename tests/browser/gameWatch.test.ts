@@ -67,7 +67,7 @@ test('watching AI versus AI: two games with pause, continue and reset, then home
   await page.context().close();
 });
 
-/** What a spectator of AI versus AI reads under the phase name (web/src/game/phaseHint.ts), any phase. */
+/** What a spectator of AI versus AI reads under the phase name (web/src/game/panel/phaseHint.ts), any phase. */
 const AI_LINES =
   /^(The game is about to start|The game starts in a moment|Each AI (picks a character|places its character on a square|plans where to (move|hit))|Both plans are revealed at once|The game is over)$/;
 

@@ -1,7 +1,7 @@
 // The server's AI-versus-AI exhibition over real sockets: started when someone looks for live games and none is
 // live, listed and watched by signed-out visitors (never played), followed by the next one when watched, and
 // always after the games people play. Signed-out visitors are limited per IP.
-import { GameClient } from '../../web/src/game/gameClient';
+import { GameClient } from '../../web/src/game/net/gameClient';
 import { afterEach, expect, test } from 'vitest';
 import { EXHIBITION_PAUSE_MS } from '../../rooms/host/modes/exhibitionMode';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits/limits';

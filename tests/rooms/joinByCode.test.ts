@@ -1,5 +1,5 @@
 // Join by code (`joinById`): a code scanner learns nothing from the answers, while a friend still joins.
-import { GameClient } from '../../web/src/game/gameClient';
+import { GameClient } from '../../web/src/game/net/gameClient';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { startRoomHarness, until, type RoomHarness } from '../roomHarness';

@@ -88,7 +88,7 @@ test('a seat reserved and never taken is given back: the waiting player gets the
 }, 20_000);
 
 /**
- * A seeker as the web client is (web/src/game/connection.ts): told `seek` while it waits, it leaves its room and
+ * A seeker as the web client is (web/src/game/net/connection.ts): told `seek` while it waits, it leaves its room and
  * seeks again. `room` is the room it is in now.
  */
 async function politeSeeker(username: string): Promise<{ room: Room<GameRoomState> }> {

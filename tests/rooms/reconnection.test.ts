@@ -1,7 +1,7 @@
 // A reconnection token alone is not a seat: only the same user's session (token or cookie) gets it back.
 import { Protocol } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
-import { GameClient } from '../../web/src/game/gameClient';
+import { GameClient } from '../../web/src/game/net/gameClient';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '../../api/db/sessions';
 import type { GameRoomState } from '../../rooms/colyseus/schema';

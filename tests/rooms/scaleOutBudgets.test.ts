@@ -1,6 +1,6 @@
 // Two server processes sharing PostgreSQL and Redis: a user's limits hold whichever process a request reaches.
 // (The sign-in test also lives here: it needs the same two processes.)
-import { GameClient } from '../../web/src/game/gameClient';
+import { GameClient } from '../../web/src/game/net/gameClient';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../../rooms/colyseus/schema';

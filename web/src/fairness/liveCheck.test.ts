@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pickCommitment, pickSlot, seedCommitment, type FairnessRecord, type PickKey } from '../../../engine';
-import { mirrorCommitments } from '../game/mirror';
-import type { CommitmentView, GameView } from '../game/types';
+import { mirrorCommitments } from '../game/decoding/mirror';
+import type { CommitmentView, GameView } from '../game/decoding/types';
 import { NEW_LIVE_CHECK, observeView, type LiveCheck } from './liveCheck';
 import { GAME_ID, SALT, gameStates, liveViews, nonceFor, recordOf, viewOf } from './testGame';
 import type { VerdictState } from './VerdictLine';

@@ -9,7 +9,7 @@ import {
   type Seat,
   type Verdict,
 } from '../../../engine';
-import type { CommitmentView, GameView } from '../game/types';
+import type { CommitmentView, GameView } from '../game/decoding/types';
 import type { VerdictState } from './VerdictLine';
 
 /** A commitment as the client holds it: the first one published for its pick (or an allowed replacement). */

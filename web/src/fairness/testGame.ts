@@ -12,8 +12,8 @@ import {
   type PickKey,
   type PickReveal,
 } from '../../../engine';
-import { seat, view } from '../game/testViews';
-import type { CommitmentView, GameView } from '../game/types';
+import { seat, view } from '../game/decoding/testViews';
+import type { CommitmentView, GameView } from '../game/decoding/types';
 
 export const GAME_ID = 'g-live';
 export const SALT = 'salt-live';

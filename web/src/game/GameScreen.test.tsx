@@ -3,12 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { dispatch, useGame } from '../stores/game';
 import { GameScreen } from './GameScreen';
-import { leaveQuestion, LEAVE_QUESTION, LEAVE_UNCOUNTED_QUESTION } from './leaveLiveGame';
-import { plan, seat, view } from './testViews';
+import { leaveQuestion, LEAVE_QUESTION, LEAVE_UNCOUNTED_QUESTION } from './panel/leaveLiveGame';
+import { plan, seat, view } from './decoding/testViews';
 
 const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock('./connection', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./connection')>()),
+vi.mock('./net/connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./net/connection')>()),
   send: (m: unknown) => sent.push(m),
 }));
 

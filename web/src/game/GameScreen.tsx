@@ -1,6 +1,6 @@
 import type { ResultMessage, Seat } from '../../../engine';
 import { ERROR_MESSAGES, isLivePhase, squareName, whyRefused, type LegalSteps } from '../../../engine';
-import { ArrowHeads, squareCentre as centre } from './boardSvg';
+import { ArrowHeads, squareCentre as centre } from './board/boardSvg';
 import {
   useEffect,
   useMemo,
@@ -10,29 +10,29 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { gameOverFromView } from './announce';
-import { Announcer } from './Announcer';
-import { Board, type BoardHandle } from './Board';
-import { boardModel, seatsOf, stepsFor } from './boardModel';
-import { CharacterCards } from './CharacterCards';
-import { ConnectionBanner } from './ConnectionBanner';
+import { gameOverFromView } from './panel/announce';
+import { Announcer } from './panel/Announcer';
+import { Board, type BoardHandle } from './board/Board';
+import { boardModel, seatsOf, stepsFor } from './board/boardModel';
+import { CharacterCards } from './board/CharacterCards';
+import { ConnectionBanner } from './panel/ConnectionBanner';
 import { Coach } from '../guide/Coach';
-import { send } from './connection';
+import { send } from './net/connection';
 import { useGame } from '../stores/game';
-import { LeaveButton } from './LeaveButton';
-import { ShortcutSheet } from './ShortcutSheet';
-import { PlayingCards } from './PlayingCards';
-import { ResultModal } from './ResultModal';
-import { RevealOverlay } from './RevealOverlay';
-import { usePlayAgain } from './playAgain';
-import { hitLabel, resultReasonText, storyOf } from './storyWords';
-import { LandedHitLine } from './LandedHitLine';
-import { useLastTurnReplay } from './lastTurnReplay';
-import { TurnList } from './TurnList';
-import { useTurnLog } from './turnLog';
-import { SidePanel } from './SidePanel';
-import { StartBar } from './StartBar';
-import type { GameView } from './types';
+import { LeaveButton } from './panel/LeaveButton';
+import { ShortcutSheet } from './panel/ShortcutSheet';
+import { PlayingCards } from './board/PlayingCards';
+import { ResultModal } from './result/ResultModal';
+import { RevealOverlay } from './board/RevealOverlay';
+import { usePlayAgain } from './net/playAgain';
+import { hitLabel, resultReasonText, storyOf } from './panel/storyWords';
+import { LandedHitLine } from './board/LandedHitLine';
+import { useLastTurnReplay } from './board/lastTurnReplay';
+import { TurnList } from './panel/TurnList';
+import { useTurnLog } from './decoding/turnLog';
+import { SidePanel } from './panel/SidePanel';
+import { StartBar } from './panel/StartBar';
+import type { GameView } from './decoding/types';
 import { useGraphics } from './useGraphics';
 import { useUnloadGuard } from './useUnloadGuard';
 import { useGameSounds } from '../sound/useGameSounds';

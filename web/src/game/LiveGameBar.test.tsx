@@ -2,11 +2,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { dispatch } from '../stores/game';
-import { LeaveButton } from './LeaveButton';
+import { LeaveButton } from './panel/LeaveButton';
 import { LiveGameBar } from './LiveGameBar';
 import { LiveGameBarSlot } from './LiveGameBarSlot';
-import { confirmLeavingLiveGame, LEAVE_QUESTION } from './leaveLiveGame';
-import { view } from './testViews';
+import { confirmLeavingLiveGame, LEAVE_QUESTION } from './panel/leaveLiveGame';
+import { view } from './decoding/testViews';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useGame } from '../stores/game';
-import { seatsOf } from './boardModel';
-import { hasResumableGame, holdsLiveSeat, inRoom, resumeGame } from './connection';
+import { seatsOf } from './board/boardModel';
+import { hasResumableGame, holdsLiveSeat, inRoom, resumeGame } from './net/connection';
 
 /** Pages that show the game itself (or its lobby), where a bar back to it would point at the page it is on. */
 const GAME_PAGES = new Set(['/play', '/lobby', '/lobbyothers', '/h0a2']);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { mayHoldLiveSeat } from './liveSeatSignal';
+import { mayHoldLiveSeat } from './net/liveSeatSignal';
 
 const LiveGameBar = lazy(() => import('./LiveGameBar').then((m) => ({ default: m.LiveGameBar })));
 

@@ -3,11 +3,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { dispatch, useGame } from '../stores/game';
 import { GameScreen } from './GameScreen';
-import { plan, seat, view } from './testViews';
-import type { GameView } from './types';
+import { plan, seat, view } from './decoding/testViews';
+import type { GameView } from './decoding/types';
 
-vi.mock('./connection', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./connection')>()),
+vi.mock('./net/connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./net/connection')>()),
   send: () => undefined,
 }));
 

@@ -1,7 +1,7 @@
 import type { PlayerState } from '../../../engine';
 import { useEffect, useState } from 'react';
-import { seatsOf, stepsFor } from '../game/boardModel';
-import type { GameView } from '../game/types';
+import { seatsOf, stepsFor } from '../game/board/boardModel';
+import type { GameView } from '../game/decoding/types';
 import { useSession } from '../stores/session';
 import { endGuide, guideActive, setGuideActive } from './guide';
 import './coach.css';

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { startGame } from '../game/connection';
-import { GameChoice } from '../game/GameChoice';
+import { startGame } from '../game/net/connection';
+import { GameChoice } from '../game/choice/GameChoice';
 
-vi.mock('../game/connection', async (original) => ({
-  ...(await original<typeof import('../game/connection')>()),
+vi.mock('../game/net/connection', async (original) => ({
+  ...(await original<typeof import('../game/net/connection')>()),
   startGame: vi.fn(() => Promise.resolve(false)),
 }));
 

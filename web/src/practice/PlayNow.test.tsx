@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { send } from '../game/connection';
+import { send } from '../game/net/connection';
 import { guideActive } from '../guide/guide';
 import { dispatch, useGame } from '../stores/game';
 import PlayNow, { NOT_RECORDED, SIGN_IN_OFFER } from './PlayNow';

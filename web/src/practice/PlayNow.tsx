@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { inRoom, playLocally } from '../game/connection';
+import { inRoom, playLocally } from '../game/net/connection';
 import { GameScreen } from '../game/GameScreen';
 import { setGuideActive } from '../guide/guide';
 import { dispatch, useGame } from '../stores/game';

@@ -22,7 +22,7 @@ import {
   type SeatNames,
 } from '../../../engine';
 import type { GameEvent } from '../stores/game';
-import type { GameView, SeatView } from '../game/types';
+import type { GameView, SeatView } from '../game/decoding/types';
 
 /** The visitor's key in the view's players (the store's `sessionId`): the key a room would give a connection. */
 export const VISITOR_KEY = 'visitor';

@@ -7,8 +7,8 @@ import {
   type Seat,
   type TurnAnalysis,
 } from '../../../engine';
-import type { Owner } from '../game/boardModel';
-import { ArrowHeads, squareCentre as centre } from '../game/boardSvg';
+import type { Owner } from '../game/board/boardModel';
+import { ArrowHeads, squareCentre as centre } from '../game/board/boardSvg';
 import type { AnalysisState } from './useGameAnalysis';
 import './analysis.css';
 

@@ -10,8 +10,8 @@ import {
 import type { GameAnchor } from '../../../contract/http';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { VerdictLine } from '../fairness/VerdictLine';
-import { Board } from '../game/Board';
-import { RevealOverlay } from '../game/RevealOverlay';
+import { Board } from '../game/board/Board';
+import { RevealOverlay } from '../game/board/RevealOverlay';
 import { useGraphics, type Graphics } from '../game/useGraphics';
 import { AnchorLine } from './AnchorLine';
 import { AccuracyFigures, BestPlanOverlay, TurnFigures } from './AnalysisFigures';

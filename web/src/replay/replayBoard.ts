@@ -1,5 +1,5 @@
 import { characterByLetter, SQUARES, squareName, type Seat } from '../../../engine';
-import type { BoardModel, SquareModel, TokenModel } from '../game/boardModel';
+import type { BoardModel, SquareModel, TokenModel } from '../game/board/boardModel';
 import type { ReplayStep } from './replaySteps';
 
 /** What the play screen's board draws for a replay step: both characters, and in a turn both plans' landings. */

@@ -1,5 +1,5 @@
 import { FILES, SQUARES, squareName, squareX, squareY } from '../../../engine';
-import { ArrowHeads, squareCentre } from '../game/boardSvg';
+import { ArrowHeads, squareCentre } from '../game/board/boardSvg';
 import type { ExampleTurn } from './exampleTurn';
 
 /** The example turn on a small board: each piece's old square, an arrow to its new one, and its hit. */

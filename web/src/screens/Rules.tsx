@@ -8,8 +8,8 @@ import {
   squareName,
 } from '../../../engine';
 import { LetterBadge } from '../components/LetterBadge';
-import { RangePicture } from '../game/CharacterCards';
-import { Legend } from '../game/Legend';
+import { RangePicture } from '../game/board/CharacterCards';
+import { Legend } from '../game/board/Legend';
 import { DiagonalStep } from '../rules/DiagonalStep';
 import { ExampleBoard } from '../rules/ExampleBoard';
 import { exampleTurn } from '../rules/exampleTurn';

@@ -1,6 +1,6 @@
 import { revealStory, showsReveal, type Seat } from '../../../engine';
-import { seatsOf } from '../game/boardModel';
-import type { GameView } from '../game/types';
+import { seatsOf } from '../game/board/boardModel';
+import type { GameView } from '../game/decoding/types';
 import type { SoundName } from './tones';
 
 /** The moment a view shows, and its sound: a new key is a new moment (a phase, a turn's reveal, the end). */

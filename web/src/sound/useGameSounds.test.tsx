@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { GameResult, Reveal } from '../../../engine';
-import { view } from '../game/testViews';
-import type { GameView } from '../game/types';
+import { view } from '../game/decoding/testViews';
+import type { GameView } from '../game/decoding/types';
 import { cueOf } from './gameCue';
 import { createSoundPlayer, MUTE_KEY } from './soundPlayer';
 import { SoundSwitch } from './SoundSwitch';

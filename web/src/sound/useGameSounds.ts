@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GameView } from '../game/types';
+import type { GameView } from '../game/decoding/types';
 import { cueOf } from './gameCue';
 import { soundPlayer, type SoundPlayer } from './soundPlayer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { liveViews } from '../fairness/testGame';
-import { plan, view } from '../game/testViews';
+import { plan, view } from '../game/decoding/testViews';
 import {
   gameReducer,
   INITIAL_GAME_STATE,

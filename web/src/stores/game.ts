@@ -2,7 +2,7 @@ import type { ResultMessage } from '../../../engine';
 import type { FilledPick, PlayerState } from '../../../engine';
 import { create } from 'zustand';
 import { NEW_LIVE_CHECK, observeView, type LiveCheck } from '../fairness/liveCheck';
-import type { GameView, RoomError } from '../game/types';
+import type { GameView, RoomError } from '../game/decoding/types';
 
 /** Where the connection to the game room stands. */
 export type ConnectionStatus =

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Board } from '../game/Board';
-import { RevealOverlay } from '../game/RevealOverlay';
+import { Board } from '../game/board/Board';
+import { RevealOverlay } from '../game/board/RevealOverlay';
 import { useGraphics } from '../game/useGraphics';
 import { replayBoardModel } from '../replay/replayBoard';
 import type { ReplayStep } from '../replay/replaySteps';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Guard, WaitingLogo } from '../../components/Guard';
-import { GameChoice } from '../../game/GameChoice';
+import { GameChoice } from '../../game/choice/GameChoice';
 import { api } from '../../net/http';
 import { guardTarget, useSession } from '../../stores/session';
 import { Welcome } from '../../welcome/Welcome';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { RELAXED_TEXT } from '../../game/ClockChoice';
-import { inRoom, leaveGame } from '../../game/connection';
-import { isAgainstAi } from '../../game/modeFacts';
+import { RELAXED_TEXT } from '../../game/choice/ClockChoice';
+import { inRoom, leaveGame } from '../../game/net/connection';
+import { isAgainstAi } from '../../game/choice/modeFacts';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { inRoom, leaveGame, startGame } from '../../game/connection';
+import { inRoom, leaveGame, startGame } from '../../game/net/connection';
 import { useGame } from '../../stores/game';
-import { useTicker } from '../../game/PhaseClock';
+import { useTicker } from '../../game/panel/PhaseClock';
 import '../../styles/game.css';
 
 /** The public search counts down from this many seconds. */

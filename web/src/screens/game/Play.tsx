@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/connection';
+import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
-import { isWatchedMode } from '../../game/modeFacts';
+import { isWatchedMode } from '../../game/choice/modeFacts';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { resultSentence } from '../../game/announce';
-import { holdsLiveSeat, leaveGame, spectate } from '../../game/connection';
+import { resultSentence } from '../../game/panel/announce';
+import { holdsLiveSeat, leaveGame, spectate } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
 import { useGame } from '../../stores/game';
-import type { GameView } from '../../game/types';
+import type { GameView } from '../../game/decoding/types';
 import '../../styles/game.css';
 
 /** Why a player cannot watch another game now. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { isLivePhase } from '../../../../engine';
 import { Link, useNavigate } from 'react-router';
-import { resultSentence } from '../../game/announce';
-import { inRoom, leaveGame, send, startGame } from '../../game/connection';
+import { resultSentence } from '../../game/panel/announce';
+import { inRoom, leaveGame, send, startGame } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
-import { isWatchedMode } from '../../game/modeFacts';
+import { isWatchedMode } from '../../game/choice/modeFacts';
 import { useGame } from '../../stores/game';
-import type { GameView } from '../../game/types';
+import type { GameView } from '../../game/decoding/types';
 import '../../styles/game.css';
 
 /** After the last game, the closing message stays this long before going home. */
