@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { Guard, WaitingLogo } from './components/Guard';
 import { Header } from './components/Header';
 import { SkipLink } from './components/SkipLink';
@@ -36,7 +36,11 @@ const PlayNow = lazy(() => import('./practice/PlayNow'));
 
 const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
 
-export function App() {
+/**
+ * Every page's frame (the layout route): the skip link, the header, the bar back to a live game, the game notices
+ * and, in the main element, the page of the route (each screen its own lazy chunk, the logo while it loads).
+ */
+export function AppLayout() {
   const load = useSession((s) => s.load);
   useEffect(() => {
     void load();
@@ -50,44 +54,55 @@ export function App() {
         <LiveGameBarSlot />
         <GameNotices />
         <Suspense fallback={<WaitingLogo />}>
-          <Routes>
-            <Route path="/signin" element={<SignIn />} />
-            <Route path="/profilecomplete" element={<ProfileComplete />} />
-            <Route path="/rename" element={<Rename />} />
-            <Route path="/confirm/:code" element={<Confirm />} />
-            <Route path="/profile" element={guarded(<Profile />)} />
-            <Route path="/u/:username" element={<PlayerProfile />} />
-            <Route path="/leaderboard" element={guarded(<Leaderboard />)} />
-            <Route path="/admin" element={guarded(<Admin />, true)} />
-            <Route path="/admin/anchors" element={guarded(<Anchors />, true)} />
-            {/* Open to every signed-in player, read-only unless admin (docs/FEATURES.md, decided differences). */}
-            <Route path="/seta" element={guarded(<AiSettings />)} />
-            <Route path="/setl" element={guarded(<LeaderboardSettings />)} />
-            <Route path="/setg" element={guarded(<GraphicsSettings />)} />
-            <Route path="/setp" element={guarded(<PlaySettings />)} />
-            {/* Open to everyone, signed in or not: the rules are no secret (docs/FEATURES.md). */}
-            <Route path="/rules" element={<Rules />} />
-            {/* Not guarded: public games are public; the server refuses a private game to all but its players. */}
-            <Route path="/replay/:gameId" element={<Replay />} />
-            <Route path="/" element={<Home />} />
-            <Route path="/game" element={guarded(<Home choice />)} />
-            <Route path="/lobby" element={guarded(<Lobby />)} />
-            <Route path="/lobbyothers" element={guarded(<LobbyOthers />)} />
-            <Route path="/play" element={guarded(<Play />)} />
-            <Route path="/h0a2" element={guarded(<Watch />)} />
-            {/* Open to everyone, signed in or not: watching needs no account (the server limits visitors per IP). */}
-            <Route path="/watch" element={<LiveGames />} />
-            <Route path="/watch/:roomId" element={<Spectate />} />
-            <Route path="/tv" element={<Tv />} />
-            {/* Open to everyone: a game against the AI in the browser, neither recorded nor rated (docs/FEATURES.md). */}
-            <Route path="/play-now" element={<PlayNow />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
+          <Outlet />
         </Suspense>
       </main>
     </>
   );
 }
+
+/**
+ * The app's route tree, for react-router's data router (createBrowserRouter in main.tsx, createMemoryRouter in a
+ * test): one layout route around every page. A data router is what useBlocker needs (leaving a live game asks).
+ */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/signin', element: <SignIn /> },
+      { path: '/profilecomplete', element: <ProfileComplete /> },
+      { path: '/rename', element: <Rename /> },
+      { path: '/confirm/:code', element: <Confirm /> },
+      { path: '/profile', element: guarded(<Profile />) },
+      { path: '/u/:username', element: <PlayerProfile /> },
+      { path: '/leaderboard', element: guarded(<Leaderboard />) },
+      { path: '/admin', element: guarded(<Admin />, true) },
+      { path: '/admin/anchors', element: guarded(<Anchors />, true) },
+      // Open to every signed-in player, read-only unless admin (docs/FEATURES.md, decided differences).
+      { path: '/seta', element: guarded(<AiSettings />) },
+      { path: '/setl', element: guarded(<LeaderboardSettings />) },
+      { path: '/setg', element: guarded(<GraphicsSettings />) },
+      { path: '/setp', element: guarded(<PlaySettings />) },
+      // Open to everyone, signed in or not: the rules are no secret (docs/FEATURES.md).
+      { path: '/rules', element: <Rules /> },
+      // Not guarded: public games are public; the server refuses a private game to all but its players.
+      { path: '/replay/:gameId', element: <Replay /> },
+      { path: '/', element: <Home /> },
+      { path: '/game', element: guarded(<Home choice />) },
+      { path: '/lobby', element: guarded(<Lobby />) },
+      { path: '/lobbyothers', element: guarded(<LobbyOthers />) },
+      { path: '/play', element: guarded(<Play />) },
+      { path: '/h0a2', element: guarded(<Watch />) },
+      // Open to everyone, signed in or not: watching needs no account (the server limits visitors per IP).
+      { path: '/watch', element: <LiveGames /> },
+      { path: '/watch/:roomId', element: <Spectate /> },
+      { path: '/tv', element: <Tv /> },
+      // Open to everyone: a game against the AI in the browser, neither recorded nor rated (docs/FEATURES.md).
+      { path: '/play-now', element: <PlayNow /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
 
 function NotFound() {
   return (

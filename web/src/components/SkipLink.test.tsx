@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { App } from '../App';
+import { APP_ROUTES } from '../App';
 
 afterEach(() => {
   cleanup();
@@ -22,11 +22,7 @@ test.each(['/', '/rules', '/watch', '/no-such-page'])(
       'fetch',
       vi.fn(() => Promise.reject(new Error('offline'))),
     );
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
+    render(<RouterProvider router={createMemoryRouter(APP_ROUTES, { initialEntries: [path] })} />);
     await screen.findByRole('main');
     const first = focusables()[0];
     expect(first?.textContent).toBe('Skip to main content');
