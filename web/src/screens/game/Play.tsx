@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
+import { LeaveQuestion } from '../../game/leave/LeaveQuestion';
 import { isWatchedMode } from '../../game/choice/modeFacts';
 import { useGame } from '../../stores/game';
 import '../../styles/game.css';
 
-/** /play: the board of the game this tab is in. Without one (and nothing to resume after a reload): home. */
+/**
+ * /play: the board of the game this tab is in, and the question before leaving it live. Without one (and nothing
+ * to resume after a reload): home.
+ */
 export default function Play() {
   const navigate = useNavigate();
   const view = useGame((s) => s.view);
@@ -34,5 +38,11 @@ export default function Play() {
       void navigate('/');
     });
   };
-  return <GameScreen view={view} onHome={home} />;
+  return (
+    <>
+      <GameScreen view={view} onHome={home} />
+      {/* Back or a link away from a live game asks once (the seat is kept either way: LiveGameBar leads back). */}
+      <LeaveQuestion />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLeaveGuard } from './useLeaveGuard';
+import './leaveQuestion.css';
+
+/** The question's title and words (the game is not lost: the bar back to it shows on every other page). */
+export const LEAVE_BOARD_TITLE = 'Leave the board?';
+export const LEAVE_BOARD_TEXT =
+  'The game goes on and its clock keeps running; the bar at the top brings you back.';
+
+/**
+ * On the game's page: when Back or a link would leave a live game, a small modal question, Stay (focused, and
+ * Escape) or Go. Asked once per game: after Go the next navigation leaves at once.
+ */
+export function LeaveQuestion() {
+  const { blocker, go } = useLeaveGuard();
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <LeaveDialog
+      onStay={() => {
+        blocker.reset();
+      }}
+      onGo={go}
+    />
+  );
+}
+
+/** The native modal dialog itself: it keeps focus inside while open. */
+function LeaveDialog({ onStay, onGo }: { onStay: () => void; onGo: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el === null || el.open) return;
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    stay.current?.focus();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="g-modal g-leave-question"
+      aria-labelledby="g-leave-title"
+      aria-describedby="g-leave-text"
+      onCancel={(e) => {
+        // Escape is Stay (React keeps the element: it goes once the blocker is reset).
+        e.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id="g-leave-title">{LEAVE_BOARD_TITLE}</h2>
+      <p id="g-leave-text">{LEAVE_BOARD_TEXT}</p>
+      <div className="row g-leave-buttons">
+        <button ref={stay} type="button" className="primary" onClick={onStay}>
+          Stay
+        </button>
+        <button type="button" onClick={onGo}>
+          Go
+        </button>
+      </div>
+    </dialog>
+  );
+}
