@@ -1,5 +1,6 @@
 // The error body every HTTP failure gets, the API's routes and the rooms' matchmaking gate alike (one shape on
 // the wire; web/src/net/http.ts reads it as an ApiError).
+import { messageFor } from './catalogue/messageFor';
 import { codeForStatus, type ApiErrorBody, type ApiErrorCode } from './http';
 
 const REASONS: Record<number, string> = {
@@ -32,7 +33,8 @@ export function errorBody(
 /** The answer to a body over `limit` bytes. */
 export function bodyTooLarge(limit: number): string {
   const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
-  return `The request body is too large (at most ${size}).`;
+  return messageFor('request/too-large', { size });
 }
 
-export const SERVER_FAULT = 'Something went wrong on the server. Please try again.';
+/** The answer to an unexpected failure (a 500): the catalogue's `server/fault` sentence. */
+export const SERVER_FAULT = messageFor('server/fault');

@@ -1,7 +1,9 @@
 // A sentence a person reads is written once (issue 39): a text both the server and the web need (an answer the
-// web also shows first, a default setting, a label the API names in its refusals) lives in contract/texts.ts,
-// contract/http.ts or the engine, and both import it. This reads every production source file of web/ and of the
-// server's layers (api/, rooms/, server/) and fails on a sentence written as a literal on both sides.
+// web also shows first, a default setting, a label the API names in its refusals) lives in the message catalogue
+// (contract/catalogue/, read through contract/texts.ts where code imports it by name), contract/http.ts or the
+// engine, and both import it. This reads every production source file of web/ and of the server's layers (api/,
+// rooms/, server/) and fails on a sentence written as a literal on both sides, or written again beside the
+// catalogue that holds it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -48,8 +50,34 @@ test('no sentence is written both in web/ and in the server (api/, rooms/, serve
   expect(twice).toEqual([]);
 });
 
+/**
+ * Catalogue sentences still written inline as well, in files this session's helpers did not own (docs/MESSAGES.md
+ * "Still written inline"): each is to be read from the catalogue instead, and then taken off this list.
+ */
+const STILL_INLINE = new Map<string, readonly string[]>([
+  ['Hive user not found', ['api/hive/verify.ts']],
+  ['Please confirm your email address first: open the link we sent you.', ['api/routes/account.ts']],
+  ['Please sign in.', ['api/routes/account.ts', 'api/routes/hiveAuth.ts']],
+  [
+    'The server cannot be reached. Check your connection and try again.',
+    ['web/src/admin/useAction.ts', 'web/src/net/http.ts'],
+  ],
+  ['There is no such image.', ['api/routes/settingsImages.ts']],
+  ['This game is private: only its two players can watch its replay.', ['api/routes/games.ts']],
+  ['You can only change your own profile.', ['api/routes/account.ts']],
+]);
+
+test('a sentence of the catalogue is not written again as a literal in web/ or the server', () => {
+  const catalogue = sentences(sources('contract/catalogue'));
+  const outside = sentences(['web/src', 'api', 'rooms', 'server'].flatMap(sources));
+  const again = [...catalogue.keys()]
+    .filter((text) => outside.has(text))
+    .map((text) => [text, outside.get(text)!] as const);
+  expect(new Map(again)).toEqual(STILL_INLINE);
+});
+
 test('the check finds a sentence written on both sides', () => {
-  const probe = sentences(['contract/texts.ts']);
-  expect(probe.get('There is no game with this code.')).toEqual(['contract/texts.ts']);
+  const probe = sentences(['contract/catalogue/en/errors.ts', 'contract/catalogue/en/shared.ts']);
+  expect(probe.get('There is no game with this code.')).toEqual(['contract/catalogue/en/errors.ts']);
   expect(probe.has('Successfully updated!')).toBe(true);
 });

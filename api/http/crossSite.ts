@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { messageFor } from '../../contract/catalogue/messageFor';
 import { HttpError } from './errors';
 import { isOwnOrigin } from './origin';
 import { SESSION_COOKIE } from '../db/sessions';
@@ -7,8 +8,7 @@ import { SESSION_COOKIE } from '../db/sessions';
 /** Methods that change nothing; every other one is checked. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_REFUSED =
-  "Cross-site request refused: changes can only be made from this site's own pages.";
+export const CROSS_SITE_REFUSED = messageFor('cross-site/refused');
 export const ORIGIN_MISSING =
   'Request refused: a change signed in by the session cookie must carry Origin; scripts and apps send Authorization: Bearer instead.';
 

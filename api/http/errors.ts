@@ -1,15 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorCode } from '../../contract/http';
+import { sentenceFor, type PlainMessageCode } from '../../contract/catalogue/messageFor';
 import { bodyTooLarge, errorBody, SERVER_FAULT } from '../../contract/errors';
 
-/** An error with the HTTP status, code and message a client should see. */
+/**
+ * An error with the HTTP status, code and message a client should see. Without a message, the code's sentence in
+ * the message catalogue (contract/catalogue/en/errors.ts); a route passes one only when it has more to say.
+ */
 export class HttpError extends Error {
+  constructor(statusCode: number, code: PlainMessageCode & ApiErrorCode);
+  constructor(statusCode: number, code: ApiErrorCode, message: string);
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,
-    message: string,
+    message?: string,
   ) {
-    super(message);
+    super(message ?? sentenceFor(code));
   }
 }
 

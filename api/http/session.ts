@@ -35,15 +35,14 @@ export function optionalSession(ctx: ApiContext, request: FastifyRequest): Promi
 /** The signed-in session; 401 otherwise. */
 export async function requireSession(ctx: ApiContext, request: FastifyRequest): Promise<Session> {
   const session = await optionalSession(ctx, request);
-  if (session === undefined) throw new HttpError(401, 'auth/signed-out', 'Please sign in.');
+  if (session === undefined) throw new HttpError(401, 'auth/signed-out');
   return session;
 }
 
 /** The signed-in admin's session; 401 when signed out, 403 for anyone else. */
 export async function requireAdmin(ctx: ApiContext, request: FastifyRequest): Promise<Session> {
   const session = await requireSession(ctx, request);
-  if (session.user.role !== 'admin')
-    throw new HttpError(403, 'auth/not-admin', 'Only admins can change this.');
+  if (session.user.role !== 'admin') throw new HttpError(403, 'auth/not-admin');
   return session;
 }
 

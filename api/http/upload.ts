@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { messageFor } from '../../contract/catalogue/messageFor';
 import { IMAGE_TOO_LARGE as TOO_LARGE } from '../../contract/http';
 import { HttpError } from './errors';
 import { MAX_IMAGE_BYTES } from './limits';
 
-export const NO_IMAGE = 'Please choose an image to upload.';
+export const NO_IMAGE = messageFor('image/missing');
 export const NOT_AN_UPLOAD =
   'Send the image as multipart/form-data (file field "image") or as JSON {"image": "<base64 or data URL>"}.';
 

@@ -1,4 +1,5 @@
 import { generateId, matchMaker, type Presence } from '@colyseus/core';
+import { messageFor } from '../../contract/catalogue/messageFor';
 import { SPECTATE_OPTION } from '../../contract/room';
 import { factsOf } from '../../engine';
 import type { SeatUser } from './auth';
@@ -120,8 +121,8 @@ export const NO_GAME_TO_WATCH = 'There is no live public game with this id to wa
 
 const REFUSALS: Record<Exclude<SpectateVerdict, 'ok'>, { code: number; error: string }> = {
   closed: { code: INVALID_ROOM_ID, error: NO_GAME_TO_WATCH },
-  full: { code: 409, error: 'Too many people are watching this game. Please try another.' },
-  budget: { code: 429, error: 'You are already watching or playing too many games. Close one first.' },
+  full: { code: 409, error: messageFor('match/full') },
+  budget: { code: 429, error: messageFor('match/budget') },
 };
 
 /**

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
 import { codeForStatus, type ApiErrorCode } from '../../contract/http';
 import { EXHIBITION_ROOM } from '../../engine';
+import { messageFor } from '../../contract/catalogue/messageFor';
 import { bodyTooLarge, errorBody, SERVER_FAULT } from '../../contract/errors';
 import { authenticate, rememberUser, visitorFrom, type SeatUser } from '../colyseus/auth';
 import { isBudgetRefusal } from '../limits/budgets';
@@ -17,17 +18,17 @@ import { isSpectating, spectateById } from '../colyseus/spectators';
 /** The one answer to a join by code that fails, whatever the reason (no such code, no session, full). */
 export { NO_SUCH_GAME };
 /** The answer to any call but watching on the exhibition's room name (it is the server's own game). */
-export const EXHIBITION_ONLY_WATCHED = 'The exhibition is the server’s own game: it can only be watched.';
+export const EXHIBITION_ONLY_WATCHED = messageFor('match/watch-only');
 /** A reconnection to a room that no longer exists (Colyseus's unknown room id). */
 export const GAME_GONE = 'This game is over or no longer exists.';
 /** A reconnection whose seat is no longer held (Colyseus's expired reconnection token). */
-export const RECONNECTION_EXPIRED = 'The seat in this game is no longer held for you.';
+export const RECONNECTION_EXPIRED = messageFor('match/expired');
 export const RESTARTING = 'The game server is restarting. Please try again in a moment.';
 export const NO_SUCH_CALL = 'There is no such matchmaking call.';
 export const NO_SUCH_ROOM_TYPE = 'There is no such kind of game.';
 /** A `join` (never `joinOrCreate`) that finds no room. */
 export const NO_GAME_TO_JOIN = 'There is no game to join right now.';
-export const TOO_SLOW = 'The request took too long to send.';
+export const TOO_SLOW = messageFor('request/too-slow');
 
 /** Colyseus's matchmaking error codes (its ErrorCode enum) that the gate answers in the API's terms. */
 const COLYSEUS = {
