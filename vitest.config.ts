@@ -87,7 +87,7 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: [...WEB_MOCKING_MODULES],
           isolate: false,
-          setupFiles: ['tests/setup/webCleanup.ts'],
+          setupFiles: ['tests/setup/webCleanup.ts', 'web/src/i18n/init.ts'],
         },
       },
       {
@@ -96,6 +96,7 @@ export default defineConfig({
           name: 'web-mocks',
           environment: 'jsdom',
           include: [...WEB_MOCKING_MODULES],
+          setupFiles: ['web/src/i18n/init.ts'],
         },
       },
       {

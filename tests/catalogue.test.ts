@@ -1,5 +1,7 @@
 // The message catalogue (contract/catalogue/, docs/MESSAGES.md): every error code has its sentence, the server's
 // reading of it gives what i18next itself gives for the same resources, and every key the web asks for exists.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import i18next from 'i18next';
 import { expect, test } from 'vitest';
 import { ERRORS } from '../contract/catalogue/en/errors';
@@ -62,8 +64,9 @@ test('interpolate gives what i18next gives, for every text, with and without its
   for (const [key, text] of TEXTS) {
     const names = [...text.matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1]!);
     const params = Object.fromEntries(names.map((name, i) => [name, i % 2 === 0 ? `<${name} "x">` : i * 7]));
-    expect(interpolate(text, params), key).toBe(i18n.t(key, params));
-    expect(interpolate(text), key).toBe(i18n.t(key));
+    // A default value lets i18next's types take a key read at run time; every key here exists, so it is unused.
+    expect(interpolate(text, params), key).toBe(i18n.t(key, { ...params, defaultValue: 'MISSING' }));
+    expect(interpolate(text), key).toBe(i18n.t(key, { defaultValue: 'MISSING' }));
   }
 });
 
@@ -76,5 +79,38 @@ test('interpolate: spaces inside the braces, a repeated name, a missing one', ()
     resources: { en: { t: { s: '{{ a }} and {{a}}, {{b}}!' } } },
     interpolation: { escapeValue: false },
   });
-  expect(i18n.t('t:s', { a: 1 })).toBe('1 and 1, {{b}}!');
+  expect(i18n.t('t:s', { a: 1, defaultValue: 'MISSING' })).toBe('1 and 1, {{b}}!');
+});
+
+/** The web client's production sources. */
+function webSources(dir = 'web/src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return webSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Every catalogue key a file asks for as a literal: `t('key')` and `i18nKey="key"` in the namespace its
+ * `useTranslation('ns')` names (or `ns:key`, as `i18n.t('ns:key')` is written outside React).
+ */
+function keysAskedFor(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const namespace = /useTranslation\('([a-z]+)'\)/.exec(code)?.[1];
+  const keys = [...code.matchAll(/\bt\(\s*'([^']+)'|i18nKey="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
+  return keys.map((key) => (key.includes(':') ? key : `${namespace ?? '(no namespace)'}:${key}`));
+}
+
+test('every key the web asks for is in the catalogue', () => {
+  const asked = webSources().flatMap((file) =>
+    keysAskedFor(readFileSync(file, 'utf8')).map((key) => [file, key]),
+  );
+  expect(asked.length).toBeGreaterThan(20);
+  expect(asked.filter(([, key]) => !TEXTS.has(key!))).toEqual([]);
+});
+
+test('the scan of the web finds a key the catalogue lacks', () => {
+  const code = "const { t } = useTranslation('rules'); t('solution.heading'); t('solution.nothing');";
+  expect(keysAskedFor(code).filter((key) => !TEXTS.has(key))).toEqual(['rules:solution.nothing']);
 });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { APP_ROUTES } from './App';
+import './i18n/init';
 import { queryClient } from './net/queryClient';
 import './styles/base.css';
 

@@ -1,9 +1,11 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
 import { ERRORS } from './errors';
+import { RULES } from './rules';
 import { SHARED } from './shared';
 
 /** English, by namespace: `errors` by error code, `shared` for both sides of the wire, then one per screen. */
 export const EN = {
   errors: ERRORS,
   shared: SHARED,
+  rules: RULES,
 } as const;

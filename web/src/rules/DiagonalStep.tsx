@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lineDistance, squareAt } from '../../../engine';
 
 /** The picture's reach: 2 squares each way from the piece in the middle. */
@@ -12,6 +13,7 @@ const CENTRE = squareAt(4, 5);
  * stay blank (no character reaches them). The orthogonal and diagonal neighbours' steps are arrows.
  */
 export function DiagonalStep() {
+  const { t } = useTranslation('rules');
   const cells = [];
   for (let row = 0; row < SIDE; row++) {
     for (let col = 0; col < SIDE; col++) {
@@ -43,7 +45,7 @@ export function DiagonalStep() {
         className="r-ds"
         viewBox={`-0.05 -0.05 ${SIDE + 0.1} ${SIDE + 0.1}`}
         role="img"
-        aria-label="Distances from the piece in the middle: 1 to the next square along its row or column, 2 to the next square on a diagonal, 2 two squares along a row or column, 4 two squares along a diagonal; squares not in line are out of reach."
+        aria-label={t('diagonal.label')}
       >
         <defs>
           <marker
@@ -70,11 +72,7 @@ export function DiagonalStep() {
           markerEnd="url(#r-ds-head)"
         />
       </svg>
-      <figcaption className="muted">
-        Each number is the distance from the piece in the middle: a step along a row or column counts 1, a
-        diagonal step counts 2. A character with a move of 1 cannot step diagonally; with a move of 2 it can.
-        Blank squares are not in line: nothing reaches them.
-      </figcaption>
+      <figcaption className="muted">{t('diagonal.caption')}</figcaption>
     </figure>
   );
 }

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { FILES, SQUARES, squareName, squareX, squareY } from '../../../engine';
 import { ArrowHeads, squareCentre } from '../game/board/boardSvg';
 import type { ExampleTurn } from './exampleTurn';
 
 /** The example turn on a small board: each piece's old square, an arrow to its new one, and its hit. */
 export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
+  const { t } = useTranslation('rules');
   const cell = (sq: number) => ({ x: squareX(sq) - 1, y: 8 - squareY(sq) });
   const centre = (sq: number) => {
     const { x, y } = squareCentre(sq);
@@ -52,7 +54,14 @@ export function ExampleBoard({ turn }: { turn: ExampleTurn }) {
       className="r-board"
       viewBox="0 0 8 8"
       role="img"
-      aria-label={`You move from ${squareName(you.from)} to ${squareName(you.move)} and hit ${squareName(you.hit)}; your opponent moves from ${squareName(them.from)} to ${squareName(them.move)} and hits ${squareName(them.hit)}.`}
+      aria-label={t('example.label', {
+        youFrom: squareName(you.from),
+        youMove: squareName(you.move),
+        youHit: squareName(you.hit),
+        themFrom: squareName(them.from),
+        themMove: squareName(them.move),
+        themHit: squareName(them.hit),
+      })}
     >
       <ArrowHeads idPrefix="r-head" headClass={(side) => `r-head-${side}`} />
       {Array.from({ length: SQUARES }, (_, sq) => {

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { characterByLetter, squareName } from '../../../engine';
 import { LetterBadge } from '../components/LetterBadge';
 import {
@@ -23,27 +25,33 @@ export function signedValue(value: number): string {
 
 const nameOf = (c: SolvedCharacter) => characterByLetter(c.letter)?.name ?? c.letter;
 
+/** The rules namespace's `t`. */
+type RulesT = TFunction<'rules'>;
+
 /** "d4, d5, e4 or e5". */
-function squareList(squares: readonly number[]): string {
+function squareList(t: RulesT, squares: readonly number[]): string {
   const names = squares.map(squareName).sort();
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+  if (names.length === 1) return names[0]!;
+  return t('solution.squaresOr', { first: names.slice(0, -1).join(', '), last: names.at(-1)! });
 }
 
 /** What the game's value says about the two seats. */
-function valueSentence(value: number): string {
-  if (Math.abs(value) < ZERO)
-    return 'with best play on both sides neither player is favoured: on average a game is even.';
-  const favoured = value > 0 ? 'first' : 'second';
-  return `with best play on both sides the ${favoured} player is slightly favoured.`;
+function valueSentence(t: RulesT, value: number): string {
+  if (Math.abs(value) < ZERO) return t('solution.even');
+  return value > 0 ? t('solution.favouredFirst') : t('solution.favouredSecond');
 }
 
 /** Which characters best play picks, how often, and where. */
-function pickSentence(characters: readonly SolvedCharacter[]): string {
+function pickSentence(t: RulesT, characters: readonly SolvedCharacter[]): string {
   const picked = characters.filter((c) => c.pick > 0).sort((x, y) => y.pick - x.pick);
   const only = picked.length === 1 ? picked[0] : undefined;
   if (only !== undefined)
-    return `Best play picks the ${nameOf(only)} every time, and puts it on ${squareList(squaresLike(only.bestSquare))}.`;
-  return `Best play mixes ${picked.map((c) => `the ${nameOf(c)} (${percent(c.pick)})`).join(', ')}.`;
+    return t('solution.pickOnly', {
+      name: nameOf(only),
+      squares: squareList(t, squaresLike(only.bestSquare)),
+    });
+  const list = picked.map((c) => t('solution.pickItem', { name: nameOf(c), share: percent(c.pick) }));
+  return t('solution.pickMix', { list: list.join(', ') });
 }
 
 /**
@@ -51,37 +59,39 @@ function pickSentence(characters: readonly SolvedCharacter[]): string {
  * a spoiler disclosure so it gives nothing away to a player who has not played yet.
  */
 export function SolutionFacts({ summary = SOLVED_SUMMARY }: { summary?: SolvedSummary }) {
+  const { t } = useTranslation('rules');
   const rows = charactersByValue(summary);
   const othersWorse = summary.characters.every((c) => c.pick > 0 || c.value < summary.gameValue - ZERO);
   return (
     <section aria-labelledby="r-solution" className="card stack">
-      <h2 id="r-solution">What the solution says</h2>
-      <p>
-        Octoduel is solved: a program worked out the best play for both players from every position of every
-        pair of characters, back from the last turn, so what best play gives is known exactly, not guessed.
-      </p>
+      <h2 id="r-solution">{t('solution.heading')}</h2>
+      <p>{t('solution.intro')}</p>
       {/* A spoiler: it names the best character and square, which a newcomer may want to find by playing. */}
       <details className="r-spoiler">
-        <summary>Show what the solved game says</summary>
-        <p className="muted">It names the best character and where to put it.</p>
+        <summary>{t('solution.show')}</summary>
+        <p className="muted">{t('solution.spoilerNote')}</p>
         <p>
-          The game&rsquo;s value is <strong>{signedValue(summary.gameValue)}</strong>:{' '}
-          {valueSentence(summary.gameValue)}
+          <Trans
+            t={t}
+            i18nKey="solution.value"
+            values={{ value: signedValue(summary.gameValue), sentence: valueSentence(t, summary.gameValue) }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <p>
-          {pickSentence(summary.characters)}
-          {othersWorse && ' Every other character does worse against it.'}
+          {pickSentence(t, summary.characters)}
+          {othersWorse && ` ${t('solution.othersWorse')}`}
         </p>
         <table className="r-solution">
-          <caption>The 16 characters against best play, best first</caption>
+          <caption>{t('solution.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Character</th>
+              <th scope="col">{t('solution.character')}</th>
               <th scope="col" className="num">
-                Picked
+                {t('solution.picked')}
               </th>
               <th scope="col" className="num">
-                Winning chances, on its best square
+                {t('solution.chances')}
               </th>
             </tr>
           </thead>
@@ -95,18 +105,16 @@ export function SolutionFacts({ summary = SOLVED_SUMMARY }: { summary?: SolvedSu
                 <td className="num">{percent(c.pick)}</td>
                 <td className="num">
                   {percent(winningChances(c.value) / 100)}{' '}
-                  <span className="r-nowrap">on {squareName(c.bestSquare)}</span>
+                  <span className="r-nowrap">
+                    {t('solution.onSquare', { square: squareName(c.bestSquare) })}
+                  </span>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
         <p className="muted">
-          <strong>Picked</strong>: how often best play chooses the character. <strong>Winning chances</strong>
-          : the best the character can do against best play, placed on its best square, a draw counting as
-          half a win. 50&nbsp;% is as good as best play; below 50&nbsp;% it loses more than it wins. (As an
-          expected result from −1, always losing, to +1, always winning: 50&nbsp;% is 0, 25&nbsp;% is −0.5.)
-          Any square that turning or mirroring the board takes to the best square is as good.
+          <Trans t={t} i18nKey="solution.note" components={{ strong: <strong /> }} />
         </p>
       </details>
     </section>
