@@ -107,6 +107,31 @@ export const USER_WRITES = {
   ],
 };
 
+/**
+ * web/ asks the server again through TanStack Query (useQuery's refetchInterval), never on a hand-rolled interval
+ * (issue 39). Exported for tests/edgeRules.test.ts.
+ */
+const POLL_WITH_QUERY =
+  'Poll the server with useQuery({ refetchInterval }) (web/src/net/queryClient.ts); a display clock ticks on useTicker.';
+export const WEB_INTERVALS = {
+  'no-restricted-globals': ['error', { name: 'setInterval', message: POLL_WITH_QUERY }],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'setInterval', message: POLL_WITH_QUERY },
+    { object: 'globalThis', property: 'setInterval', message: POLL_WITH_QUERY },
+  ],
+};
+
+/** The only web/ files with a setInterval of their own: none asks the server anything. */
+export const WEB_INTERVAL_FILES = [
+  // useTicker: re-renders the phase's countdown (and TV's "Next game in 5 s…") while it shows.
+  'web/src/game/panel/PhaseClock.tsx',
+  // The HiveAuth request's "Expires in m:ss".
+  'web/src/signin/HiveAuthForm.tsx',
+  // Looks for window.hive_keychain for one second: the extension injects it after load and fires no event.
+  'web/src/signin/device.ts',
+];
+
 /** The folders (from the repository's root) the game host may import, besides the packages it names. */
 const HOST_MAY_IMPORT = ['rooms/host', 'engine', 'contract'];
 /** The only packages the host imports: Node's hashing and random bytes for its commitments (its tests: vitest). */
@@ -226,6 +251,12 @@ export default tseslint.config(
   // layer but web/ and tests/; no layer imports it.
   { files: ['server/**/*.ts'], rules: forbidLayers(['web', 'tests']) },
   { files: ['web/**/*.{ts,tsx}', 'rooms/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: EDGE_RULES },
+  // No hand-rolled polling in web/: TanStack Query polls; only the display clocks listed tick on an interval.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...WEB_INTERVAL_FILES],
+    rules: WEB_INTERVALS,
+  },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

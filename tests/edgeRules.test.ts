@@ -1,7 +1,8 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, test } from 'vitest';
-import { EDGE_RULES, USER_WRITES } from '../eslint.config.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { EDGE_RULES, USER_WRITES, WEB_INTERVAL_FILES, WEB_INTERVALS } from '../eslint.config.js';
 
 /** The messages the edge rules give for a snippet of web/ or rooms/ code. */
 function lint(code: string): string[] {
@@ -65,5 +66,45 @@ describe('users are written in api/db/users.ts only', () => {
     ['the module', 'await rename(k, user.id, name);'],
   ])('allowed: %s', (_name, code) => {
     expect(lintApi(code)).toEqual([]);
+  });
+});
+
+describe('web/ polls through TanStack Query, not on hand-rolled intervals', () => {
+  /** The messages the interval rule gives for a snippet of web/ code. */
+  const lintWeb = (code: string) =>
+    new Linter({ configType: 'flat' })
+      .verify(
+        code,
+        [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: WEB_INTERVALS }],
+        'web/src/screens/probe.ts',
+      )
+      .map((m) => m.message);
+
+  test.each([
+    ['an interval', 'const id = setInterval(load, 4000);'],
+    ["the window's", 'window.setInterval(load, 4000);'],
+    ['globalThis', 'globalThis.setInterval(load, 4000);'],
+  ])('refused: %s', (_name, code) => {
+    expect(lintWeb(code)).not.toEqual([]);
+  });
+
+  test.each([
+    ['a timeout', 'const id = setTimeout(next, 5000);'],
+    ["the library's polling", "useQuery({ queryKey: ['live'], queryFn: load, refetchInterval: 4000 });"],
+    ['clearing one', 'clearInterval(id);'],
+  ])('allowed: %s', (_name, code) => {
+    expect(lintWeb(code)).toEqual([]);
+  });
+
+  /** Every .ts and .tsx file under `dir` but the tests, as paths from the repository's root. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => `${dir}/${f.split('\\').join('/')}`);
+
+  test('the files allowed an interval exist and are the only ones that call setInterval', () => {
+    expect(WEB_INTERVAL_FILES.filter((f) => !existsSync(f))).toEqual([]);
+    const calling = sources('web/src').filter((f) => readFileSync(f, 'utf8').includes('setInterval('));
+    expect(calling.sort()).toEqual([...WEB_INTERVAL_FILES].sort());
   });
 });

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { APP_ROUTES } from '../App';
+import { makeQueryClient } from '../net/queryClient';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +24,11 @@ test.each(['/', '/rules', '/watch', '/no-such-page'])(
       'fetch',
       vi.fn(() => Promise.reject(new Error('offline'))),
     );
-    render(<RouterProvider router={createMemoryRouter(APP_ROUTES, { initialEntries: [path] })} />);
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <RouterProvider router={createMemoryRouter(APP_ROUTES, { initialEntries: [path] })} />
+      </QueryClientProvider>,
+    );
     await screen.findByRole('main');
     const first = focusables()[0];
     expect(first?.textContent).toBe('Skip to main content');

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 // The replay page's analysis (issue 26): the pair of the solved table fetched once, each turn's plans scored by
 // the engine in the browser, each player's accuracy and mistakes, and "Show best plans" per turn, in words and on
 // the board.
@@ -14,6 +15,7 @@ import {
   type StoredGame,
 } from '../../../engine';
 import { fakeApi, type FakeApi } from '../signin/testApi';
+import { makeQueryClient } from '../net/queryClient';
 import Replay from '../screens/Replay';
 import { forfeitedInChoose, playedGame, storedGame } from './testGames';
 import { pairValues, serveSolvedPairs } from './testSolved';
@@ -43,11 +45,13 @@ function expected(game: StoredGame): GameAnalysis {
 async function open(game: StoredGame = GAME) {
   server.on(`GET /api/games/${game.gameId}`, { body: game });
   render(
-    <MemoryRouter initialEntries={[`/replay/${game.gameId}`]}>
-      <Routes>
-        <Route path="/replay/:gameId" element={<Replay />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={[`/replay/${game.gameId}`]}>
+        <Routes>
+          <Route path="/replay/:gameId" element={<Replay />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByRole('slider', { name: 'Step' });
 }

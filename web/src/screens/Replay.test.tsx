@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
@@ -5,6 +6,7 @@ import type { StoredGame } from '../../../engine';
 import { AUTOPLAY_MS } from '../replay/useStepper';
 import { playedGame, storedGame } from '../replay/testGames';
 import { fakeApi, type FakeApi } from '../signin/testApi';
+import { makeQueryClient } from '../net/queryClient';
 import Replay from './Replay';
 
 const GAME = storedGame(playedGame(7));
@@ -27,11 +29,13 @@ afterEach(() => {
 async function open(game: StoredGame = GAME) {
   server.on(`GET /api/games/${game.gameId}`, { body: game });
   render(
-    <MemoryRouter initialEntries={[`/replay/${game.gameId}`]}>
-      <Routes>
-        <Route path="/replay/:gameId" element={<Replay />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={[`/replay/${game.gameId}`]}>
+        <Routes>
+          <Route path="/replay/:gameId" element={<Replay />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByRole('slider', { name: 'Step' });
 }
@@ -215,21 +219,25 @@ test('a private game is refused with the server’s message, and an unknown id s
   const message = 'This game is private: only its two players can watch its replay.';
   server.on('GET /api/games/secret', { status: 403, body: { code: 'game/private', message } });
   render(
-    <MemoryRouter initialEntries={['/replay/secret']}>
-      <Routes>
-        <Route path="/replay/:gameId" element={<Replay />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={['/replay/secret']}>
+        <Routes>
+          <Route path="/replay/:gameId" element={<Replay />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   expect((await screen.findByRole('alert')).textContent).toBe(message);
   expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   cleanup();
   render(
-    <MemoryRouter initialEntries={['/replay/nope']}>
-      <Routes>
-        <Route path="/replay/:gameId" element={<Replay />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={['/replay/nope']}>
+        <Routes>
+          <Route path="/replay/:gameId" element={<Replay />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   expect((await screen.findByRole('alert')).textContent).toBe('There is no game with this id.');
 });

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
@@ -14,6 +15,7 @@ import {
 import { playedGame, storedGame } from '../replay/testGames';
 import { ANCHOR_POLL_MS } from '../replay/useAnchorUpdates';
 import { fakeApi, type Answer, type FakeApi } from '../signin/testApi';
+import { makeQueryClient } from '../net/queryClient';
 import Replay from './Replay';
 
 const GAME = storedGame(playedGame(7));
@@ -50,11 +52,13 @@ function node(answer: Answer = { body: rpcAnswer(blockWith([anchorOperation([anc
 async function open(anchor: GameAnchor | undefined, game: StoredGame = GAME) {
   server.on(`GET /api/games/${game.gameId}`, { body: anchor === undefined ? game : { ...game, anchor } });
   render(
-    <MemoryRouter initialEntries={[`/replay/${game.gameId}`]}>
-      <Routes>
-        <Route path="/replay/:gameId" element={<Replay />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={[`/replay/${game.gameId}`]}>
+        <Routes>
+          <Route path="/replay/:gameId" element={<Replay />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByRole('slider', { name: 'Step' });
 }

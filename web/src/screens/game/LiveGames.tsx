@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RatingBadge } from '../../components/RatingBadge';
 import { fetchLiveGames, type LiveGame, type LivePlayer } from '../../net/live';
 import '../../styles/game.css';
 import './liveGames.css';
 
-/** How often the list asks the server again (ms). */
-const REFRESH_MS = 4000;
+/** How often the list asks the server again while it is shown (ms). */
+export const REFRESH_MS = 4000;
+
+/** The list's place in the page's query cache. */
+const LIVE_GAMES_KEY = ['live-games'] as const;
 
 function PlayerName({ p }: { p: LivePlayer }) {
   return (
@@ -35,33 +38,15 @@ function LiveRow({ game }: { game: LiveGame }) {
   );
 }
 
-/** The live games, refreshed every few seconds (null before the first answer). */
+/** The live games, asked again every few seconds while shown (null before the first answer). */
 export function useLiveGames(): { games: LiveGame[] | null; failure: string | null } {
-  const [games, setGames] = useState<LiveGame[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    const load = () => {
-      fetchLiveGames().then(
-        (list) => {
-          if (stopped) return;
-          setGames(list);
-          setFailure(null);
-        },
-        (err: unknown) => {
-          if (!stopped)
-            setFailure(err instanceof Error ? err.message : 'The live games could not be loaded.');
-        },
-      );
-    };
-    load();
-    const id: ReturnType<typeof setInterval> = setInterval(load, REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearInterval(id);
-    };
-  }, []);
-  return { games, failure };
+  const { data, error } = useQuery({
+    queryKey: LIVE_GAMES_KEY,
+    queryFn: () => fetchLiveGames(),
+    refetchInterval: REFRESH_MS,
+  });
+  // A failed refresh keeps the last list on screen, with the reason above it.
+  return { games: data ?? null, failure: error === null ? null : error.message };
 }
 
 /**

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GameScreen } from '../../game/GameScreen';
+import { secondsShown, useTicker } from '../../game/panel/PhaseClock';
 import { fetchLiveGames } from '../../net/live';
 import { SpectatorControls, useSpectating } from './Spectate';
 import '../../styles/game.css';
@@ -7,7 +9,30 @@ import '../../styles/game.css';
 /** How long TV stays on a finished game before the next one (ms). */
 export const TV_NEXT_MS = 5000;
 /** How often TV looks again when nothing is live (ms). */
-const TV_RETRY_MS = 5000;
+export const TV_RETRY_MS = 5000;
+
+/**
+ * The live game TV may follow next (the first the server lists that is not `ended`), asked while `looking` and
+ * again every TV_RETRY_MS while nothing is live. `idle`: the server answered and had nothing to follow.
+ */
+function useNextLiveGame(looking: boolean, ended: string | null): { next: string | null; idle: boolean } {
+  const { data } = useQuery({
+    // A fresh list after each followed game (its key names it): the cached one may still list games now over.
+    queryKey: ['live-games', 'tv', ended],
+    queryFn: () => fetchLiveGames(5),
+    enabled: looking,
+    refetchInterval: TV_RETRY_MS,
+    gcTime: 0,
+  });
+  const next = data?.find((g) => g.roomId !== ended)?.roomId ?? null;
+  return { next, idle: data !== undefined && next === null };
+}
+
+/** "Next game in 5 s…" until `endsAt` (local ms), a display clock ticking on the game's own (useTicker). */
+function NextGameIn({ endsAt }: { endsAt: number }) {
+  const now = useTicker(250);
+  return <>{`Next game in ${Math.max(1, secondsShown(endsAt - now))} s…`}</>;
+}
 
 /**
  * /tv: follows the first live game the server lists (a game people play, the highest-rated first; else the
@@ -19,59 +44,25 @@ export default function Tv() {
   const [roomId, setRoomId] = useState<string | null>(null);
   /** The last game followed, never picked again (its room may still list it for a moment). */
   const [ended, setEnded] = useState<string | null>(null);
-  const [idle, setIdle] = useState(false);
-  const [countdown, setCountdown] = useState<number | null>(null);
+  /** When the pause after a finished game ends (local ms), or null while none is finished. */
+  const [nextAt, setNextAt] = useState<number | null>(null);
   const { view, failure } = useSpectating(roomId);
+  const { next, idle } = useNextLiveGame(roomId === null, ended);
+  // Found one: follow it (a state update while rendering, as React allows for a component's own state).
+  if (roomId === null && next !== null) setRoomId(next);
 
-  // Find a game when none is followed, and again every few seconds while nothing is live.
-  useEffect(() => {
-    if (roomId !== null) return;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const look = () => {
-      fetchLiveGames(5).then(
-        (games) => {
-          if (stopped) return;
-          const next = games.find((g) => g.roomId !== ended);
-          if (next === undefined) {
-            setIdle(true);
-            retry = setTimeout(look, TV_RETRY_MS);
-          } else {
-            setIdle(false);
-            setRoomId(next.roomId);
-          }
-        },
-        () => {
-          if (!stopped) retry = setTimeout(look, TV_RETRY_MS);
-        },
-      );
-    };
-    look();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-    };
-  }, [roomId, ended]);
-
-  // The followed game ended (or could not be joined): count down, then look for the next.
+  // The followed game ended (or could not be joined): wait, then look for the next.
   const over = view?.phase === 'over' || (roomId !== null && failure !== null);
   useEffect(() => {
     if (!over || roomId === null) return;
-    const endsAt = Date.now() + TV_NEXT_MS;
-    setCountdown(Math.ceil(TV_NEXT_MS / 1000));
-    const id: ReturnType<typeof setInterval> = setInterval(() => {
-      const left = endsAt - Date.now();
-      if (left > 0) {
-        setCountdown(Math.ceil(left / 1000));
-        return;
-      }
-      clearInterval(id);
-      setCountdown(null);
+    setNextAt(Date.now() + TV_NEXT_MS);
+    const id: ReturnType<typeof setTimeout> = setTimeout(() => {
+      setNextAt(null);
       setEnded(roomId);
       setRoomId(null);
-    }, 250);
+    }, TV_NEXT_MS);
     return () => {
-      clearInterval(id);
+      clearTimeout(id);
     };
   }, [over, roomId]);
 
@@ -96,7 +87,7 @@ export default function Tv() {
       controls={
         <SpectatorControls view={view}>
           <p className="g-tv-next" role="status">
-            {countdown === null ? 'Octoduel TV' : `Next game in ${countdown} s…`}
+            {nextAt === null ? 'Octoduel TV' : <NextGameIn endsAt={nextAt} />}
           </p>
         </SpectatorControls>
       }
