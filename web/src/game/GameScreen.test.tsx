@@ -101,6 +101,23 @@ test('a player acting gets keyboard focus on the board; a spectator never does (
   expect(board().contains(document.activeElement)).toBe(false);
 });
 
+test('focus that falls off a disabled or removed control goes back to the board at once, with no timer', async () => {
+  show(plan({ character: 'J', square: 27, move: 28, hit: 28 }));
+  const set = screen.getByRole('button', { name: 'Set' });
+  set.focus();
+  // Disabled outside React's render (as the browser leaves focus on it): the board takes the keyboard.
+  set.setAttribute('disabled', '');
+  await act(() => Promise.resolve());
+  expect(board().contains(document.activeElement)).toBe(true);
+  // A control removed while focused.
+  const tool = document.createElement('button');
+  document.querySelector('.g-play')!.append(tool);
+  tool.focus();
+  tool.remove();
+  await act(() => Promise.resolve());
+  expect(board().contains(document.activeElement)).toBe(true);
+});
+
 // Moved from tests/browser/revealStory.test.ts ('ten turns and no hit', which played ten turns in real time):
 // the result after a tenth turn with no hit, as either player sees it.
 test.each([
