@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LEADERBOARD_ORDERS,
   LEADERBOARD_TEXT_ROUTES,
@@ -11,16 +11,34 @@ import {
   textError,
   wholeNumberError,
   type AiNameItem,
+  type LeaderboardSetting,
   type Range,
   type TextSettingRoute,
 } from '../../contract/http';
 import { OPACITY_NAMES, SAVED, SETTING_LABELS } from '../../contract/texts';
 import type { ApiContext } from '../context';
-import { getSetting, updateSetting } from '../db/settings';
+import { getSetting, updateSetting, type SettingChange, type SettingValue } from '../db/settings';
 import { HttpError } from '../http/errors';
 import { AI_NAMES_BODY_BYTES } from '../http/limits';
 import { adminOnly } from '../http/session';
 import { settingsImageRoutes } from './settingsImages';
+import { fromTable } from '../http/tableRoute';
+import {
+  AI_GAMES_SETTING,
+  AI_NAMES_SETTING,
+  LEADERBOARD_SETTING,
+  OPACITY_SETTING,
+  PLAY_TEXTS_SETTING,
+  SAVE_AI_GAMES,
+  SAVE_AI_NAMES,
+  SAVE_LEADERBOARD,
+  SAVE_LEADERBOARD_ORDER,
+  SAVE_LEADERBOARD_PAUSE,
+  SAVE_OPACITY,
+  SEARCH_AI_NAMES,
+  textSettingRoute,
+  type AnswerOf,
+} from '../../contract/routes';
 
 const OPACITIES = OPACITY_NAMES;
 type OpacityTitle = keyof typeof OPACITIES;
@@ -33,9 +51,6 @@ const TEXT_SETTINGS: readonly {
   { key: 'leaderboard', routes: LEADERBOARD_TEXT_ROUTES },
   { key: 'playTexts', routes: PLAY_TEXT_ROUTES },
 ];
-
-/** Raw text from a client; trimmed and limited by `text`. */
-const Text = Type.String({ maxLength: 1000 });
 
 /** Refuses a setting value with 400 and the contract's message; passes `value` through otherwise. */
 function checked<T>(value: T, error: string | null): T {
@@ -55,120 +70,134 @@ const wholeNumber = (value: number, range: Range, label: string) =>
 const replaced = (list: readonly string[], i: number, value: string) =>
   list.map((v, j) => (j === i ? value : v));
 
+/** The leaderboard setting as the contract has it: six column texts (the stored list always holds six). */
+function boardSetting(value: SettingValue<'leaderboard'>): LeaderboardSetting {
+  const [rank = '', name = '', win = '', draw = '', loss = '', rating = ''] = value.names;
+  return { ...value, names: [rank, name, win, draw, loss, rating] };
+}
+
 /** Leaderboard, play-text and AI settings (reads public, writes admin), and the graphics routes. */
 export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
   const admin = adminOnly(ctx);
-  const ok = <T extends object>(message: string, value: T) => ({ status: 'ok', message, ...value });
+  const ok = <T extends object>(message: string, value: T) => ({ status: 'ok' as const, message, ...value });
+  const savedBoard = async (change: SettingChange<'leaderboard'>) =>
+    ok(SAVED.leaderboard, boardSetting(await updateSetting(k, 'leaderboard', change)));
 
   return async (app) => {
     await app.register(settingsImageRoutes(ctx));
 
     // Leaderboard settings.
-    app.get('/v1/setting/setl', async () => getSetting(k, 'leaderboard'));
+    app.route({
+      ...fromTable(LEADERBOARD_SETTING),
+      handler: async (): Promise<AnswerOf<typeof LEADERBOARD_SETTING>> =>
+        boardSetting(await getSetting(k, 'leaderboard')),
+    });
 
-    app.put(
-      '/v1/setting/setl',
-      { onRequest: admin, schema: { body: Type.Object({ title: Text, qty: Type.Number() }) } },
-      async (request) => {
+    app.route({
+      ...fromTable(SAVE_LEADERBOARD),
+      onRequest: admin,
+      handler: async (request): Promise<AnswerOf<typeof SAVE_LEADERBOARD>> => {
         const title = text(request.body.title, 'Title', SETTING_LIMITS.titleMax);
         const qty = wholeNumber(request.body.qty, SETTING_LIMITS.players, SETTING_LABELS.players);
-        return ok(SAVED.leaderboard, await updateSetting(k, 'leaderboard', { title, qty }));
+        return savedBoard({ title, qty });
       },
-    );
+    });
 
-    app.put(
-      '/v1/setting/setlstatus',
-      { onRequest: admin, schema: { body: Type.Object({ status: Type.Boolean() }) } },
-      async (request) =>
-        ok(SAVED.leaderboard, await updateSetting(k, 'leaderboard', { pause: request.body.status })),
-    );
+    app.route({
+      ...fromTable(SAVE_LEADERBOARD_PAUSE),
+      onRequest: admin,
+      handler: async (request): Promise<AnswerOf<typeof SAVE_LEADERBOARD_PAUSE>> =>
+        savedBoard({ pause: request.body.status }),
+    });
 
-    app.put(
-      '/v1/setting/setlorder',
-      {
-        onRequest: admin,
-        schema: { body: Type.Object({ order: Type.String({ maxLength: 20 }) }) },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(SAVE_LEADERBOARD_ORDER),
+      onRequest: admin,
+      handler: async (request): Promise<AnswerOf<typeof SAVE_LEADERBOARD_ORDER>> => {
         const order = LEADERBOARD_ORDERS.find((o) => o === request.body.order);
         if (order === undefined)
           throw new HttpError(400, 'request/invalid', 'Order must be "rating" or "wins".');
-        return ok(SAVED.leaderboard, await updateSetting(k, 'leaderboard', { order }));
+        return savedBoard({ order });
       },
-    );
+    });
 
     // Play texts.
-    app.get('/v1/setting/setp', async () => getSetting(k, 'playTexts'));
+    app.route({
+      ...fromTable(PLAY_TEXTS_SETTING),
+      handler: async (): Promise<AnswerOf<typeof PLAY_TEXTS_SETTING>> => getSetting(k, 'playTexts'),
+    });
 
     // The leaderboard's column texts and the play texts: a route per entry of the setting's `names`.
     for (const { key, routes } of TEXT_SETTINGS)
-      routes.forEach(({ path, field, label, success }, i) => {
-        app.put(
-          `/v1/setting/${path}`,
-          { onRequest: admin, schema: { body: Type.Object({ [field]: Text }) } },
-          async (request) => {
+      routes.forEach((entry, i) => {
+        const { field, label, success } = entry;
+        const textRoute = textSettingRoute(entry);
+        app.route({
+          ...fromTable(textRoute),
+          onRequest: admin,
+          handler: async (request): Promise<AnswerOf<typeof textRoute>> => {
             const value = text(request.body[field], label, SETTING_LIMITS.textMax);
             return ok(
               success,
               await updateSetting(k, key, (current) => ({ names: replaced(current.names, i, value) })),
             );
           },
-        );
+        });
       });
 
     // AI settings.
-    app.get('/v1/setting/seta', async () => getSetting(k, 'aiNames'));
+    app.route({
+      ...fromTable(AI_NAMES_SETTING),
+      handler: async (): Promise<AnswerOf<typeof AI_NAMES_SETTING>> => getSetting(k, 'aiNames'),
+    });
 
-    app.put(
-      '/v1/setting/seta',
-      {
-        onRequest: admin,
-        bodyLimit: AI_NAMES_BODY_BYTES,
-        schema: {
-          body: Type.Object({ qty: Type.Number(), names: Type.Array(Text, { maxItems: 10_000 }) }),
-        },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(SAVE_AI_NAMES),
+      onRequest: admin,
+      bodyLimit: AI_NAMES_BODY_BYTES,
+      handler: async (request): Promise<AnswerOf<typeof SAVE_AI_NAMES>> => {
         const qty = wholeNumber(request.body.qty, SETTING_LIMITS.aiNamesQty, SETTING_LABELS.aiNamesQty);
         const names = checked(cleanNames(request.body.names), namesError(request.body.names));
         return ok(SAVED.aiNames, await updateSetting(k, 'aiNames', { qty, names }));
       },
-    );
+    });
 
-    app.get(
-      '/v1/setting/allnames',
-      { schema: { querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }) } },
-      async (request) => {
+    app.route({
+      ...fromTable(SEARCH_AI_NAMES),
+      handler: async (request): Promise<AnswerOf<typeof SEARCH_AI_NAMES>> => {
         const keyword = (request.query.keyword ?? '').trim().toLowerCase();
         const { names } = await getSetting(k, 'aiNames');
         return names
           .map((name, id): AiNameItem => ({ label: name, value: name, id }))
           .filter((item) => item.label.toLowerCase().includes(keyword));
       },
-    );
+    });
 
-    app.get('/v1/setting/setagamenumber', async () => getSetting(k, 'aiGames'));
+    app.route({
+      ...fromTable(AI_GAMES_SETTING),
+      handler: async (): Promise<AnswerOf<typeof AI_GAMES_SETTING>> => getSetting(k, 'aiGames'),
+    });
 
-    app.put(
-      '/v1/setting/setagamenumber',
-      { onRequest: admin, schema: { body: Type.Object({ aiQty: Type.Number() }) } },
-      async (request) => {
+    app.route({
+      ...fromTable(SAVE_AI_GAMES),
+      onRequest: admin,
+      handler: async (request): Promise<AnswerOf<typeof SAVE_AI_GAMES>> => {
         const qty = wholeNumber(request.body.aiQty, SETTING_LIMITS.aiGames, SETTING_LABELS.aiGames);
         return ok(SAVED.aiGames, await updateSetting(k, 'aiGames', { qty }));
       },
-    );
+    });
 
     // Opacities.
-    app.get('/v1/setting/opacity', async () => getSetting(k, 'opacity'));
+    app.route({
+      ...fromTable(OPACITY_SETTING),
+      handler: async (): Promise<AnswerOf<typeof OPACITY_SETTING>> => getSetting(k, 'opacity'),
+    });
 
-    app.post(
-      '/v1/setting/saveopacity',
-      {
-        onRequest: admin,
-        schema: { body: Type.Object({ value: Type.Number(), title: Type.String({ maxLength: 40 }) }) },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(SAVE_OPACITY),
+      onRequest: admin,
+      handler: async (request): Promise<AnswerOf<typeof SAVE_OPACITY>> => {
         const title = request.body.title;
         if (!Object.hasOwn(OPACITIES, title))
           throw new HttpError(
@@ -180,6 +209,6 @@ export function settingsRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const name = OPACITIES[title as OpacityTitle];
         return ok(SAVED.opacity(name), await updateSetting(k, 'opacity', { [title]: value }));
       },
-    );
+    });
   };
 }
