@@ -23,7 +23,7 @@ function entries(tree: object, prefix = ''): [string, string][] {
 }
 
 /** The catalogue's texts as `namespace:key` → text. */
-const TEXTS = new Map(
+const TEXTS = new Map<string, string>(
   NAMESPACES.flatMap((ns) => entries(RESOURCES.en[ns]).map(([key, text]) => [`${ns}:${key}`, text] as const)),
 );
 

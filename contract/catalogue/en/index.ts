@@ -2,10 +2,12 @@
 import { ERRORS } from './errors';
 import { RULES } from './rules';
 import { SHARED } from './shared';
+import { WELCOME } from './welcome';
 
 /** English, by namespace: `errors` by error code, `shared` for both sides of the wire, then one per screen. */
 export const EN = {
   errors: ERRORS,
   shared: SHARED,
   rules: RULES,
+  welcome: WELCOME,
 } as const;

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Board } from '../game/board/Board';
 import { RevealOverlay } from '../game/board/RevealOverlay';
 import { useGraphics } from '../game/useGraphics';
 import { replayBoardModel } from '../replay/replayBoard';
 import type { ReplayStep } from '../replay/replaySteps';
-import { DEMO_NAMES } from './demoGame';
+import { demoName } from './demoGame';
 import { prefersReducedMotion, useDemoLoop } from './useDemoLoop';
-
-const nameOf = (seat: 'A' | 'B') => DEMO_NAMES[seat];
 
 /**
  * The welcome screen's game on a loop: the play screen's own board, pieces and reveal drawn for each step the
@@ -15,6 +14,7 @@ const nameOf = (seat: 'A' | 'B') => DEMO_NAMES[seat];
  * deciding reveal until Play is pressed. The board is a picture here (inert): the caption says it in words.
  */
 export function DemoGame({ steps }: { steps: readonly ReplayStep[] }) {
+  const { t } = useTranslation('welcome');
   const graphics = useGraphics();
   const deciding = Math.max(
     0,
@@ -23,7 +23,7 @@ export function DemoGame({ steps }: { steps: readonly ReplayStep[] }) {
   const still = useMemo(prefersReducedMotion, []);
   const loop = useDemoLoop(steps.length, deciding, still);
   const step = steps[loop.index];
-  const board = useMemo(() => (step === undefined ? null : replayBoardModel(step, nameOf)), [step]);
+  const board = useMemo(() => (step === undefined ? null : replayBoardModel(step, demoName)), [step]);
   if (step === undefined || board === null) return null;
   return (
     <figure className="w-demo" aria-labelledby="w-demo-title" data-step={step.kind}>
@@ -32,13 +32,13 @@ export function DemoGame({ steps }: { steps: readonly ReplayStep[] }) {
           model={board}
           graphics={graphics}
           onPick={() => undefined}
-          label={`A game between two AIs: ${step.label}`}
+          label={t('demo.label', { step: step.label })}
           overlay={
             step.story === null ? undefined : (
               <RevealOverlay
                 story={step.story}
                 ownerOf={(s) => (s === 'A' ? 'me' : 'foe')}
-                hitLabel={(s) => `${nameOf(s)}'s hit`}
+                hitLabel={(s) => t('demo.hit', { name: demoName(s) })}
               />
             )
           }
@@ -46,11 +46,11 @@ export function DemoGame({ steps }: { steps: readonly ReplayStep[] }) {
       </div>
       <figcaption className="w-caption">
         <span className="w-caption-text">
-          <strong id="w-demo-title">Two AIs play a game · {step.label}</strong>
+          <strong id="w-demo-title">{t('demo.title', { step: step.label })}</strong>
           <span data-testid="demo-caption">{step.caption}</span>
         </span>
         <button type="button" className="w-pause" onClick={loop.toggle}>
-          {loop.playing ? 'Pause' : 'Play'}
+          {loop.playing ? t('demo.pause') : t('demo.play')}
         </button>
       </figcaption>
     </figure>

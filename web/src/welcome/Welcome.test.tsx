@@ -2,9 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { characterByLetter } from '../../../engine';
-import { DEMO_NAMES, demoSteps } from './demoGame';
+import { i18n } from '../i18n/init';
+import { demoName, demoSteps } from './demoGame';
 import { RESULT_MS, STEP_MS } from './useDemoLoop';
-import { Welcome, WELCOME_SENTENCE } from './Welcome';
+import { Welcome } from './Welcome';
+
+const WELCOME_SENTENCE = i18n.t('welcome:sentence');
 
 /** Nothing uploaded: the settings the board reads are empty, so it has the default look. */
 beforeEach(() => {
@@ -52,7 +55,7 @@ describe('the demo game', () => {
     expect(turns.length).toBeGreaterThanOrEqual(3);
     expect(turns.slice(0, -1).every((s) => s.story?.outcome === 'both-missed')).toBe(true);
     expect(turns.at(-1)?.story?.hitter).not.toBeUndefined();
-    expect(steps.at(-1)?.caption).toMatch(new RegExp(`^(${DEMO_NAMES.A}|${DEMO_NAMES.B}) wins: `));
+    expect(steps.at(-1)?.caption).toMatch(new RegExp(`^(${demoName('A')}|${demoName('B')}) wins: `));
   });
 });
 

@@ -1,5 +1,6 @@
 import { recordAiGame, replayRecord, type Seat } from '../../../engine';
 import { stepsOf, type ReplayStep } from '../replay/replaySteps';
+import { i18n } from '../i18n/init';
 
 /**
  * The game the welcome screen plays on a loop: two hard AIs from a fixed seed, chosen because it ends with a
@@ -7,13 +8,13 @@ import { stepsOf, type ReplayStep } from '../replay/replaySteps';
  */
 export const DEMO_GAME = { seed: 19, a: 'expert', b: 'expert' } as const;
 
-/** The seats go by their colours, so the captions match the pieces: amber is seat A, violet seat B. */
-export const DEMO_NAMES: Readonly<Record<Seat, string>> = { A: 'Amber', B: 'Violet' };
+/** A seat's name in the demo: its colour, so the captions match the pieces (amber is seat A, violet seat B). */
+export const demoName = (seat: Seat): string => i18n.t(`welcome:names.${seat}`);
 
 /** The demo's steps (Choose, Place, each turn, the result), every one decided and replayed by the engine. */
 export function demoSteps(): readonly ReplayStep[] {
   const replay = replayRecord(recordAiGame(DEMO_GAME));
   // The engine refuses nothing it played itself; an empty demo would show the plain board.
   if (!replay.ok) return [];
-  return stepsOf(replay.value, (s) => DEMO_NAMES[s]);
+  return stepsOf(replay.value, demoName);
 }
