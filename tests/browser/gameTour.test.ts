@@ -375,13 +375,15 @@ test('keyboard only: arrows visit targets, Set by S, a refused square said why; 
   page.off('dialog', onUnloadDialog);
   expect(page.isClosed()).toBe(false);
 
-  // A header link leaves the page without a question and keeps the seat (issue 36): the bar leads back to it.
+  // A header link asks first in the app's own dialog, no browser one (issue 39); Go keeps the seat (issue 36): the bar
+  // leads back to it.
   const asked: string[] = [];
   page.on('dialog', (d) => {
     asked.push(d.message());
     void d.dismiss();
   });
   await page.locator('header').getByRole('link', { name: 'How to play' }).click();
+  await page.getByRole('dialog', { name: 'Leave the board?' }).getByRole('button', { name: 'Go' }).click();
   await page.waitForURL('**/rules');
   await page.locator('.live-game-bar').getByRole('link', { name: 'Back to the game' }).click();
   await page.waitForURL('**/play');

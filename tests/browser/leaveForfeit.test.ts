@@ -46,8 +46,9 @@ test('a link elsewhere, a typed address and reloads keep the seat; the bar on ev
   await expect.poll(() => page.locator('.g-player-me').textContent()).toMatch(/\(you\).+ \([A-Z]\)$/);
   const mine = (await page.locator('.g-player-me').textContent()) ?? '';
 
-  // A header link: no question, the page changes, the game goes on, and the bar says so.
+  // A header link: the app's own question (issue 39), Go, the page changes, the game goes on, and the bar says so.
   await page.locator('header').getByRole('link', { name: 'How to play' }).click();
+  await page.getByRole('dialog', { name: 'Leave the board?' }).getByRole('button', { name: 'Go' }).click();
   await page.waitForURL('**/rules');
   const bar = page.locator('.live-game-bar');
   await expect.poll(() => bar.textContent()).toMatch(/^Your game against \S+ is on:Back to the game$/);
