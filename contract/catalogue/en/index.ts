@@ -1,5 +1,7 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
 import { ERRORS } from './errors';
+import { NOTICES } from './notices';
+import { PRACTICE } from './practice';
 import { RULES } from './rules';
 import { SHARED } from './shared';
 import { WELCOME } from './welcome';
@@ -10,4 +12,6 @@ export const EN = {
   shared: SHARED,
   rules: RULES,
   welcome: WELCOME,
+  practice: PRACTICE,
+  notices: NOTICES,
 } as const;

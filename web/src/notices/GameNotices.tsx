@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../stores/session';
 import { noticeText, useNotices } from './notices';
 
@@ -7,6 +8,7 @@ import { noticeText, useNotices } from './notices';
  * calm line with an OK button (docs/FEATURES.md, issue 27).
  */
 export function GameNotices() {
+  const { t } = useTranslation('notices');
   const userId = useSession((s) => (s.status === 'signedIn' ? (s.account?.username ?? '') : null));
   const shown = useNotices((s) => s.shown);
   const dismiss = useNotices((s) => s.dismiss);
@@ -25,7 +27,7 @@ export function GameNotices() {
               dismiss(n.gameId);
             }}
           >
-            OK
+            {t('ok')}
           </button>
         </div>
       ))}

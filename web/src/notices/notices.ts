@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import type { GameNotice } from '../../../contract/http';
+import { i18n } from '../i18n/init';
 import { api } from '../net/http';
 
 /** What a player is told of a game that ended because its server stopped (issue 27). */
-export const noticeText = (n: GameNotice): string =>
-  `Your game against ${n.opponent} ended as no contest: the server it was on stopped. It does not count.`;
+export const noticeText = (n: GameNotice): string => i18n.t('notices:ended', { opponent: n.opponent });
 
 interface NoticesState {
   /** The notices on screen. */

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { send } from '../game/net/connection';
 import { guideActive } from '../guide/guide';
 import { dispatch, useGame } from '../stores/game';
-import PlayNow, { NOT_RECORDED, SIGN_IN_OFFER } from './PlayNow';
+import { i18n } from '../i18n/init';
+import PlayNow from './PlayNow';
+
+const NOT_RECORDED = i18n.t('practice:notRecorded');
+const SIGN_IN_OFFER = i18n.t('practice:signInOffer');
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 5_000_000 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { inRoom, playLocally } from '../game/net/connection';
 import { GameScreen } from '../game/GameScreen';
@@ -12,18 +13,11 @@ import './playNow.css';
 /** The AI a visitor meets first: the guided game's (GuideOffer), which picks every move at random. */
 export const PLAY_NOW_LEVEL = 'easy';
 
-/** What the screen says about the game while it runs and at its end. */
-export const NOT_RECORDED = 'Practice game against the easy AI, in your browser: not recorded, not rated.';
-export const SIGN_IN_OFFER = 'Sign in to play people and keep a rating';
-
 /** The offer of the real thing: sign in (a visitor), or the game choice (a player who is signed in). */
 function RealGameOffer() {
+  const { t } = useTranslation('practice');
   const signedIn = useSession((s) => s.status === 'signedIn');
-  return signedIn ? (
-    <Link to="/game">Play people for a rating</Link>
-  ) : (
-    <Link to="/signin">{SIGN_IN_OFFER}</Link>
-  );
+  return signedIn ? <Link to="/game">{t('playPeople')}</Link> : <Link to="/signin">{t('signInOffer')}</Link>;
 }
 
 /**
@@ -32,6 +26,7 @@ function RealGameOffer() {
  * guide's tips; Play again starts a new game with a fresh seed. Nothing reaches the server, and the screen says so.
  */
 export default function PlayNow() {
+  const { t } = useTranslation('practice');
   const navigate = useNavigate();
   const view = useGame((s) => s.view);
   // A room this tab plays in (a signed-in player's live game) owns the store: that game, not a local one.
@@ -54,11 +49,12 @@ export default function PlayNow() {
     };
   }, [busy, round]);
   if (busy) return <Navigate to="/play" replace />;
-  if (view === null) return <p role="status">Starting the game…</p>;
+  if (view === null) return <p role="status">{t('starting')}</p>;
   return (
     <div className="pn-page">
       <p className="pn-note" data-testid="play-now-note">
-        {NOT_RECORDED} <RealGameOffer />
+        {/* What the screen says about the game while it runs and at its end. */}
+        {t('notRecorded')} <RealGameOffer />
       </p>
       <GameScreen
         key={round}
@@ -71,7 +67,7 @@ export default function PlayNow() {
         }}
         resultNote={
           <p className="pn-result-note" data-testid="play-now-result-note">
-            This game was not recorded and did not change any rating. <RealGameOffer />.
+            {t('resultNote')} <RealGameOffer />.
           </p>
         }
       />

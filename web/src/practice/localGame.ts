@@ -8,6 +8,7 @@ import {
   createAi,
   createGame,
   durationsFor,
+  ERROR_MESSAGES,
   pendingPick,
   PLAYER_LEVELS,
   publicView,
@@ -127,7 +128,7 @@ export class LocalGame {
       message.type === 'rematch' ||
       message.type === 'decline'
     ) {
-      this.emit({ type: 'error', code: 'message/unknown', message: 'This game does not take that message.' });
+      this.emit({ type: 'error', code: 'message/unknown', message: ERROR_MESSAGES['message/unknown'] });
     } else {
       const result = applyAction(this.state, VISITOR, message, now);
       if (result.ok) this.state = result.value;
