@@ -45,6 +45,8 @@ async function forfeitAiGameAndOpenReplay(page: Page): Promise<string> {
     void d.accept();
   });
   await page.locator('header').getByRole('link', { name: 'Play', exact: true }).click();
+  // The app's own question before leaving the board (issue 39): Go.
+  await page.getByRole('dialog', { name: 'Leave the board?' }).getByRole('button', { name: 'Go' }).click();
   await page.waitForURL('**/game');
   // The link kept the seat (issue 36); searching for a public game leaves it, after Yes to the question: a forfeit
   // (tests/browser/leaveForfeit.test.ts).

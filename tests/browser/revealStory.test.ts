@@ -197,6 +197,8 @@ test('a forfeit: the player left behind is told the opponent left', async () => 
     void d.accept();
   });
   await omar.getByRole('link', { name: 'Play', exact: true }).click();
+  // The app's own question before leaving the board (issue 39): Go.
+  await omar.getByRole('dialog', { name: 'Leave the board?' }).getByRole('button', { name: 'Go' }).click();
   await omar.getByRole('button', { name: 'Play with AI' }).click();
   expect(asked).toEqual([expect.stringMatching(/^Leave this game\?/)]);
   await expect(resultText(iris)).resolves.toContain('Your opponent left the game: you win');
