@@ -35,6 +35,12 @@ function LeaveDialog({ onStay, onGo }: { onStay: () => void; onGo: () => void })
     else el.setAttribute('open', '');
     stay.current?.focus();
   }, []);
+  // Closed before it goes, so the browser gives focus back to where it was (a removed dialog leaves it on the body).
+  const closeThen = (next: () => void) => () => {
+    const el = dialog.current;
+    if (typeof el?.close === 'function' && el.open) el.close();
+    next();
+  };
   return (
     <dialog
       ref={dialog}
@@ -44,16 +50,16 @@ function LeaveDialog({ onStay, onGo }: { onStay: () => void; onGo: () => void })
       onCancel={(e) => {
         // Escape is Stay (React keeps the element: it goes once the blocker is reset).
         e.preventDefault();
-        onStay();
+        closeThen(onStay)();
       }}
     >
       <h2 id="g-leave-title">{LEAVE_BOARD_TITLE}</h2>
       <p id="g-leave-text">{LEAVE_BOARD_TEXT}</p>
       <div className="row g-leave-buttons">
-        <button ref={stay} type="button" className="primary" onClick={onStay}>
+        <button ref={stay} type="button" className="primary" onClick={closeThen(onStay)}>
           Stay
         </button>
-        <button type="button" onClick={onGo}>
+        <button type="button" onClick={closeThen(onGo)}>
           Go
         </button>
       </div>
