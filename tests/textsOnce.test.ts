@@ -63,12 +63,13 @@ const STILL_INLINE = new Map<string, readonly string[]>([
     ['web/src/admin/useAction.ts', 'web/src/net/http.ts'],
   ],
   ['There is no such image.', ['api/routes/settingsImages.ts']],
-  ['This game is private: only its two players can watch its replay.', ['api/routes/games.ts']],
   ['You can only change your own profile.', ['api/routes/account.ts']],
 ]);
 
-test('a sentence of the catalogue is not written again as a literal in web/ or the server', () => {
-  const catalogue = sentences(sources('contract/catalogue'));
+// A screen's namespace may share a short label with a screen not moved yet ("Sign in"); the texts both sides of the
+// wire share (errors, shared) are the ones a copy would let drift apart.
+test('a sentence of the errors and shared namespaces is not written again as a literal in web/ or the server', () => {
+  const catalogue = sentences(['contract/catalogue/en/errors.ts', 'contract/catalogue/en/shared.ts']);
   const outside = sentences(['web/src', 'api', 'rooms', 'server'].flatMap(sources));
   const again = [...catalogue.keys()]
     .filter((text) => outside.has(text))
