@@ -1,6 +1,6 @@
-// The game room's contract between rooms/ and web/: the synced state as the client reads it (rooms/colyseus/schema.ts
-// implements it, checked by the compiler) and the options each room type takes.
-import { MODE_FACTS, type Clock, type GameMode, type Reveal } from '../engine';
+// The game room's contract between rooms/ and web/: the options each room type takes, and the synced state's
+// types (its codec, contract/syncedState.ts, declares each field once; rooms/colyseus/schema.ts implements it).
+import { MODE_FACTS, type Clock, type GameMode } from '../engine';
 
 /**
  * Why a finished game counted on the board but changed no rating (RULES.md): `ai`, a game against the AI;
@@ -13,24 +13,6 @@ export type UnratedReason = (typeof UNRATED_REASONS)[number];
 export const isUnratedReason = (value: unknown): value is UnratedReason =>
   (UNRATED_REASONS as readonly unknown[]).includes(value);
 
-/** One seat as everyone sees it (rooms/colyseus/schema.ts PlayerSchema). */
-export interface SyncedPlayer {
-  readonly seat: string;
-  readonly name: string;
-  readonly username: string;
-  readonly isAi: boolean;
-  readonly connected: boolean;
-  readonly character: string;
-  readonly square: number;
-  readonly done: boolean;
-  readonly rating?: number;
-  readonly provisional?: boolean;
-  readonly ratingChange?: number;
-  readonly rated?: boolean;
-  readonly unrated?: string;
-  readonly level?: string;
-}
-
 /** A MapSchema as the client sees it. */
 export interface SyncedMap<T> {
   forEach(callback: (value: T, key: string) => void): void;
@@ -42,54 +24,17 @@ export interface SyncedArray<T> {
   forEach(callback: (value: T, index: number) => void): void;
 }
 
-/** The synced reveal (RevealSchema): the engine's Reveal with its outcome as a plain string. */
-export type SyncedReveal = Omit<Reveal, 'outcome'> & { readonly outcome: string };
-
-/** How the game ended (ResultSchema). */
-export interface SyncedResult {
-  readonly winner: string;
-  readonly reason: string;
-}
-
-/** The synced rematch offer (RematchSchema). */
-export interface SyncedRematch {
-  readonly status: string;
-  readonly deadline: number;
-  readonly askedA: boolean;
-  readonly askedB: boolean;
-  readonly declinedBy: string;
-}
-
-/**
- * The decoded room state (rooms/colyseus/schema.ts GameRoomState) as the client reads it. Fields a client of an older
- * server may lack are optional; the server's schema has every one (rooms/colyseus/schema.ts checks the keys match).
- */
-export interface SyncedState {
-  readonly mode: string;
-  readonly phase: string;
-  readonly deadline: number;
-  readonly serverTime: number;
-  readonly turn: number;
-  readonly paused: boolean;
-  readonly gameNumber: number;
-  readonly gameCount: number;
-  readonly clock?: string;
-  readonly level?: string;
-  readonly players: SyncedMap<SyncedPlayer>;
-  readonly lastReveal?: SyncedReveal | null;
-  readonly result?: SyncedResult | null;
-  readonly gameId?: string;
-  readonly seedCommitment?: string;
-  /**
-   * The pick commitments by slot (the engine's pickSlot: characters A, B, squares A, B, then each turn's plans A,
-   * B), '' in a slot not committed yet; and the nonce that opens each, '' until its pick is public.
-   */
-  readonly commitments?: SyncedArray<string>;
-  readonly nonces?: SyncedArray<string>;
-  readonly record?: string;
-  readonly rematch?: SyncedRematch | null;
-  readonly spectators?: number;
-}
+// The synced state itself, on the wire and in the engine's words, is declared once with its codec.
+export type {
+  SyncedPlayer,
+  SyncedRematch,
+  SyncedState,
+  SyncedStateWire,
+  PlayerWire,
+  RevealWire,
+  ResultWire,
+  RematchWire,
+} from './syncedState';
 
 /**
  * The options each room type takes when a player creates or joins it (anything else is refused): only games

@@ -77,6 +77,16 @@ export interface ServerMessageBodies {
   readonly seek: Record<string, never>;
   /** To one player only, after the state that follows: what the deadline picked for it (fills.ts). */
   readonly filled: FilledPick;
+  /**
+   * To the players (and the AI-versus-AI watcher), never the audience: the finished game's fairness record as
+   * JSON, once the game is over and again on a reconnection.
+   */
+  readonly record: { readonly record: string };
+  /**
+   * To one connection as it joins or comes back: the server's clock (epoch ms) then. The synced state carries it
+   * only when the phase, turn or deadline changes, so a client that joins mid-phase sets its clock from this.
+   */
+  readonly time: { readonly serverTime: number };
 }
 
 /** The `filled` message's body: a Fill without its seat (it goes to that seat only). */
@@ -94,6 +104,8 @@ export const SERVER_MESSAGE_TYPES = [
   'rematch',
   'seek',
   'filled',
+  'record',
+  'time',
 ] as const satisfies ServerMessageType[];
 
 /** Every message a game room sends, tagged with its type. */
@@ -159,6 +171,14 @@ export function parseServerMessage(type: string, body: unknown): Result<ServerMe
         : ok({ type, body: { roomId: text(m.roomId) } });
     case 'seek':
       return ok({ type, body: {} });
+    case 'record':
+      return text(m.record) === ''
+        ? fail('message/malformed')
+        : ok({ type, body: { record: text(m.record) } });
+    case 'time':
+      return typeof m.serverTime === 'number' && Number.isFinite(m.serverTime) && m.serverTime > 0
+        ? ok({ type, body: { serverTime: m.serverTime } })
+        : fail('message/malformed');
     default:
       return fail('message/unknown');
   }

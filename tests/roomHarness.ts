@@ -153,6 +153,13 @@ export function inbox(room: Room<GameRoomState>) {
     all(type: string): unknown[] {
       return messages.filter((m) => m.type === type).map((m) => m.message);
     },
+    /** The finished game's record (JSON) as the latest `record` message carried it ('' before one came). */
+    record(): string {
+      const body = messages.filter((m) => m.type === 'record').at(-1)?.message;
+      return typeof body === 'object' && body !== null && 'record' in body && typeof body.record === 'string'
+        ? body.record
+        : '';
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { hostOptions, type RoomServices } from '../services';
 import { sharingHandshake } from './sharedHandshake';
 import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
 import { roomTransport } from './roomTransport';
+import { sendTo } from './messages';
 import { throwIfRefused, type ReconnectingRoom } from './reconnection';
 
 /**
@@ -145,6 +146,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       clients: this.clients,
       state: this.state,
       seatKey: (seat) => this.host.seat(seat)?.key,
+      watching: (sessionId) => this.spectators.has(sessionId),
       broadcast: (type, body) => {
         this.broadcast(type, body);
       },
@@ -182,8 +184,17 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
 
   /** A spectator reserved for takes no seat; anyone else is seated by the host as its mode allows. */
   override onJoin(client: Client, _options: unknown, user: SeatUser): void {
+    this.tellTime(client);
     if (this.joinAsSpectator(client)) return;
     this.host.join(client.sessionId, user);
+  }
+
+  /**
+   * The server's clock now, to one connection that joins or comes back (after its full state): the synced state
+   * writes the clock only when the phase, turn or deadline changes, so a mid-phase joiner sets its clock from this.
+   */
+  private tellTime(client: Client): void {
+    sendTo(client, { type: 'time', body: { serverTime: this.host.now() } });
   }
 
   /** Runs what is due by now (tests move their clock, then tick). */
@@ -247,7 +258,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
     try {
       const waiting = this.allowReconnection(client, this.services.reconnectSeconds);
       if (owner !== undefined) this.reconnecting.set(token, owner);
-      await waiting;
+      this.tellTime(await waiting);
       this.host.reconnected(seat);
     } catch {
       if (this.host.isLive()) this.host.event({ type: 'forfeit', seat });

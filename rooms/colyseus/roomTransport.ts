@@ -1,6 +1,7 @@
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../../engine';
-import type { HostSnapshot, ModeSnapshot, Transport } from '../host/ports';
+import { put, REMATCH_FIELDS as M, STATE_FIELDS as S } from '../../contract/syncedState';
+import type { HostSnapshot, ModeSnapshot, RematchSnapshot, Transport } from '../host/ports';
 import { sendError, sendTo } from './messages';
 import { RematchSchema, type GameRoomState } from './schema';
 import { syncState } from './sync';
@@ -11,6 +12,8 @@ export interface TransportRoom {
   readonly state: GameRoomState;
   /** The connection (session id) of the player in `seat`, if any. */
   seatKey(seat: Seat): string | undefined;
+  /** True for a connection of the audience (a spectator). */
+  watching(sessionId: string): boolean;
   broadcast(type: string, body: unknown): void;
   /** The synced state changed (the room republishes its listing). */
   synced(live: boolean): void;
@@ -29,6 +32,9 @@ export function roomTransport(room: TransportRoom): Transport {
     toAll: (message) => {
       room.broadcast(message.type, message.body);
     },
+    toPlayers: (message) => {
+      for (const client of room.clients) if (!room.watching(client.sessionId)) sendTo(client, message);
+    },
     error: (connection, { code, message }) => {
       const client = clientOf(connection);
       if (client !== undefined) sendError(client, code, message);
@@ -44,31 +50,41 @@ export function roomTransport(room: TransportRoom): Transport {
   };
 }
 
-/** Copies a host snapshot into the synced state: the mode and clock, the view, the seats, the game's id and commitments. */
+/**
+ * Copies a host snapshot into the synced state, each field through its codec (contract/syncedState.ts): the mode
+ * and clock, the view, the seats, the game's id and commitments, the audience, what the mode shows.
+ */
 export function syncSnapshot(state: GameRoomState, s: HostSnapshot): void {
-  if (state.mode !== s.view.mode) state.mode = s.view.mode;
-  if (state.clock !== s.clock) state.clock = s.clock;
+  put(state, 'mode', S.mode, s.view.mode);
+  put(state, 'clock', S.clock, s.clock);
   syncState(state, s.view, s.seats, s.now);
-  if (state.gameId !== s.gameId) {
-    state.gameId = s.gameId;
-    state.seedCommitment = s.seedCommitment;
+  if (state.gameId !== S.gameId.encode(s.gameId)) {
+    put(state, 'gameId', S.gameId, s.gameId);
+    put(state, 'seedCommitment', S.seedCommitment, s.seedCommitment);
     state.commitments.clear();
     state.nonces.clear();
-    state.record = '';
   }
   s.commitments.syncTo(state.commitments, state.nonces);
-  if (s.record !== '' && state.record === '') state.record = s.record;
-  if (state.spectators !== s.audience) state.spectators = s.audience;
+  put(state, 'spectators', S.spectators, s.audience);
   syncMode(state, s.mode);
 }
 
 /** Copies what the mode shows: the rematch offer, the AI-versus-AI game count, the level asked for. */
 function syncMode(state: GameRoomState, mode: ModeSnapshot): void {
   const { rematch, games, level } = mode;
-  if (rematch !== undefined) (state.rematch ??= new RematchSchema()).assign({ ...rematch });
+  if (rematch !== undefined) syncRematch((state.rematch ??= new RematchSchema()), rematch);
   if (games !== undefined) {
-    if (state.gameNumber !== games.number) state.gameNumber = games.number;
-    if (state.gameCount !== games.count) state.gameCount = games.count;
+    put(state, 'gameNumber', S.gameNumber, games.number);
+    put(state, 'gameCount', S.gameCount, games.count);
   }
-  if (level !== undefined && state.level !== level) state.level = level;
+  if (level !== undefined) put(state, 'level', S.level, level);
+}
+
+/** The rematch offer's fields. */
+function syncRematch(r: RematchSchema, offer: RematchSnapshot): void {
+  put(r, 'status', M.status, offer.status);
+  put(r, 'deadline', M.deadline, offer.deadline);
+  put(r, 'askedA', M.askedA, offer.askedA);
+  put(r, 'askedB', M.askedB, offer.askedB);
+  put(r, 'declinedBy', M.declinedBy, offer.declinedBy);
 }

@@ -1,4 +1,4 @@
-import { generateId, matchMaker, type Presence } from '@colyseus/core';
+import { ErrorCode, generateId, matchMaker, type Presence } from '@colyseus/core';
 import { messageFor } from '../../contract/catalogue/messageFor';
 import { SPECTATE_OPTION } from '../../contract/room';
 import { factsOf } from '../../engine';
@@ -114,13 +114,10 @@ export interface WatchableRoom {
   dropSpectator(sessionId: string): Promise<void>;
 }
 
-/** Colyseus's code for an unknown room id (colyseus.js and the web client know it). */
-const INVALID_ROOM_ID = 4212;
-
 export const NO_GAME_TO_WATCH = 'There is no live public game with this id to watch.';
 
 const REFUSALS: Record<Exclude<SpectateVerdict, 'ok'>, { code: number; error: string }> = {
-  closed: { code: INVALID_ROOM_ID, error: NO_GAME_TO_WATCH },
+  closed: { code: ErrorCode.MATCHMAKE_INVALID_ROOM_ID, error: NO_GAME_TO_WATCH },
   full: { code: 409, error: messageFor('match/full') },
   budget: { code: 429, error: messageFor('match/budget') },
 };

@@ -73,17 +73,20 @@ describe('syncState', () => {
     expect(state.players.get('session-2')?.seat).toBe('A');
   });
 
-  test('syncing an unchanged view changes nothing but the server time', () => {
+  test('the server time is written with a new phase, turn or deadline only: an unchanged view writes nothing', () => {
     const state = new GameRoomState();
     const encoder = new Encoder(state);
     const game = chosen();
     const both = seats();
     syncState(state, publicView(game), both, 5);
+    expect(state.serverTime).toBe(5);
     encoder.discardChanges();
-    syncState(state, publicView(game), both, 5);
-    expect(encoder.hasChanges).toBe(false);
     syncState(state, publicView(game), both, 6);
-    expect(encoder.hasChanges).toBe(true);
-    expect(state.serverTime).toBe(6);
+    expect(encoder.hasChanges).toBe(false);
+    expect(state.serverTime).toBe(5);
+    // The deadlines pass and a later phase opens (a new phase and deadline): the clock goes with it.
+    syncState(state, publicView(advance(game, 60_000)), both, 8);
+    expect(state.phase).not.toBe('choose');
+    expect(state.serverTime).toBe(8);
   });
 });

@@ -63,6 +63,8 @@ export class FakeClock implements Clock {
 export class FakeTransport implements Transport {
   readonly toSeats: { seat: Seat; message: ServerMessage }[] = [];
   readonly broadcasts: ServerMessage[] = [];
+  /** What went to every connection but the audience's. */
+  readonly toPlayersSent: ServerMessage[] = [];
   readonly errors: { connection: string; error: RoomError }[] = [];
   readonly closed: string[] = [];
   readonly snapshots: HostSnapshot[] = [];
@@ -73,6 +75,9 @@ export class FakeTransport implements Transport {
   }
   toAll(message: ServerMessage): void {
     this.broadcasts.push(message);
+  }
+  toPlayers(message: ServerMessage): void {
+    this.toPlayersSent.push(message);
   }
   error(connection: string, error: RoomError): void {
     this.errors.push({ connection, error });

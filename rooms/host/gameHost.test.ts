@@ -42,8 +42,10 @@ test('a whole game against the AI, to its end: plans to the player only, the AI 
   expect(transport.sent('A', 'plan').length).toBeGreaterThan(1);
   expect(transport.errors).toEqual([]);
   expect(policy.calls).toEqual(['afterGame']);
-  // The fairness record opens every pick of the game, the AI's included.
-  const record = JSON.parse(transport.last.record) as { picks: { seat: Seat }[] };
+  // The fairness record, sent to the players once, opens every pick of the game, the AI's included.
+  const records = transport.toPlayersSent.filter((m) => m.type === 'record');
+  expect(records).toHaveLength(1);
+  const record = JSON.parse(records[0]!.body.record) as { picks: { seat: Seat }[] };
   expect(record.picks.some((p) => p.seat === 'B')).toBe(true);
 });
 
@@ -218,7 +220,7 @@ test('AI versus AI: the AIs pick at the watched marks, and the next game is a ne
   host.start();
   expect(host.seat('A')?.ai).not.toBe(firstAi);
   expect(transport.last.gameId).toBe('room-2');
-  expect(transport.last.record).toBe('');
+  expect(transport.toPlayersSent.filter((m) => m.type === 'record')).toHaveLength(1);
   for (let t = 0; host.game.phase !== 'over' && t < 2000; t++) clock.advance(500);
   await settle();
   expect(store.recorded.map((g) => g.id)).toEqual(['room-1', 'room-2']);

@@ -339,6 +339,7 @@ export class GameHost implements MessageHandlers {
     }
     this.arm();
     this.publisher.stepAtOnce(this.current);
+    this.publisher.record(this.record);
     this.tellFills();
   }
 
@@ -352,7 +353,6 @@ export class GameHost implements MessageHandlers {
       gameId,
       seedCommitment,
       commitments: this.commitments,
-      record: this.record,
       live: this.isLive(),
       clock: this.options.clock,
       audience: this.audienceNow,
@@ -427,10 +427,11 @@ export class GameHost implements MessageHandlers {
     this.setConnected(seat, false);
   }
 
-  /** A player's connection is back: its plan is sent again. */
+  /** A player's connection is back: its plan is sent again, and the record when the game is over. */
   reconnected(seat: Seat): void {
     this.wakeUps.delete({ type: 'gone', seat });
     this.setConnected(seat, true);
+    this.publisher.recordTo(seat);
   }
 
   private setConnected(seat: Seat, connected: boolean): void {

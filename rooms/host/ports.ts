@@ -3,6 +3,7 @@ import type {
   Clock as ClockKind,
   GameMode,
   PhaseDurations,
+  PlayerLevel,
   PublicView,
   RematchCommand,
   RematchStatus,
@@ -28,8 +29,6 @@ export interface HostSnapshot {
   readonly seedCommitment: string;
   /** The current game's commitments (their changes are copied into the synced map). */
   readonly commitments: GameCommitments;
-  /** The finished game's fairness record as JSON; empty until the game is over. */
-  readonly record: string;
   /** The game is past its waiting phase and not over. */
   readonly live: boolean;
   /** The clock the room's games run on (the standard one or the relaxed one). */
@@ -47,8 +46,8 @@ export interface RematchSnapshot {
   readonly deadline: number;
   readonly askedA: boolean;
   readonly askedB: boolean;
-  /** The seat whose player declined or left ('' otherwise). */
-  readonly declinedBy: Seat | '';
+  /** The seat whose player declined or left (null otherwise). */
+  readonly declinedBy: Seat | null;
 }
 
 /** What a mode adds to the host's snapshot. */
@@ -57,8 +56,8 @@ export interface ModeSnapshot {
   readonly rematch?: RematchSnapshot;
   /** AI versus AI: the number of the game being played (1-based), and how many will be played. */
   readonly games?: { readonly number: number; readonly count: number };
-  /** Against the AI: the level the player asked for. */
-  readonly level?: string;
+  /** Against the AI: the level the player asked for, as players name it (an engine AI's name: its level). */
+  readonly level?: PlayerLevel;
 }
 
 /** How the host reaches the connections (a Colyseus room in production, a recorder in tests). */
@@ -67,6 +66,8 @@ export interface Transport {
   toSeat(seat: Seat, message: ServerMessage): void;
   /** Sends one message to every connection: players and audience. */
   toAll(message: ServerMessage): void;
+  /** Sends one message to every connection but the audience's: the players, and the AI-versus-AI watcher. */
+  toPlayers(message: ServerMessage): void;
   /** Tells one connection why its message was refused. */
   error(connection: string, error: RoomError): void;
   /** Closes one connection (after `exit`). */

@@ -1,10 +1,7 @@
-import type { RoomError } from '../../engine';
+import { ERROR_MESSAGES, type RoomError } from '../../engine';
 
 /** The host's own refusals (the engine's come with their codes). */
-export const NOT_A_PLAYER: RoomError = {
-  code: 'seat/unknown',
-  message: 'You are not a player in this game.',
-};
+export const NOT_A_PLAYER: RoomError = { code: 'seat/unknown', message: ERROR_MESSAGES['seat/unknown'] };
 export const SPECTATOR: RoomError = {
   code: 'seat/spectator',
   message: 'You are watching this game: spectators cannot play.',

@@ -1,4 +1,4 @@
-import { getBearerToken, ServerError, type AuthContext } from '@colyseus/core';
+import { ErrorCode, getBearerToken, ServerError, type AuthContext } from '@colyseus/core';
 import { NO_SUCH_GAME } from '../../contract/texts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
@@ -30,12 +30,12 @@ export const NO_SUCH_ROOM_TYPE = 'There is no such kind of game.';
 export const NO_GAME_TO_JOIN = 'There is no game to join right now.';
 export const TOO_SLOW = messageFor('request/too-slow');
 
-/** Colyseus's matchmaking error codes (its ErrorCode enum) that the gate answers in the API's terms. */
+/** Colyseus's matchmaking error codes (its own ErrorCode enum) that the gate answers in the API's terms. */
 const COLYSEUS = {
-  noHandler: 4210,
-  invalidCriteria: 4211,
-  invalidRoomId: 4212,
-  expired: 4214,
+  noHandler: ErrorCode.MATCHMAKE_NO_HANDLER,
+  invalidCriteria: ErrorCode.MATCHMAKE_INVALID_CRITERIA,
+  invalidRoomId: ErrorCode.MATCHMAKE_INVALID_ROOM_ID,
+  expired: ErrorCode.MATCHMAKE_EXPIRED,
 } as const;
 /** spectators.ts's refusals (`{code, error}`) by their code: unknown or closed game, full, over budget. */
 const SPECTATOR_REFUSALS: Readonly<Record<number, readonly [number, ApiErrorCode]>> = {

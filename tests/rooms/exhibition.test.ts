@@ -102,8 +102,13 @@ test('a watched exhibition is followed, after the pause, by a new one; one nobod
   );
   expect(watcher.state.result?.reason).toBeTruthy();
   // Stored as every AI-versus-AI game is: its replay is public, signed out too, and no person sat in it.
-  await until(() => watcher.state.record !== '', 3000, 'the record');
-  const replay = await send(harness.server.url, 'GET', `/api/games/${watcher.state.gameId}`);
+  // The watcher is the audience: the record is not sent to it; the stored game is there once written.
+  const stored = () => send(harness.server.url, 'GET', `/api/games/${watcher.state.gameId}`);
+  let replay = await stored();
+  for (let tries = 0; replay.status !== 200 && tries < 100; tries++) {
+    await new Promise((r) => setTimeout(r, 30));
+    replay = await stored();
+  }
   expect(replay.status).toBe(200);
   expect(JSON.parse(replay.body)).toMatchObject({ mode: 'h0a2' });
   const { exhibitions } = harness.server.services;

@@ -79,8 +79,8 @@ function expectNoEarlyNonce(seen: readonly Seen[], plansOnly = false): void {
 }
 
 /** The record parses and verifies; every commitment seen live is the record's; the seed commitment too. */
-function expectRecordMatches(room: Room<GameRoomState>, seen: readonly Seen[]): FairnessRecord {
-  const record = JSON.parse(room.state.record) as FairnessRecord;
+function expectRecordMatches(room: Room<GameRoomState>, seen: readonly Seen[], json: string): FairnessRecord {
+  const record = JSON.parse(json) as FairnessRecord;
   expect(verifyGame(record)).toEqual({ ok: true });
   expect(record.gameId).toBe(room.state.gameId);
   const inRecord = new Map(record.picks.map((p) => [labelOf(p), p]));
@@ -162,11 +162,11 @@ test('vs AI: the AI commits at the start of Choose, Place and every Move, in the
     h.advance(hal.roomId, 3000);
     await until(() => hal.state.phase !== 'reveal', 3000, 'after reveal');
   }
-  await until(() => hal.state.record !== '', 3000, 'the record');
+  await until(() => box.record() !== '', 3000, 'the record');
   expect(turns.length).toBeGreaterThan(0);
   expect(box.all('error')).toEqual([]);
   expectNoEarlyNonce(seen);
-  const record = expectRecordMatches(hal, seen);
+  const record = expectRecordMatches(hal, seen, box.record());
   expect(record.mode).toBe('h1a1');
   await hal.leave();
 });
@@ -174,12 +174,12 @@ test('vs AI: the AI commits at the start of Choose, Place and every Move, in the
 test('two players: the opponent’s plan is committed at Set, closed until the reveal, then opened', async () => {
   const ann = await (await h.player('ann')).joinOrCreate<GameRoomState>('others');
   const annSeen = watch(ann);
-  inbox(ann);
+  const annBox = inbox(ann);
   await firstState(ann);
   await until(() => ann.state.players.size === 1, 3000, 'ann seated');
   const bob = await (await h.player('bob')).joinOrCreate<GameRoomState>('others');
   const bobSeen = watch(bob);
-  inbox(bob);
+  const bobBox = inbox(bob);
   await h.startPlay(ann, bob);
   const [first, second] = seatOf(ann) === 'A' ? [ann, bob] : [bob, ann];
   ann.send('choose', { square: 5 });
@@ -214,11 +214,11 @@ test('two players: the opponent’s plan is committed at Set, closed until the r
     h.advance(ann.roomId, 3000);
     await until(() => second.state.phase !== 'reveal', 3000, 'after reveal');
   }
-  await until(() => ann.state.record !== '' && bob.state.record !== '', 3000, 'the record');
+  await until(() => annBox.record() !== '' && bobBox.record() !== '', 3000, 'the record');
   expectNoEarlyNonce(annSeen);
   expectNoEarlyNonce(bobSeen);
-  expectRecordMatches(ann, annSeen);
-  expectRecordMatches(bob, bobSeen);
+  expectRecordMatches(ann, annSeen, annBox.record());
+  expectRecordMatches(bob, bobSeen, bobBox.record());
   await ann.leave();
   await bob.leave();
 });
@@ -227,22 +227,23 @@ test('AI versus AI: each game has its own id, seed commitment and record, and ea
   await updateSetting(h.server.api.ctx.db.kysely, 'aiGames', { qty: 2 });
   const room = await (await h.player('wanda')).create<GameRoomState>('h0a2');
   const seen = watch(room);
-  inbox(room);
+  const box = inbox(room);
   await firstState(room);
   await until(() => room.state.players.size === 2, 3000, 'two AIs');
-  // The clock stops as soon as the server has the record (the next game replaces it 3 s later).
-  const serverRecord = () => h.room(room.roomId).state.record !== '';
-  await h.advanceUntil(room.roomId, serverRecord, 'the first record');
-  await until(() => room.state.record !== '', 3000, 'the first record at the client');
+  // The clock stops as soon as the server's game is over: its record goes to the watcher at once (the next game
+  // replaces the game 3 s later).
+  const over = () => h.room(room.roomId).game.phase === 'over';
+  await h.advanceUntil(room.roomId, over, 'the first game over');
+  await until(() => box.all('record').length === 1, 3000, 'the first record at the client');
   const firstId = room.state.gameId;
   expectNoEarlyNonce(seen, true);
-  expectRecordMatches(room, seen);
+  expectRecordMatches(room, seen, box.record());
   await h.advanceUntil(room.roomId, () => h.room(room.roomId).state.gameNumber === 2, 'the second game');
   await until(() => room.state.gameId !== firstId, 3000, 'a new game id');
-  expect(room.state.record).toBe('');
-  await h.advanceUntil(room.roomId, serverRecord, 'the second record');
-  await until(() => room.state.record !== '', 3000, 'the second record at the client');
-  const second = expectRecordMatches(room, seen);
+  expect(box.all('record')).toHaveLength(1);
+  await h.advanceUntil(room.roomId, over, 'the second game over');
+  await until(() => box.all('record').length === 2, 3000, 'the second record at the client');
+  const second = expectRecordMatches(room, seen, box.record());
   expect(second.seedCommitment).not.toBe(seen.find((s) => s.gameId === firstId)!.seedCommitment);
   expectNoEarlyNonce(seen, true);
   await room.leave();

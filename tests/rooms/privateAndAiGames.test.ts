@@ -59,8 +59,8 @@ test('against the AI: the AI takes its time, plays valid moves, and the result i
   const hal = await (await h.player('hal')).create<GameRoomState>('h1a1', { level: 'greedy' });
   const box = inbox(hal);
   await h.startPlay(hal);
-  // The level asked for is public, so Play again can repeat it after a reload.
-  expect(hal.state.level).toBe('greedy');
+  // The level asked for is public, as players name it, so Play again can repeat it after a reload.
+  expect(hal.state.level).toBe('medium');
   const ai = other(hal);
   expect(ai.isAi).toBe(true);
   expect(ai.name.length).toBeGreaterThan(1);

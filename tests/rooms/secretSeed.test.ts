@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isSecretSeed, replayRecord, verifyGame, type FairnessRecord, type Letter } from '../../engine';
 import type { GameRoomState } from '../../rooms/colyseus/schema';
 import { bitsOf, candidateSeeds, OLD_SEED_SPACE, type FillsSeen } from '../kits/seedAttack';
-import { firstState, startRoomHarness, type RoomHarness } from '../roomHarness';
+import { firstState, inbox, startRoomHarness, type RoomHarness } from '../roomHarness';
 
 let h: RoomHarness;
 beforeAll(async () => {
@@ -23,6 +23,7 @@ const ENOUGH_BITS = 51;
 /** Plays one h1a1 game against `hard` without sending a single pick; answers what the player saw filled. */
 async function idleGame(username: string): Promise<{ seen: FillsSeen; record: FairnessRecord }> {
   const room = await (await h.player(username)).create<GameRoomState>('h1a1', { level: 'hard' });
+  const box = inbox(room);
   await firstState(room);
   await h.startPlay(room);
   const turns = new Map<number, FillsSeen['turns'][number]>();
@@ -30,8 +31,8 @@ async function idleGame(username: string): Promise<{ seen: FillsSeen; record: Fa
     const r = s.lastReveal;
     if (r !== undefined && r.turn > 0) turns.set(r.turn, { from: r.fromA, move: r.moveA, hit: r.hitA });
   });
-  await h.advanceUntil(room.roomId, () => room.state.record !== '', 'the end of the game', 600_000, 1000);
-  const record = JSON.parse(room.state.record) as FairnessRecord;
+  await h.advanceUntil(room.roomId, () => box.record() !== '', 'the end of the game', 600_000, 1000);
+  const record = JSON.parse(box.record()) as FairnessRecord;
   const me = [...room.state.players.values()].find((p) => p.seat === 'A')!;
   const seen: FillsSeen = {
     character: me.character as Letter,

@@ -1,4 +1,4 @@
-import { aiLevelFor, type RoomError, type Seat } from '../../../engine';
+import { aiLevelFor, playerLevelOf, type RoomError, type Seat } from '../../../engine';
 import type { ModeCommand, ModeSnapshot } from '../ports';
 import { aiNames } from './aiNames';
 import { closeAfterGame, notTaken } from './closeAfterGame';
@@ -39,6 +39,6 @@ export class AiGameMode implements ModePolicy {
 
   snapshot(): ModeSnapshot {
     // Shown so Play again repeats it.
-    return { level: typeof this.requested === 'string' ? this.requested : 'hard' };
+    return { level: playerLevelOf(aiLevelFor(this.requested)) };
   }
 }

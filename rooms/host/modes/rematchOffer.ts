@@ -35,7 +35,7 @@ export class RematchOffer {
   private status: RematchStatus = '';
   private deadline = 0;
   private readonly asked = new Set<Seat>();
-  private declinedBy: Seat | '' = '';
+  private declinedBy: Seat | null = null;
   /** Seats whose player left before the offer opened (they decline it as it opens). */
   private readonly gone = new Set<Seat>();
 

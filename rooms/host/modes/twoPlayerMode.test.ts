@@ -54,7 +54,7 @@ describe('the rematch offer', () => {
       deadline: clock.now() + REMATCH_WINDOW_MS,
       askedA: false,
       askedB: false,
-      declinedBy: '',
+      declinedBy: null,
     });
     host.handle('ca', 'rematch', undefined);
     expect(transport.last.mode.rematch).toMatchObject({ status: 'open', askedA: true, askedB: false });

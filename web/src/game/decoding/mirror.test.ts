@@ -123,7 +123,7 @@ describe('mirrorState', () => {
     expect(v.result).toEqual({ winner: 'A', reason: 'hit' });
   });
 
-  test("the schema's empty values become the engine's nulls; a malformed reveal or result is dropped", () => {
+  test("the schema's empty values become the engine's nulls; a malformed field reads as the codec's first value", () => {
     const v = mirrorState(
       decoded({
         deadline: 0,
@@ -143,8 +143,8 @@ describe('mirrorState', () => {
     );
     expect(v.deadline).toBeNull();
     expect(v.players[0]).toMatchObject({ character: null, square: null });
-    expect(v.lastReveal).toBeNull();
-    expect(v.result).toBeNull();
+    expect(v.lastReveal?.outcome).toBe('next');
+    expect(v.result).toEqual({ winner: 'none', reason: 'hit' });
   });
 
   test('a seat without A or B is left out', () => {
@@ -184,24 +184,34 @@ describe('mirrorState: the fairness fields', () => {
   });
 
   test("'' is none: no game id, seed commitment or record yet", () => {
-    const v = mirrorState(decoded({ gameId: '', seedCommitment: '', record: '' }));
+    const v = mirrorState(decoded({ gameId: '', seedCommitment: '' }));
     expect(v).toMatchObject({ gameId: null, seedCommitment: null, record: null, recordUnreadable: false });
   });
 
-  test('the record is parsed once per distinct string, not on every patch', () => {
+  test('the record the room sent is parsed once per distinct string, not on every patch', () => {
     const { record } = liveViews();
     const json = JSON.stringify(record);
-    const first = mirrorState(decoded({ record: json }));
+    const first = mirrorState(decoded({ gameId: 'g-1' }), { gameId: 'g-1', json });
     expect(first.record).toEqual(record);
-    expect(mirrorState(decoded({ record: json, turn: 4 })).record).toBe(first.record);
-    const other = mirrorState(decoded({ record: JSON.stringify({ ...record, gameId: 'g-2' }) }));
-    expect(other.record?.gameId).toBe('g-2');
+    expect(mirrorState(decoded({ gameId: 'g-1', turn: 4 }), { gameId: 'g-1', json }).record).toBe(
+      first.record,
+    );
+    const other = JSON.stringify({ ...record, gameId: 'g-2' });
+    expect(mirrorState(decoded({ gameId: 'g-2' }), { gameId: 'g-2', json: other }).record?.gameId).toBe(
+      'g-2',
+    );
+  });
+
+  test('a record shows only with the game it came with (AI versus AI moves on to the next game)', () => {
+    const json = JSON.stringify(liveViews().record);
+    const v = mirrorState(decoded({ gameId: 'g-2' }), { gameId: 'g-1', json });
+    expect(v).toMatchObject({ record: null, recordUnreadable: false });
   });
 
   test.each(['{not json', '[1,2]', '42', 'null'])(
     'a record that is not a JSON object (%s) is null and unreadable',
     (json) => {
-      const v = mirrorState(decoded({ record: json }));
+      const v = mirrorState(decoded({ gameId: 'g-1' }), { gameId: 'g-1', json });
       expect(v.record).toBeNull();
       expect(v.recordUnreadable).toBe(true);
     },
