@@ -1,5 +1,6 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
 import { ERRORS } from './errors';
+import { FAIRNESS } from './fairness';
 import { NOTICES } from './notices';
 import { PRACTICE } from './practice';
 import { RULES } from './rules';
@@ -14,4 +15,5 @@ export const EN = {
   welcome: WELCOME,
   practice: PRACTICE,
   notices: NOTICES,
+  fairness: FAIRNESS,
 } as const;

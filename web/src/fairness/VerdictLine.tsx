@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Verdict } from '../../../engine';
 import './verdict.css';
 
@@ -8,27 +9,17 @@ import './verdict.css';
  */
 export type VerdictState = Verdict | 'checking' | 'unverifiable';
 
-/** What "Verified ✓" means, in plain words (docs/FAIRNESS.md, "How to verify" and "What it proves"). */
-export const VERIFIED_WORDS = [
-  'Before each pick was revealed, the server published a sealed fingerprint (a hash) of it. At the end it revealed every pick with its secret, and your browser checked that each one matches its fingerprint.',
-  'The game’s random seed was sealed the same way at the start, so the time-outs’ random picks and the AI’s choices could not be changed during the game.',
-  'Your browser then replayed every move with the rules and got the same result.',
-  'So no pick, the AI’s included, was changed after the other player’s was known. It cannot show whether two accounts belong to one person.',
-] as const;
-
-const FAILED_WORDS =
-  'A pick or the result does not match what was sealed before it was revealed, so this game’s record cannot be trusted as it stands. Report the game with its JSON (Download JSON on its replay).';
-
-const UNVERIFIABLE_WORDS =
-  'Games stored before sealed fingerprints (commitments) were added carry nothing to check the picks against. The replay still shows what the rules give for the recorded moves.';
+/** The paragraphs saying what "Verified ✓" means, in order (the catalogue's `verdict.verifiedWords`). */
+const VERIFIED_WORDS = ['sealed', 'seed', 'replayed', 'proves'] as const;
 
 /** The verdict as a disclosure: the one-line answer, and on a tap or Enter what was checked and what it means. */
 function Disclosure({ kind, summary, children }: { kind: string; summary: string; children: ReactNode }) {
+  const { t } = useTranslation('fairness');
   return (
     <details className={`verdict verdict-details verdict--${kind}`} data-testid="verdict">
       <summary>
         <span className="verdict-word">{summary}</span>
-        <span className="verdict-more">What was checked?</span>
+        <span className="verdict-more">{t('verdict.more')}</span>
       </summary>
       <div className="verdict-explain">{children}</div>
     </details>
@@ -36,40 +27,43 @@ function Disclosure({ kind, summary, children }: { kind: string; summary: string
 }
 
 export function VerdictLine({ verdict }: { verdict: VerdictState }) {
+  const { t } = useTranslation('fairness');
   if (verdict === 'checking')
     return (
       <p className="verdict" role="status">
-        Checking the game…
+        {t('verdict.checking')}
       </p>
     );
   if (verdict === 'unverifiable')
     return (
       <div role="status">
-        <Disclosure
-          kind="none"
-          summary="Not verifiable: this game was stored before games carried commitments."
-        >
-          <p>{UNVERIFIABLE_WORDS}</p>
+        <Disclosure kind="none" summary={t('verdict.unverifiable')}>
+          <p>{t('verdict.unverifiableWords')}</p>
         </Disclosure>
       </div>
     );
   if (verdict.ok)
     return (
       <div role="status">
-        <Disclosure kind="ok" summary="Verified ✓">
+        <Disclosure kind="ok" summary={t('verdict.verified')}>
           {VERIFIED_WORDS.map((w) => (
-            <p key={w}>{w}</p>
+            <p key={w}>{t(`verdict.verifiedWords.${w}`)}</p>
           ))}
         </Disclosure>
       </div>
     );
   return (
     <div role="alert">
-      <Disclosure kind="bad" summary={`Not verified: ${verdict.failed} does not match.`}>
+      <Disclosure kind="bad" summary={t('verdict.notVerified', { failed: verdict.failed })}>
         <p>
-          What failed: <strong>{verdict.failed}</strong>. {verdict.message}
+          <Trans
+            t={t}
+            i18nKey="verdict.whatFailed"
+            values={{ failed: verdict.failed, message: verdict.message }}
+            components={{ strong: <strong /> }}
+          />
         </p>
-        <p>{FAILED_WORDS}</p>
+        <p>{t('verdict.failedWords')}</p>
       </Disclosure>
     </div>
   );

@@ -1,32 +1,29 @@
 // What the replay page says about a game's anchor on Hive (docs/FAIRNESS.md "On Hive"), in plain words.
 import { MODE_FACTS, type AnchorCheck, type GameMode } from '../../../engine';
+import { i18n } from '../i18n/init';
 import type { ChainOutcome } from './chainCheck';
 
 /** A value as the mismatch line shows it: a hash shortened, null as "none". */
 function shown(value: string | null): string {
-  if (value === null) return 'none';
+  if (value === null) return i18n.t('fairness:anchor.none');
   return /^[0-9a-f]{64}$/.test(value) ? `${value.slice(0, 12)}…` : value;
 }
 
 /** "Does not match its anchor on Hive: the winner is B here, A on the chain." */
 export function mismatchWords(check: Extract<AnchorCheck, { ok: false }>): string {
-  return `Does not match its anchor on Hive: ${check.what} is ${shown(check.stored)} here, ${shown(check.anchored)} on the chain.`;
+  return i18n.t('fairness:anchor.mismatch', {
+    what: check.what,
+    stored: shown(check.stored),
+    anchored: shown(check.anchored),
+  });
 }
 
 /** Why a game is not anchored ('off'): its mode is not counted, anchoring is off, or it predates anchoring. */
 export function offWords(mode: GameMode, anchoring: boolean): string {
-  if (!MODE_FACTS[mode].recorded)
-    return 'Not anchored on Hive: only counted games (public games and games against the AI) are.';
-  if (!anchoring) return 'Not anchored on Hive: anchoring is off on this server.';
-  return 'Not anchored on Hive: only counted games recorded since anchoring began are.';
+  if (!MODE_FACTS[mode].recorded) return i18n.t('fairness:anchor.offNotCounted');
+  if (!anchoring) return i18n.t('fairness:anchor.offAnchoring');
+  return i18n.t('fairness:anchor.offBefore');
 }
-
-export const WAITING_WORDS = 'Waiting to be anchored on Hive.';
-export const FAILED_WORDS =
-  'Not anchored on Hive: publishing its anchor failed. The check above does not depend on it.';
-export const CHECKING_WORDS = 'Checking it against its anchor on Hive…';
-export const MATCH_WORDS = 'Matches its anchor on Hive ✓';
-export const NO_NODE_WORDS = 'Cannot check it on Hive now: the server did not say which Hive node to ask.';
 
 /** The line for a finished check other than a match. */
 export function outcomeWords(outcome: Exclude<ChainOutcome, { kind: 'match' }>): string {
@@ -34,11 +31,11 @@ export function outcomeWords(outcome: Exclude<ChainOutcome, { kind: 'match' }>):
     case 'mismatch':
       return mismatchWords(outcome.check);
     case 'missing':
-      return `Its anchor is not on Hive where the server says: ${outcome.reason}.`;
+      return i18n.t('fairness:anchor.missing', { reason: outcome.reason });
     case 'unreadable':
-      return `The stored game cannot be read to check it against Hive: ${outcome.reason}.`;
+      return i18n.t('fairness:anchor.unreadable', { reason: outcome.reason });
     case 'unreachable':
-      return `Cannot check it on Hive now: ${outcome.reason}.`;
+      return i18n.t('fairness:anchor.unreachable', { reason: outcome.reason });
   }
 }
 

@@ -4,6 +4,7 @@
 // checkAgainstAnchor on the stored game as parseStoredGame reads it. Nothing of our server is trusted but
 // which block to look in.
 import { checkAgainstAnchor, findAnchorInBlock, parseStoredGame, type AnchorCheck } from '../../../engine';
+import { i18n } from '../i18n/init';
 
 /** Where the anchor is, as the server says (GET /api/games/:gameId's `anchor`). */
 export interface AnchorPlace {
@@ -53,22 +54,24 @@ async function getBlock(
       signal,
     });
   } catch {
-    return 'the Hive node cannot be reached';
+    return i18n.t('fairness:node.unreachable');
   }
-  if (!res.ok) return `the Hive node answered ${res.status}`;
+  if (!res.ok) return i18n.t('fairness:node.status', { status: res.status });
   let answer: unknown;
   try {
     answer = await res.json();
   } catch {
-    return 'the Hive node’s answer is not JSON';
+    return i18n.t('fairness:node.notJson');
   }
-  if (!isObject(answer)) return 'the Hive node’s answer is not JSON-RPC';
+  if (!isObject(answer)) return i18n.t('fairness:node.notRpc');
   if (answer.error !== undefined) {
     const message = isObject(answer.error) ? answer.error.message : undefined;
-    return `the Hive node answered an error${typeof message === 'string' ? `: ${message}` : ''}`;
+    return typeof message === 'string'
+      ? i18n.t('fairness:node.errorWith', { message })
+      : i18n.t('fairness:node.error');
   }
   if (answer.result === null) return null;
-  return isObject(answer.result) ? answer.result : 'the Hive node’s answer holds no block';
+  return isObject(answer.result) ? answer.result : i18n.t('fairness:node.noBlock');
 }
 
 /**
@@ -85,12 +88,12 @@ export async function checkOnChain(
 ): Promise<ChainOutcome> {
   const game = parseStoredGame(stored);
   if (!game.ok) return { kind: 'unreadable', reason: game.error };
-  if (node.account === null) return { kind: 'missing', reason: 'the server names no Hive account' };
-  if (place.txId === null) return { kind: 'missing', reason: 'the server names no transaction' };
+  if (node.account === null) return { kind: 'missing', reason: i18n.t('fairness:node.noAccount') };
+  if (place.txId === null) return { kind: 'missing', reason: i18n.t('fairness:node.noTransaction') };
   const block = await getBlock(node.rpcUrl, place.block, fetchFn, signal);
   if (typeof block === 'string') return { kind: 'unreachable', reason: block };
   if (block === null)
-    return { kind: 'unreachable', reason: `the Hive node does not know block ${place.block} yet` };
+    return { kind: 'unreachable', reason: i18n.t('fairness:node.unknownBlock', { block: place.block }) };
   const found = findAnchorInBlock(block, {
     block: place.block,
     txId: place.txId,

@@ -10,6 +10,7 @@ import {
   type Verdict,
 } from '../../../engine';
 import type { CommitmentView, GameView } from '../game/decoding/types';
+import { i18n } from '../i18n/init';
 import type { VerdictState } from './VerdictLine';
 
 /** A commitment as the client holds it: the first one published for its pick (or an allowed replacement). */
@@ -67,8 +68,7 @@ function observe(check: LiveCheck, gameId: string, view: GameView): LiveCheck {
   let seed = check.seedCommitment;
   if (view.seedCommitment !== null) {
     if (seed === null) seed = view.seedCommitment;
-    else if (seed !== view.seedCommitment)
-      return fail(failure('seed', 'The seed commitment changed after it was published.'));
+    else if (seed !== view.seedCommitment) return fail(failure('seed', i18n.t('fairness:live.seedChanged')));
   }
   const picks = new Map(check.picks);
   for (const c of view.commitments) {
@@ -79,13 +79,13 @@ function observe(check: LiveCheck, gameId: string, view: GameView): LiveCheck {
       held !== undefined && sameCommitment(held, c) ? held : { ...c, opened: false };
     const opened = kept.opened ? kept : open(gameId, kept, view);
     if (opened !== kept && !opened.opened)
-      return fail(failure(c.label, `The ${c.label} and its nonce do not match its commitment.`));
+      return fail(failure(c.label, i18n.t('fairness:live.doesNotOpen', { label: c.label })));
     picks.set(c.label, opened);
   }
   const revealedTurn = Math.max(check.revealedTurn, view.lastReveal?.turn ?? 0);
   const next: LiveCheck = { ...check, seedCommitment: seed, picks, revealedTurn };
   if (view.recordUnreadable)
-    return { ...next, verdict: failure('record', 'The game record the room sent cannot be read.') };
+    return { ...next, verdict: failure('record', i18n.t('fairness:live.unreadable')) };
   return view.record === null ? next : { ...next, verdict: checkRecord(next, gameId, view.record) };
 }
 
@@ -94,11 +94,11 @@ function replacementProblem(held: HeldCommitment, c: CommitmentView, revealedTur
   if (held.commitment === c.commitment) {
     return held.nonce === '' || held.nonce === c.nonce
       ? null
-      : `The nonce of the ${c.label} changed after it was revealed.`;
+      : i18n.t('fairness:live.nonceChanged', { label: c.label });
   }
-  if (held.nonce !== '') return `The commitment to the ${c.label} changed after its nonce was revealed.`;
+  if (held.nonce !== '') return i18n.t('fairness:live.changedAfterNonce', { label: c.label });
   if (held.phase === 'plan' && held.turn <= revealedTurn)
-    return `The commitment to the ${c.label} changed after its turn was revealed.`;
+    return i18n.t('fairness:live.changedAfterTurn', { label: c.label });
   return null;
 }
 
@@ -137,12 +137,9 @@ function checkRecord(check: LiveCheck, gameId: string, record: FairnessRecord): 
   const verdict = verifyGame(record);
   if (!verdict.ok) return verdict;
   if (record.gameId !== gameId)
-    return failure(
-      'record',
-      `The record is of game ${record.gameId}, not of game ${gameId} that was played.`,
-    );
+    return failure('record', i18n.t('fairness:live.otherGame', { recorded: record.gameId, played: gameId }));
   if (record.seedCommitment !== check.seedCommitment)
-    return failure('seed', 'The record’s seed commitment is not the one published when the game started.');
+    return failure('seed', i18n.t('fairness:live.otherSeed'));
   const recorded = new Map(record.picks.map((p) => [`${p.phase}/${p.turn}/${p.seat}`, p]));
   for (const [label, held] of check.picks) {
     const r = recorded.get(`${held.phase}/${held.turn}/${held.seat}`);
@@ -150,15 +147,12 @@ function checkRecord(check: LiveCheck, gameId: string, record: FairnessRecord): 
       // verifyGame found a commitment for every pick the game made: one missing here was never played (the
       // AI commits at the start of a phase a forfeit then ended), unless its nonce was revealed.
       if (held.nonce === '') continue;
-      return failure(label, `The record has no commitment for the ${label}.`);
+      return failure(label, i18n.t('fairness:live.noCommitment', { label }));
     }
     if (r.commitment !== held.commitment)
-      return failure(
-        label,
-        `The record’s commitment to the ${label} is not the one published during the game.`,
-      );
+      return failure(label, i18n.t('fairness:live.otherCommitment', { label }));
     if (held.nonce !== '' && r.nonce !== held.nonce)
-      return failure(label, `The record’s nonce for the ${label} is not the one revealed during the game.`);
+      return failure(label, i18n.t('fairness:live.otherNonce', { label }));
   }
   return { ok: true };
 }

@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoredGame } from '../../../engine';
 import type { ChainInfo, GameAnchor } from '../../../contract/http';
-import {
-  CHECKING_WORDS,
-  explorerLink,
-  FAILED_WORDS,
-  MATCH_WORDS,
-  NO_NODE_WORDS,
-  offWords,
-  outcomeWords,
-  WAITING_WORDS,
-} from '../fairness/anchorWords';
+import { explorerLink, offWords, outcomeWords } from '../fairness/anchorWords';
 import { checkOnChain, type ChainOutcome } from '../fairness/chainCheck';
 import { fetchChainInfo } from '../net/chain';
 import { useAnchorUpdates } from './useAnchorUpdates';
@@ -30,6 +22,7 @@ type Chain = ChainInfo | null | undefined;
  * line.
  */
 export function AnchorLine({ game, anchor: initial }: { game: StoredGame; anchor: GameAnchor }) {
+  const { t } = useTranslation('fairness');
   const anchor = useAnchorUpdates(game.gameId, initial);
   const block = blockOf(anchor);
   const [chain, setChain] = useState<Chain>();
@@ -62,8 +55,8 @@ export function AnchorLine({ game, anchor: initial }: { game: StoredGame; anchor
   }, [game, anchor.txId, block, needsChain, attempt]);
 
   if (anchor.state === 'queued' || (anchor.state === 'published' && block === null))
-    return <p className="verdict muted">{WAITING_WORDS}</p>;
-  if (anchor.state === 'failed') return <p className="verdict muted">{FAILED_WORDS}</p>;
+    return <p className="verdict muted">{t('anchor.waiting')}</p>;
+  if (anchor.state === 'failed') return <p className="verdict muted">{t('anchor.failed')}</p>;
   if (block === null)
     return chain === undefined ? null : (
       <p className="verdict muted">{offWords(game.mode, chain?.anchoring ?? false)}</p>
@@ -123,17 +116,18 @@ function ChainVerdict({
   outcome: ChainOutcome | undefined;
   onRetry: () => void;
 }) {
-  if (chain === null) return <Unchecked words={NO_NODE_WORDS} onRetry={onRetry} />;
+  const { t } = useTranslation('fairness');
+  if (chain === null) return <Unchecked words={t('anchor.noNode')} onRetry={onRetry} />;
   if (outcome === undefined)
     return (
       <p className="muted" role="status">
-        {CHECKING_WORDS}
+        {t('anchor.checking')}
       </p>
     );
   if (outcome.kind === 'match')
     return (
       <p className="verdict--ok" role="status">
-        <span className="verdict-word">{MATCH_WORDS}</span>
+        <span className="verdict-word">{t('anchor.match')}</span>
         <span className="muted">
           {outcome.time !== null && ` · block time ${outcome.time.replace('T', ' ')} UTC`} · read from{' '}
           {hostOf(chain?.rpcUrl ?? '')}
