@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { CHARACTERS, type Letter } from '../../engine';
 import type { Database } from './schema';
+import { imageUrl } from '../../contract/routes';
 
 /** The single images of the graphics settings, by the name the spec gives their route. */
 export const SINGLE_IMAGES = ['floortile', 'movetile', 'taptile', 'moveeffect', 'tapeffect'] as const;
@@ -112,8 +113,8 @@ export async function imageVersions(db: Kysely<Database>): Promise<ReadonlyMap<s
   return new Map(rows.map((r) => [r.key, r.updated_at]));
 }
 
-/** The URL a stored image is served at, versioned so a browser may cache it for good. */
-export const imageUrl = (key: string, version: number) => `/v1/setting/image/${key}?v=${version}`;
+/** The URL a stored image is served at, versioned so a browser may cache it for good (the route table's). */
+export { imageUrl };
 
 /** The URL of a key's image, or null when none was uploaded. */
 export function urlOf(versions: ReadonlyMap<string, number>, key: string): string | null {

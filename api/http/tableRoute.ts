@@ -15,9 +15,10 @@ export interface TableOptions<R extends Route> {
  * list); the handler's return type, AnswerOf the entry, is what holds it to the table.
  */
 export function fromTable<const R extends Route>(entry: R): TableOptions<R> {
-  return {
-    method: entry.method,
-    url: entry.path,
-    schema: { params: entry.params, querystring: entry.query, body: entry.body },
-  };
+  const schema = { params: entry.params, querystring: entry.query, body: entry.body };
+  // A part the route has not is left out, not given as undefined (Fastify would warn of a missing schema).
+  if (schema.params === undefined) delete schema.params;
+  if (schema.querystring === undefined) delete schema.querystring;
+  if (schema.body === undefined) delete schema.body;
+  return { method: entry.method, url: entry.path, schema };
 }

@@ -1,4 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  COMPLETE_PROFILE,
+  CONFIRM_EMAIL,
+  EMAIL_SIGN_IN,
+  RENAME,
+  SESSION_USER,
+  SIGN_OUT,
+  type AnswerOf,
+} from '../../contract/routes';
 import { ACCOUNT_CONFIRMED } from '../../contract/texts';
 import { formatName, isValidName, NAME_BREAKS_RULE, NAME_EMPTY, NAME_ENDS_SPACE } from '../../engine';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
@@ -26,11 +35,9 @@ import {
   type Session,
 } from '../http/session';
 import { startSession } from '../http/signIn';
+import { fromTable } from '../http/tableRoute';
 import { refreshVotingPower } from '../http/votingPower';
 import { endHiveSignerSession } from './hiveSigner';
-
-const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
-const HiveParam = Type.Object({ hiveUsername: Type.String({ minLength: 3, maxLength: 16 }) });
 
 /** Legacy sign-in and confirmation, the session check, sign-out, profile completion and renaming. */
 export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
@@ -38,15 +45,10 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   // Routes for signed-in users refuse anyone else before the body is read.
   const signedIn = signedInOnly(ctx);
   return async (app) => {
-    app.post(
-      '/api/users/signin',
-      {
-        config: signInLimit('email'),
-        schema: {
-          body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(EMAIL_SIGN_IN),
+      config: signInLimit('email'),
+      handler: async (request, reply): Promise<AnswerOf<typeof EMAIL_SIGN_IN>> => {
         const { email, password } = request.body;
         const user = await findUserByEmail(k, email);
         // The same scrypt work whether or not the email has an account (see verifyPassword).
@@ -63,15 +65,12 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const account = await startSession(ctx, reply, user, 'email');
         return { ...account, accessToken: account.token };
       },
-    );
+    });
 
-    app.get(
-      '/api/users/confirm/:token',
-      {
-        config: signInLimit(),
-        schema: { params: Type.Object({ token: Type.String({ minLength: 8, maxLength: 100 }) }) },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(CONFIRM_EMAIL),
+      config: signInLimit(),
+      handler: async (request): Promise<AnswerOf<typeof CONFIRM_EMAIL>> => {
         if (!(await confirmEmail(k, request.params.token, ctx.now())))
           throw new HttpError(
             404,
@@ -80,7 +79,7 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
           );
         return { status: 'ok', message: ACCOUNT_CONFIRMED };
       },
-    );
+    });
 
     // The body the spec sends ({username, token, type, hiveUsername}) is ignored: the session decides.
     // The answer never carries the token: page scripts must not be able to read it (httpOnly cookie only).
@@ -88,46 +87,35 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     // made on every page load, answers the stored values at once.
     // `?adopt=1` (login data from a window message, see docs/SECURITY.md): the session must come as
     // `Authorization: Bearer` and belong to the body's `username`; then this browser takes it as its cookie.
-    app.post(
-      '/v1/api/auth/user',
-      {
-        onRequest: signedIn,
-        schema: {
-          querystring: Type.Object({
-            refresh: Type.Optional(Type.Literal('1')),
-            adopt: Type.Optional(Type.Literal('1')),
-          }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(SESSION_USER),
+      onRequest: signedIn,
+      handler: async (request, reply): Promise<AnswerOf<typeof SESSION_USER>> => {
         const session = await requireSession(ctx, request);
         if (request.query.adopt === '1') adoptSession(ctx, request, reply, session);
         const { user } = session;
         const fresh = request.query.refresh === '1' ? await refreshVotingPower(ctx, user) : user;
         return { status: 'ok', ...accountJson(fresh) };
       },
-    );
-
-    app.post('/v1/api/logout', async (request, reply) => {
-      const token = requestToken(request);
-      if (token !== undefined) {
-        await endHiveSignerSession(ctx, token, request.log); // revokes a HiveSigner session's access token
-        await deleteSession(k, token);
-      }
-      clearSessionCookie(reply);
-      return { status: 'ok' };
     });
 
-    app.post(
-      '/v1/api/updateacc-hive/:hiveUsername',
-      {
-        onRequest: signedIn,
-        schema: {
-          params: HiveParam,
-          body: Type.Object({ name: Type.String({ maxLength: 100 }), email: Email }),
-        },
+    app.route({
+      ...fromTable(SIGN_OUT),
+      handler: async (request, reply): Promise<AnswerOf<typeof SIGN_OUT>> => {
+        const token = requestToken(request);
+        if (token !== undefined) {
+          await endHiveSignerSession(ctx, token, request.log); // revokes a HiveSigner session's access token
+          await deleteSession(k, token);
+        }
+        clearSessionCookie(reply);
+        return { status: 'ok' };
       },
-      async (request) => {
+    });
+
+    app.route({
+      ...fromTable(COMPLETE_PROFILE),
+      onRequest: signedIn,
+      handler: async (request): Promise<AnswerOf<typeof COMPLETE_PROFILE>> => {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.name);
         const email = request.body.email.toLowerCase();
@@ -144,21 +132,18 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         }
         return { status: 'ok', account: accountJson((await findUserById(k, user.id))!) };
       },
-    );
+    });
 
-    app.post(
-      '/api/users/updateName/:hiveUsername',
-      {
-        onRequest: signedIn,
-        schema: { params: HiveParam, body: Type.Object({ newName: Type.String({ maxLength: 100 }) }) },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(RENAME),
+      onRequest: signedIn,
+      handler: async (request): Promise<AnswerOf<typeof RENAME>> => {
         const user = await ownHiveUser(ctx, request, request.params.hiveUsername);
         const name = checkedName(request.body.newName);
         await rename(k, user.id, name);
         return { status: 'ok', ...accountJson((await findUserById(k, user.id))!) };
       },
-    );
+    });
   };
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AdminAnchors, ChainInfo } from '../../contract/http';
+import type { ChainInfo } from '../../contract/http';
+import { ADMIN_ANCHORS, CHAIN, type AnswerOf } from '../../contract/routes';
 import type { Config } from '../config';
 import type { ApiContext } from '../context';
 import { adminAnchors } from '../db/anchors';
 import { originOf } from '../http/origin';
 import { adminOnly } from '../http/session';
+import { fromTable } from '../http/tableRoute';
 
 /** GET /api/chain's answer: whether games are anchored, by whom, and where a browser reads and links a block. */
 export function chainInfo(ctx: ApiContext): ChainInfo {
@@ -35,9 +37,14 @@ export const rpcOrigin = (config: Config): string | undefined =>
 /** Issue 28's routes: where the anchors are (public), and the outbox's state (admins, read-only). */
 export function chainRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/chain', async (): Promise<ChainInfo> => chainInfo(ctx));
-    app.get('/api/admin/anchors', { onRequest: adminOnly(ctx) }, async (): Promise<AdminAnchors> =>
-      adminAnchors(ctx.db.kysely),
-    );
+    app.route({
+      ...fromTable(CHAIN),
+      handler: async (): Promise<AnswerOf<typeof CHAIN>> => chainInfo(ctx),
+    });
+    app.route({
+      ...fromTable(ADMIN_ANCHORS),
+      onRequest: adminOnly(ctx),
+      handler: async (): Promise<AnswerOf<typeof ADMIN_ANCHORS>> => adminAnchors(ctx.db.kysely),
+    });
   };
 }

@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GAME_HISTORY, STORED_GAME, type AnswerOf } from '../../contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { MODE_FACTS } from '../../engine';
@@ -18,6 +19,7 @@ import { findUserByUsername } from '../db/users';
 import { HttpError } from '../http/errors';
 import { publicRead } from '../http/publicLimits';
 import { optionalSession } from '../http/session';
+import { fromTable } from '../http/tableRoute';
 
 /** The history page asked for by number: 1 when none; a whole number from 1, else 400; past HISTORY_MAX_PAGE, 400. */
 function pageNumber(text: string | undefined): number {
@@ -57,22 +59,10 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     return { userId: id, names: hive_username === null ? [username] : [hive_username, username] };
   };
   return async (app) => {
-    // A Hive name, or an AI's name with " ai": never a control character (PostgreSQL refuses NUL in text).
-    const username = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
-
-    app.get(
-      '/api/users/:username/games',
-      {
-        schema: {
-          params: Type.Object({ username }),
-          querystring: Type.Object({
-            page: Type.Optional(Type.String({ maxLength: 20 })),
-            before: Type.Optional(Type.String({ maxLength: 400 })),
-          }),
-        },
-        config: publicRead,
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(GAME_HISTORY),
+      config: publicRead,
+      handler: async (request): Promise<AnswerOf<typeof GAME_HISTORY>> => {
         const name = request.params.username;
         const history = await playerGames(k, name, historyRequest(request.query), await viewerOf(request));
         if (
@@ -84,19 +74,12 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
           throw new HttpError(404, 'request/not-found', 'No player has this name.');
         return history;
       },
-    );
+    });
 
-    app.get(
-      '/api/games/:gameId',
-      {
-        schema: {
-          params: Type.Object({
-            gameId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
-          }),
-        },
-        config: publicRead,
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(STORED_GAME),
+      config: publicRead,
+      handler: async (request): Promise<AnswerOf<typeof STORED_GAME>> => {
         const opened = await openedGame(k, request.params.gameId, Date.now());
         if (opened === undefined) throw new HttpError(404, 'request/not-found', 'No game has this id.');
         if (!MODE_FACTS[opened.mode].public) {
@@ -119,6 +102,6 @@ export function gameRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         // The anchor is beside the record, not in it: parseStoredGame reads only the record (docs/API.md).
         return { ...game, anchor: await gameAnchor(k, game.gameId) };
       },
-    );
+    });
   };
 }

@@ -1,21 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HIVE_ACCOUNT, type AnswerOf } from '../../contract/routes';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
+import { fromTable } from '../http/tableRoute';
 import { ChainUnavailableError, type HiveAccount } from '../hive/chain';
 import { parseHiveUsername } from '../hive/username';
 import { HIVE_USER_NOT_FOUND } from '../hive/verify';
 
-/** The public parts of a chain account that the sign-in screen needs. */
-export interface PublicHiveAccount {
-  readonly name: string;
-  /** Public keys (STM…) of the posting authority. */
-  readonly postingKeys: string[];
-  /** Public keys (STM…) of the active authority. */
-  readonly activeKeys: string[];
-  /** Accounts holding posting authority, with their weights. */
-  readonly postingAccountAuths: [string, number][];
-}
+/** The public parts of a chain account that the sign-in screen needs (the route table's answer). */
+export type PublicHiveAccount = AnswerOf<typeof HIVE_ACCOUNT>;
 
 /**
  * GET /v1/api/hive/account/:username: the public keys and posting account authorities of a Hive account,
@@ -24,13 +18,10 @@ export interface PublicHiveAccount {
  */
 export function hiveAccountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(
-      '/v1/api/hive/account/:username',
-      {
-        config: signInLimit(),
-        schema: { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 32 }) }) },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(HIVE_ACCOUNT),
+      config: signInLimit(),
+      handler: async (request): Promise<AnswerOf<typeof HIVE_ACCOUNT>> => {
         const name = parseHiveUsername(request.params.username);
         if (name === undefined)
           throw new HttpError(
@@ -50,7 +41,7 @@ export function hiveAccountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         if (account?.name !== name) throw new HttpError(404, 'hive/user-not-found', HIVE_USER_NOT_FOUND);
         return publicAccount(account);
       },
-    );
+    });
   };
 }
 

@@ -1,6 +1,17 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorCode } from '../../contract/http';
+import {
+  KEYCHAIN_CHALLENGE,
+  KEYCHAIN_CONFIG,
+  KEYCHAIN_LINK,
+  KEYCHAIN_LINK_CHALLENGE,
+  KEYCHAIN_PREFIX,
+  KEYCHAIN_SIGN_IN,
+  SMARTLOCK_LINK,
+  SMARTLOCK_SIGN_IN,
+  type AnswerOf,
+} from '../../contract/routes';
 import type { ApiContext } from '../context';
 import {
   CHALLENGE_MS,
@@ -14,6 +25,7 @@ import { findUserById, findUserByHive, linkHive, type User } from '../db/users';
 import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
 import { siteHost } from '../http/origin';
+import { fromTable } from '../http/tableRoute';
 import { requireSession, signedInOnly } from '../http/session';
 import { completeHiveSignIn, startSession, withConfiguredRole } from '../http/signIn';
 import { ChainUnavailableError } from '../hive/chain';
@@ -44,23 +56,9 @@ export function smartLockMessage(
   return `octoduel:${purpose}:${host}:${username}:${ts}`;
 }
 
-const HiveName = Type.String({ minLength: 1, maxLength: 32 });
-const LegacyName = Type.String({ minLength: 1, maxLength: 100 });
-const Sig = Type.String({ minLength: 1, maxLength: 200 });
-const Ts = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
-const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
-  Type.Object(properties, { additionalProperties: false });
-// Keychain's signature comes as `signature`, or as `encrypted_username` (the spec's name for it).
-// The challenge is named by the httpOnly cookie fetch_memo set, or by its `id` (non-browser clients).
-const KeychainSig = {
-  signature: Type.Optional(Sig),
-  encrypted_username: Type.Optional(Sig),
-  id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-};
-
 /** The httpOnly cookie naming the challenge this browser asked for (Keychain routes only). */
 export const CHALLENGE_COOKIE = 'octoduel_challenge';
-const CHALLENGE_PATH = '/v1/api/keychain';
+const CHALLENGE_PATH = KEYCHAIN_PREFIX;
 
 /** The httpOnly cookie that names a browser's challenge, sent only to the routes under `path`. */
 export interface ChallengeCookie {
@@ -91,38 +89,41 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   // (after the per-IP limit).
   const signedIn = signedInOnly(ctx);
   return async (app) => {
-    app.get('/v1/api/keychain/config', { config }, async () => ({ appAccount: ctx.config.hiveAppAccount }));
+    app.route({
+      ...fromTable(KEYCHAIN_CONFIG),
+      config,
+      handler: async (): Promise<AnswerOf<typeof KEYCHAIN_CONFIG>> => ({
+        appAccount: ctx.config.hiveAppAccount,
+      }),
+    });
 
-    app.post(
-      '/v1/api/keychain/fetch_memo',
-      { config: perUsername, schema: { body: object({ username: HiveName }) } },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(KEYCHAIN_CHALLENGE),
+      config: perUsername,
+      handler: async (request, reply): Promise<AnswerOf<typeof KEYCHAIN_CHALLENGE>> => {
         const username = hiveName(request.body.username);
         await requireChainAccount(ctx, username);
         const challenge = await createChallenge(k, { username, linkUserId: null }, ctx.now());
         return issue(ctx, reply, challenge);
       },
-    );
+    });
 
-    app.post(
-      '/v1/api/keychain/login',
-      { config: perUsername, schema: { body: object({ username: HiveName, ...KeychainSig }) } },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(KEYCHAIN_SIGN_IN),
+      config: perUsername,
+      handler: async (request, reply): Promise<AnswerOf<typeof KEYCHAIN_SIGN_IN>> => {
         const username = hiveName(request.body.username);
         const signature = keychainSignature(request.body);
         await verifyChallenge(ctx, request, reply, { username, linkUserId: null }, signature);
         return { status: 'ok', account: await completeHiveSignIn(ctx, reply, username, 'keychain') };
       },
-    );
+    });
 
-    app.post(
-      '/v1/api/keychain/fetch_memo2',
-      {
-        config: perHiveUsername,
-        onRequest: signedIn,
-        schema: { body: object({ hiveUsername: HiveName, username: LegacyName }) },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(KEYCHAIN_LINK_CHALLENGE),
+      config: perHiveUsername,
+      onRequest: signedIn,
+      handler: async (request, reply): Promise<AnswerOf<typeof KEYCHAIN_LINK_CHALLENGE>> => {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
         await checkLinkable(ctx, user, hive);
@@ -130,16 +131,13 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const challenge = await createChallenge(k, { username: hive, linkUserId: user.id }, ctx.now());
         return issue(ctx, reply, challenge);
       },
-    );
+    });
 
-    app.post(
-      '/v1/api/keychain/login2',
-      {
-        config: perHiveUsername,
-        onRequest: signedIn,
-        schema: { body: object({ hiveUsername: HiveName, username: LegacyName, ...KeychainSig }) },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(KEYCHAIN_LINK),
+      config: perHiveUsername,
+      onRequest: signedIn,
+      handler: async (request, reply): Promise<AnswerOf<typeof KEYCHAIN_LINK>> => {
         const hive = hiveName(request.body.hiveUsername);
         const signature = keychainSignature(request.body);
         const user = await legacyUser(ctx, request, request.body.username);
@@ -147,37 +145,23 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const linked = await linkHiveAccount(ctx, user, hive);
         return { status: 'ok', account: await startSession(ctx, reply, linked, 'keychain') };
       },
-    );
+    });
 
-    app.post(
-      '/v1/api/login',
-      {
-        config: perUsername,
-        schema: { body: object({ username: HiveName, ts: Ts, sig: Sig, smartlock: Type.Literal(true) }) },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(SMARTLOCK_SIGN_IN),
+      config: perUsername,
+      handler: async (request, reply): Promise<AnswerOf<typeof SMARTLOCK_SIGN_IN>> => {
         const username = hiveName(request.body.username);
         await verifySmartLock(ctx, request, 'login', username, request.body.ts, request.body.sig);
         return { status: 'ok', ...(await completeHiveSignIn(ctx, reply, username, 'smartlock')) };
       },
-    );
+    });
 
-    app.post(
-      '/v1/api/login2',
-      {
-        config: perHiveUsername,
-        onRequest: signedIn,
-        schema: {
-          body: object({
-            hiveUsername: HiveName,
-            ts: Ts,
-            sig: Sig,
-            smartlock: Type.Literal(true),
-            username: LegacyName,
-          }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(SMARTLOCK_LINK),
+      config: perHiveUsername,
+      onRequest: signedIn,
+      handler: async (request, reply): Promise<AnswerOf<typeof SMARTLOCK_LINK>> => {
         const hive = hiveName(request.body.hiveUsername);
         const user = await legacyUser(ctx, request, request.body.username);
         await checkLinkable(ctx, user, hive);
@@ -185,7 +169,7 @@ export function hiveAuthRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const linked = await linkHiveAccount(ctx, user, hive);
         return { status: 'ok', ...(await startSession(ctx, reply, linked, 'smartlock')) };
       },
-    );
+    });
   };
 }
 
@@ -246,7 +230,7 @@ export function issue(
     path: cookie.path,
     maxAge: CHALLENGE_MS / 1000,
   });
-  return { status: 'ok', message: challenge.memo, id: challenge.id };
+  return { status: 'ok' as const, message: challenge.memo, id: challenge.id };
 }
 
 /**

@@ -1,4 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  HIVESIGNER_CALLBACK,
+  HIVESIGNER_CONFIG,
+  HIVESIGNER_PREFIX,
+  HIVESIGNER_START,
+  type AnswerOf,
+} from '../../contract/routes';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../auth/tokens';
@@ -17,14 +24,15 @@ import { HttpError } from '../http/errors';
 import { signInLimit } from '../http/limits';
 import { originOf } from '../http/origin';
 import { completeHiveSignIn } from '../http/signIn';
+import { fromTable } from '../http/tableRoute';
 import { authorizeUrl, readAccessToken, revokeToken, whoseToken } from '../hive/hiveSigner';
 import { parseHiveUsername } from '../hive/username';
 
 /** Where HiveSigner sends the browser back to, on this site's own origin (the app's registered Redirect URI). */
-export const HIVESIGNER_CALLBACK_PATH = '/v1/api/hivesigner/callback';
+export const HIVESIGNER_CALLBACK_PATH = HIVESIGNER_CALLBACK.path;
 /** The httpOnly cookie holding the state of the HiveSigner sign-in this browser started. */
 export const HIVESIGNER_COOKIE = 'octoduel_hivesigner';
-const COOKIE_PATH = '/v1/api/hivesigner';
+const COOKIE_PATH = HIVESIGNER_PREFIX;
 
 const NOT_WAITING =
   'No HiveSigner sign-in is waiting in this browser: it was already used, never started here, or replaced. Please sign in again.';
@@ -46,23 +54,19 @@ export function hiveSignerRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
   const k = ctx.db.kysely;
   const config = signInLimit();
   return async (app) => {
-    app.get('/v1/api/hivesigner/config', { config }, async () => ({
-      enabled: ctx.config.hivesignerApp !== '',
-      host: ctx.config.hivesignerApp === '' ? null : new URL(ctx.config.hivesignerUrl).host,
-    }));
+    app.route({
+      ...fromTable(HIVESIGNER_CONFIG),
+      config,
+      handler: async (): Promise<AnswerOf<typeof HIVESIGNER_CONFIG>> => ({
+        enabled: ctx.config.hivesignerApp !== '',
+        host: ctx.config.hivesignerApp === '' ? null : new URL(ctx.config.hivesignerUrl).host,
+      }),
+    });
 
-    app.post(
-      '/v1/api/hivesigner/start',
-      {
-        config,
-        schema: {
-          body: Type.Object(
-            { redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })) },
-            { additionalProperties: false },
-          ),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(HIVESIGNER_START),
+      config,
+      handler: async (request, reply): Promise<AnswerOf<typeof HIVESIGNER_START>> => {
         const appAccount = requireEnabled(ctx);
         const callback = callbackUrl(ctx, request);
         // HiveSigner returns only to this site: a redirect target named by the request is refused, not used.
@@ -84,23 +88,12 @@ export function hiveSignerRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         });
         return { status: 'ok', url: authorizeUrl(ctx.config.hivesignerUrl, appAccount, callback, state) };
       },
-    );
+    });
 
-    app.get(
-      HIVESIGNER_CALLBACK_PATH,
-      {
-        config,
-        schema: {
-          querystring: Type.Object({
-            access_token: Type.Optional(Type.String({ maxLength: 8192 })),
-            username: Type.Optional(Type.String({ maxLength: 64 })),
-            expires_in: Type.Optional(Type.String({ maxLength: 20 })),
-            state: Type.Optional(Type.String({ maxLength: 200 })),
-            error: Type.Optional(Type.String({ maxLength: 200 })),
-          }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(HIVESIGNER_CALLBACK),
+      config,
+      handler: async (request, reply) => {
         try {
           const appAccount = requireEnabled(ctx);
           const { access_token: token, username: claimed, error } = request.query;
@@ -141,7 +134,7 @@ export function hiveSignerRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
           throw err;
         }
       },
-    );
+    });
   };
 }
 

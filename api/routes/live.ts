@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveGame } from '../../contract/http';
+import { LIVE_GAMES, type AnswerOf } from '../../contract/routes';
 import { HttpError } from '../http/errors';
 import { enforce, RATE_WINDOW_MS } from '../http/limits';
 
@@ -45,10 +46,15 @@ export function registerLiveRoute(
     timeWindow: RATE_WINDOW_MS,
     keyGenerator: (request) => `live:${request.ip}`,
   });
-  app.get('/api/live', async (request, reply) => {
-    await enforce(perIp, request, reply, TOO_MANY_LIVE_REQUESTS);
-    const limit = parseLiveQuery(request.query);
-    const games = await source.listLive();
-    return { games: games.slice(0, limit) };
+  app.route({
+    method: LIVE_GAMES.method,
+    url: LIVE_GAMES.path,
+    // The query is read by parseLiveQuery (its own messages, and any other field refused), not by a schema.
+    handler: async (request, reply): Promise<AnswerOf<typeof LIVE_GAMES>> => {
+      await enforce(perIp, request, reply, TOO_MANY_LIVE_REQUESTS);
+      const limit = parseLiveQuery(request.query);
+      const games = await source.listLive();
+      return { games: games.slice(0, limit) };
+    },
   });
 }

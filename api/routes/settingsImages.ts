@@ -1,13 +1,22 @@
-import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHARACTERS, characterByLetter, characterIndex, isLetter, type Letter } from '../../engine';
 import { UNSUPPORTED_IMAGE } from '../../contract/http';
+import { CHARACTER_IMAGE_UPLOAD, CHARACTER_LIST_UPLOADS, type CharacterList } from '../../contract/images';
 import {
-  CHARACTER_IMAGE_UPLOAD,
-  CHARACTER_LIST_UPLOADS,
-  SINGLE_IMAGE_UPLOADS,
-  type CharacterList,
-} from '../../contract/images';
+  ALL_CHARACTER_IMAGES,
+  CHARACTER_IMAGE_UPLOAD_ROUTE,
+  CHARACTER_IMAGES,
+  CHARACTER_LIST_UPLOAD_ROUTES,
+  GRAPHICS_SETTING,
+  IMAGE,
+  NAMED_BACKGROUNDS,
+  SINGLE_IMAGE_UPLOAD_ROUTES,
+  backgroundRoute,
+  type AnswerOf,
+  type Route,
+  type UploadAnswer,
+} from '../../contract/routes';
 import type { ApiContext } from '../context';
 import {
   BACKGROUNDS,
@@ -27,6 +36,7 @@ import {
 import { HttpError } from '../http/errors';
 import { UPLOAD_BODY_BYTES } from '../http/limits';
 import { adminOnly } from '../http/session';
+import { fromTable } from '../http/tableRoute';
 import { readImageUpload, uploadErrorHandler } from '../http/upload';
 
 /** Where an upload is stored, and what its route answers. */
@@ -37,16 +47,12 @@ interface Target {
   readonly echo?: Record<string, unknown>;
 }
 
-/** One upload route: its path under /v1/setting/, its JSON fields besides `image`, and its target. */
+/** One upload route: its table entry (path, form fields besides `image`) and its target. */
 interface UploadRoute {
-  readonly path: string;
-  readonly fields: TProperties;
+  readonly route: Route;
   /** The target for the request's other fields; 400 on a bad one. */
   target(fields: ReadonlyMap<string, unknown>): Target;
 }
-
-/** A small whole number sent as a JSON number or, from a form, as text. */
-const IndexField = Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })]));
 
 /** A whole number 0..count-1 from a JSON number or a form's text; 400 with `message` otherwise. */
 function parseIndex(value: unknown, count: number, message: string): number {
@@ -63,16 +69,9 @@ const characterN = (fields: ReadonlyMap<string, unknown>) =>
     `n must be a character index from 0 to ${CHARACTERS.length - 1}.`,
   );
 
-const single = (path: string, key: string, message: string): UploadRoute => ({
-  path,
-  fields: {},
-  target: () => ({ key, message }),
-});
-
 const indexed = (list: CharacterList): UploadRoute => ({
-  path: CHARACTER_LIST_UPLOADS[list].path,
   // The spec also names a field `arr` (the client's whole list): accepted and ignored.
-  fields: { n: IndexField, arr: Type.Optional(Type.Unknown()) },
+  route: CHARACTER_LIST_UPLOAD_ROUTES[list],
   target(fields) {
     const n = characterN(fields);
     return { key: indexedKey(list, n), message: CHARACTER_LIST_UPLOADS[list].success, echo: { n } };
@@ -81,12 +80,14 @@ const indexed = (list: CharacterList): UploadRoute => ({
 
 /** Every upload route, as contract/images.ts declares them (section 8's success messages). */
 const UPLOAD_ROUTES: readonly UploadRoute[] = [
-  ...SINGLE_IMAGE_UPLOADS.map((u) => single(u.path, u.key, u.success)),
+  ...SINGLE_IMAGE_UPLOAD_ROUTES.map((u) => ({
+    route: u.route,
+    target: () => ({ key: u.key, message: u.success }),
+  })),
   indexed('chartile'),
   indexed('charface'),
   {
-    path: CHARACTER_IMAGE_UPLOAD.path,
-    fields: { imgFor: Type.Optional(Type.String({ maxLength: 10 })), n: IndexField },
+    route: CHARACTER_IMAGE_UPLOAD_ROUTE,
     target(fields) {
       const imgFor = fields.get('imgFor');
       const character = isLetter(imgFor) ? characterByLetter(imgFor) : undefined;
@@ -111,17 +112,7 @@ const UPLOAD_ROUTES: readonly UploadRoute[] = [
 ];
 
 /** The body schema of an upload route: checked for JSON; a multipart form is read by readImageUpload. */
-const uploadBody = (fields: TProperties) => ({
-  content: {
-    'application/json': {
-      schema: Type.Object({ image: Type.Optional(Type.Unknown()), ...fields }),
-    },
-  },
-});
-
-const KeyParams = Type.Object({ key: Type.String({ maxLength: 40 }) });
-const VersionQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) });
-const CharacterParams = Type.Object({ characterKey: Type.String({ maxLength: 10 }) });
+const uploadBody = (route: Route) => ({ content: { 'application/json': { schema: route.body } } });
 
 /** Graphics settings: uploads (admin), their URLs, and the stored PNGs themselves. */
 export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
@@ -149,15 +140,19 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
   return async (app) => {
     app.setErrorHandler(uploadErrorHandler);
 
-    for (const route of UPLOAD_ROUTES) {
-      app.post(
-        `/v1/setting/${route.path}`,
+    for (const upload of UPLOAD_ROUTES) {
+      const { method, url } = fromTable(upload.route);
+      app.route({
+        method,
+        url,
         // The one route family whose bodies may be large: an image of up to 5 MB, read only for an admin.
-        { onRequest: admin, bodyLimit: UPLOAD_BODY_BYTES, schema: { body: uploadBody(route.fields) } },
-        async (request) => {
-          const upload = await readImageUpload(request);
-          const target = route.target(upload.fields);
-          const converted = await convertToPng(upload.bytes);
+        onRequest: admin,
+        bodyLimit: UPLOAD_BODY_BYTES,
+        schema: { body: uploadBody(upload.route) },
+        handler: async (request): Promise<UploadAnswer> => {
+          const form = await readImageUpload(request);
+          const target = upload.target(form.fields);
+          const converted = await convertToPng(form.bytes);
           if (!converted.ok)
             throw converted.error === 'image/too-many-pixels'
               ? new HttpError(
@@ -175,54 +170,71 @@ export function settingsImageRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox 
             url: imageUrl(target.key, version),
           };
         },
-      );
+      });
     }
 
-    app.get('/v1/setting/setg', async () => {
-      const versions = await imageVersions(k);
-      const url = (key: string) => urlOf(versions, key);
-      return {
-        ...Object.fromEntries(SINGLE_IMAGES.map((key) => [key, url(key)])),
-        chartile: CHARACTERS.map((_, i) => url(indexedKey('chartile', i))),
-        charface: CHARACTERS.map((_, i) => url(indexedKey('charface', i))),
-        ...Object.fromEntries(BACKGROUNDS.map((key) => [key, url(key)])),
-      };
+    app.route({
+      ...fromTable(GRAPHICS_SETTING),
+      handler: async (): Promise<AnswerOf<typeof GRAPHICS_SETTING>> => {
+        const versions = await imageVersions(k);
+        const url = (key: string) => urlOf(versions, key);
+        const [floortile, movetile, taptile, moveeffect, tapeffect] = SINGLE_IMAGES.map(url);
+        const [playbg, leaderbg, profilebg] = BACKGROUNDS.map(url);
+        return {
+          floortile: floortile ?? null,
+          movetile: movetile ?? null,
+          taptile: taptile ?? null,
+          moveeffect: moveeffect ?? null,
+          tapeffect: tapeffect ?? null,
+          chartile: CHARACTERS.map((_, i) => url(indexedKey('chartile', i))),
+          charface: CHARACTERS.map((_, i) => url(indexedKey('charface', i))),
+          playbg: playbg ?? null,
+          leaderbg: leaderbg ?? null,
+          profilebg: profilebg ?? null,
+        };
+      },
     });
 
-    app.get('/v1/setting/allcharimg', async () => {
-      const versions = await imageVersions(k);
-      return CHARACTERS.map((c, id) => ({
-        id,
-        imgFor: c.letter,
-        images: characterImages(versions, c.letter),
-      }));
+    app.route({
+      ...fromTable(ALL_CHARACTER_IMAGES),
+      handler: async (): Promise<AnswerOf<typeof ALL_CHARACTER_IMAGES>> => {
+        const versions = await imageVersions(k);
+        return CHARACTERS.map((c, id) => ({
+          id,
+          imgFor: c.letter,
+          images: characterImages(versions, c.letter),
+        }));
+      },
     });
 
-    app.get('/v1/setting/charimg/:characterKey', { schema: { params: CharacterParams } }, async (request) => {
-      const letter = request.params.characterKey;
-      if (!isLetter(letter))
-        throw new HttpError(404, 'request/not-found', `There is no character ${letter}.`);
-      return {
-        id: characterIndex(letter),
-        imgFor: letter,
-        images: characterImages(await imageVersions(k), letter),
-      };
+    app.route({
+      ...fromTable(CHARACTER_IMAGES),
+      handler: async (request): Promise<AnswerOf<typeof CHARACTER_IMAGES>> => {
+        const letter = request.params.characterKey;
+        if (!isLetter(letter))
+          throw new HttpError(404, 'request/not-found', `There is no character ${letter}.`);
+        return {
+          id: characterIndex(letter),
+          imgFor: letter,
+          images: characterImages(await imageVersions(k), letter),
+        };
+      },
     });
 
-    for (const key of BACKGROUNDS)
-      app.get(`/v1/setting/${key}`, { schema: { querystring: VersionQuery } }, (request, reply) =>
-        sendImage(request, reply, key, request.query.v),
-      );
+    for (const key of NAMED_BACKGROUNDS)
+      app.route({
+        ...fromTable(backgroundRoute(key)),
+        handler: (request, reply) => sendImage(request, reply, key, request.query.v),
+      });
 
-    app.get(
-      '/v1/setting/image/:key',
-      { schema: { params: KeyParams, querystring: VersionQuery } },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(IMAGE),
+      handler: async (request, reply) => {
         if (!IMAGE_KEYS.has(request.params.key))
           throw new HttpError(404, 'image/not-found', 'There is no such image.');
         return sendImage(request, reply, request.params.key, request.query.v);
       },
-    );
+    });
   };
 }
 

@@ -1,8 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SOLVED_PAIR } from '../../contract/routes';
 import { SOLVED_PAIR_BYTES, SOLVED_SHA256_HEADER } from '../../contract/http';
 import { CHARACTERS, characterIndex, isLetter, pairIndex } from '../../engine';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
+import { fromTable } from '../http/tableRoute';
 
 /** A year: how long a client may keep a pair's values fetched under the table's checksum (`?v=<sha256>`). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,16 +50,9 @@ export function solvedRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
     return out;
   };
   return async (app) => {
-    const letter = Type.String({ minLength: 1, maxLength: 8 });
-    app.get(
-      '/api/solved/:a/:b',
-      {
-        schema: {
-          params: Type.Object({ a: letter, b: letter }),
-          querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 100 })) }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(SOLVED_PAIR),
+      handler: async (request, reply) => {
         const a = indexOf(request.params.a);
         const b = indexOf(request.params.b);
         const [lo, hi] = a <= b ? [a, b] : [b, a];
@@ -69,6 +64,6 @@ export function solvedRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return reply.type('application/octet-stream').send(bytesOf(lo, hi));
       },
-    );
+    });
   };
 }

@@ -64,7 +64,8 @@ export const SESSION_USER = route({
     refresh: Type.Optional(Type.Literal('1')),
     adopt: Type.Optional(Type.Literal('1')),
   }),
-  body: Type.Optional(Type.Object({ username: Type.Optional(Type.String()) })),
+  // Read only with `?adopt=1`, as `{username}` (api/routes/account.ts's adoptSession); any body, or none, otherwise.
+  body: Type.Unknown(),
   answer: Type.Intersect([Type.Object({ status: Ok }), ACCOUNT]),
 });
 
