@@ -1,6 +1,7 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
+import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
 import { PRACTICE } from './practice';
 import { RULES } from './rules';
@@ -16,4 +17,5 @@ export const EN = {
   practice: PRACTICE,
   notices: NOTICES,
   fairness: FAIRNESS,
+  leaderboard: LEADERBOARD,
 } as const;

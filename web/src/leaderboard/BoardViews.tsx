@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 /** The leaderboard's two views: people (the default) and the AIs, apart. */
 export type BoardView = 'people' | 'ai';
 
-const LABELS: Record<BoardView, string> = { people: 'People', ai: 'AIs' };
-
 /** The buttons that pick the board's view; the one shown is pressed. */
 export function BoardViews({ view, onChange }: { view: BoardView; onChange: (view: BoardView) => void }) {
+  const { t } = useTranslation('leaderboard');
   return (
-    <div className="board-views" role="group" aria-label="Show">
+    <div className="board-views" role="group" aria-label={t('views.label')}>
       {(['people', 'ai'] as const).map((v) => (
         <button
           key={v}
@@ -17,7 +18,7 @@ export function BoardViews({ view, onChange }: { view: BoardView; onChange: (vie
             onChange(v);
           }}
         >
-          {LABELS[v]}
+          {t(`views.${v}`)}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeaderboardSetting, Standing } from '../../../contract/http';
 import { AiBadge } from '../components/AiBadge';
@@ -19,6 +20,7 @@ interface TableProps {
  * explained in a footnote under the table (visible, so it reads on touch screens too).
  */
 export function LeaderboardTable({ setting, rows, me }: TableProps) {
+  const { t } = useTranslation('leaderboard');
   const [rank, name, win, draw, loss, rating] = setting.names;
   return (
     <>
@@ -59,15 +61,15 @@ export function LeaderboardTable({ setting, rows, me }: TableProps) {
                     {r.name}
                   </Link>
                   {r.ai && <AiBadge level={r.level} />}
-                  {mine && <span className="you-badge">You</span>}
+                  {mine && <span className="you-badge">{t('you')}</span>}
                 </th>
                 <td className="num">{r.wins}</td>
                 <td className="num">{r.draws}</td>
                 <td className="num">{r.losses}</td>
                 <td
                   className="num"
-                  title={r.provisional ? `Provisional (RD ${r.rd})` : `RD ${r.rd}`}
-                  aria-label={r.provisional ? `${r.rating}, provisional` : undefined}
+                  title={r.provisional ? t('provisionalRd', { rd: r.rd }) : t('rd', { rd: r.rd })}
+                  aria-label={r.provisional ? t('provisionalRating', { rating: r.rating }) : undefined}
                   aria-describedby={r.provisional ? PROVISIONAL_NOTE : undefined}
                 >
                   {r.rating}
