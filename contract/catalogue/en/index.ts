@@ -1,6 +1,7 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
+import { GUIDE } from './guide';
 import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
 import { PRACTICE } from './practice';
@@ -18,4 +19,5 @@ export const EN = {
   notices: NOTICES,
   fairness: FAIRNESS,
   leaderboard: LEADERBOARD,
+  guide: GUIDE,
 } as const;

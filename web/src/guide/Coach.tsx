@@ -1,7 +1,9 @@
 import type { PlayerState } from '../../../engine';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { seatsOf, stepsFor } from '../game/board/boardModel';
 import type { GameView } from '../game/decoding/types';
+import { i18n } from '../i18n/init';
 import { useSession } from '../stores/session';
 import { endGuide, guideActive, setGuideActive } from './guide';
 import './coach.css';
@@ -18,26 +20,21 @@ function focusOf(view: GameView, plan: PlayerState | null, sessionId: string | n
 /** The coach mark for each step of the guided game (the step comes from the engine, `legalSteps`). */
 function coachText(view: GameView, plan: PlayerState | null, sessionId: string | null): string | null {
   const legal = stepsFor(view, plan, sessionId);
-  if (view.phase === 'over') return 'That was your first game! The guide is done; have fun playing.';
-  if (view.phase === 'reveal')
-    return 'Reveal: both plans are shown at once. A hit wins only on the square the other piece moved to.';
+  if (view.phase === 'over') return i18n.t('guide:coach.over');
+  if (view.phase === 'reveal') return i18n.t('guide:coach.reveal');
   switch (legal.step) {
     case 'choose':
-      return legal.done
-        ? 'Picked! You can still change until the clock ends. The card shows its ranges: blue moves, red hits.'
-        : 'Step 1: pick a character. Click a piece on the board or one of the cards.';
+      return legal.done ? i18n.t('guide:coach.chosen') : i18n.t('guide:coach.choose');
     case 'place':
-      return legal.done
-        ? 'Placed. Both pieces are shown once the clock ends.'
-        : 'Step 2: click any square to put your character there.';
+      return legal.done ? i18n.t('guide:coach.placed') : i18n.t('guide:coach.place');
     case 'move':
-      return 'Step 3 (Move): the blue squares are where you can move. Click one.';
+      return i18n.t('guide:coach.move');
     case 'hit':
       return plan?.hit === null || plan?.hit === undefined
-        ? 'Step 4 (Hit): the red squares are where you can hit from there. Guess where the AI will step and click it.'
-        : 'Step 5: press Set to lock in your plan.';
+        ? i18n.t('guide:coach.hit')
+        : i18n.t('guide:coach.set');
     case 'none':
-      return legal.done ? 'Your plan is set. Wait for the AI.' : null;
+      return legal.done ? i18n.t('guide:coach.waiting') : null;
   }
 }
 
@@ -51,6 +48,7 @@ export function Coach({
   plan: PlayerState | null;
   sessionId: string | null;
 }) {
+  const { t } = useTranslation('guide');
   const [active, setActive] = useState(guideActive);
   // A visitor's game (/play-now) has no account to store the answer on: the tips just end.
   const signedIn = useSession((s) => s.status === 'signedIn');
@@ -71,7 +69,7 @@ export function Coach({
     <div
       className="g-coach"
       role="note"
-      aria-label="Guide"
+      aria-label={t('label')}
       data-phase={view.phase}
       data-focus={focusOf(view, plan, sessionId)}
     >
@@ -89,7 +87,7 @@ export function Coach({
               });
           }}
         >
-          Skip the guide
+          {t('skip')}
         </button>
       )}
     </div>

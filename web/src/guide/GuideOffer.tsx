@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { endGuide, loadGuide } from './guide';
 
 /**
@@ -6,6 +7,7 @@ import { endGuide, loadGuide } from './guide';
  * the easy AI. Skip stores the answer on the server, so the offer never comes back.
  */
 export function GuideOffer({ onStart, disabled }: { onStart: () => void; disabled: boolean }) {
+  const { t } = useTranslation('guide');
   const [offer, setOffer] = useState(false);
   useEffect(() => {
     let alive = true;
@@ -24,14 +26,13 @@ export function GuideOffer({ onStart, disabled }: { onStart: () => void; disable
   if (!offer) return null;
   return (
     <section className="card stack g-guide-offer" aria-labelledby="guide-offer">
-      <h2 id="guide-offer">New here? Play a guided first game</h2>
+      <h2 id="guide-offer">{t('offer.heading')}</h2>
       <p>
-        A game against the easy AI on the relaxed clock (every phase three times longer), with a short tip at
-        every step. It takes a few minutes. <a href="/rules">Read the rules</a> first if you like.
+        <Trans t={t} i18nKey="offer.text" components={{ rules: <a href="/rules" /> }} />
       </p>
       <div className="row">
         <button type="button" className="primary" disabled={disabled} onClick={onStart}>
-          Start the guided game
+          {t('offer.start')}
         </button>
         <button
           type="button"
@@ -43,7 +44,7 @@ export function GuideOffer({ onStart, disabled }: { onStart: () => void; disable
             });
           }}
         >
-          Skip the guide
+          {t('skip')}
         </button>
       </div>
     </section>
