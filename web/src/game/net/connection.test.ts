@@ -500,3 +500,68 @@ describe('spectating', () => {
     expect(useGame.getState().view?.phase).toBe('choose');
   });
 });
+
+describe('what arrives beside the synced state', () => {
+  test('the record the room sends to a player joins the view of its game (the fairness check and the analysis read it)', async () => {
+    const { liveViews } = await import('../../fairness/testGame');
+    const { record } = liveViews();
+    const room = await inGame();
+    room.state({ ...synced('over'), gameId: record.gameId });
+    expect(useGame.getState().view?.record).toBeNull();
+    room.message('record', { record: JSON.stringify(record) });
+    expect(useGame.getState().view?.record).toEqual(record);
+    // Later patches keep it while the game is the same.
+    room.state({ ...synced('over', 2), gameId: record.gameId });
+    expect(useGame.getState().view?.record).toEqual(record);
+    // The next game (AI versus AI) has none until its own comes.
+    room.state({ ...synced('start'), gameId: 'g-next' });
+    expect(useGame.getState().view?.record).toBeNull();
+  });
+
+  test("the server's clock: `time` at join sets the offset; the phase's older serverTime does not undo it; a new phase's does", async () => {
+    const room = await inGame();
+    const now = Date.now();
+    room.message('time', { serverTime: now + 5000 });
+    expect(useGame.getState().clockOffset).toBe(5000);
+    room.state(synced('move'));
+    expect(useGame.getState().clockOffset).toBe(5000);
+    vi.advanceTimersByTime(1000);
+    room.state({ ...synced('hit'), serverTime: now + 7000 });
+    expect(useGame.getState().clockOffset).toBe(6000);
+  });
+});
+
+describe('the connection as an object with a lifetime', () => {
+  test('start listens to the page; stop leaves the room, stops listening, and later events change nothing', async () => {
+    const add = vi.fn();
+    const remove = vi.fn();
+    const events: unknown[] = [];
+    let state = useGame.getState();
+    const own = new connection.GameConnection({
+      origin: 'http://game.test',
+      dispatch: (e) => {
+        events.push(e.type);
+      },
+      getState: () => state,
+      page: { addEventListener: add, removeEventListener: remove },
+      lost: () => undefined,
+      now: () => 0,
+    });
+    own.start();
+    expect(add).toHaveBeenCalledWith('pagehide', expect.any(Function));
+    const room = new FakeRoom('r9', 'me');
+    calls.create.mockResolvedValueOnce(room);
+    await expect(own.startGame({ type: 'h2a0' })).resolves.toBe(true);
+    expect(calls.origins.at(-1)).toBe('http://game.test');
+    expect(own.inRoom()).toBe(true);
+    state = { ...state, status: 'live' };
+    await own.stop();
+    expect(room.sent).toContainEqual(['exit', undefined]);
+    expect(room.left).toBe(true);
+    expect(remove).toHaveBeenCalledWith('pagehide', expect.any(Function));
+    expect(own.inRoom()).toBe(false);
+    const seen = events.length;
+    room.state(synced('move'));
+    expect(events).toHaveLength(seen);
+  });
+});
