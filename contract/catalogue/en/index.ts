@@ -5,6 +5,7 @@ import { GUIDE } from './guide';
 import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
 import { PRACTICE } from './practice';
+import { PROFILE } from './profile';
 import { RULES } from './rules';
 import { SHARED } from './shared';
 import { WELCOME } from './welcome';
@@ -20,4 +21,5 @@ export const EN = {
   fairness: FAIRNESS,
   leaderboard: LEADERBOARD,
   guide: GUIDE,
+  profile: PROFILE,
 } as const;

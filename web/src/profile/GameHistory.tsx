@@ -1,80 +1,74 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { characterByLetter, MAX_TURNS, type GameMode, type GamePlayer } from '../../../engine';
+import { characterByLetter, MAX_TURNS, type GamePlayer } from '../../../engine';
 import type { GameHistoryEntry } from '../../../contract/http';
 import { ratedWords } from '../components/ratedWords';
+import { i18n } from '../i18n/init';
 import { fetchGameHistory } from '../net/games';
 import { useLoaded } from '../net/useLoad';
 import './profile.css';
-
-/** A mode in plain words. */
-export const MODE_WORDS: Readonly<Record<GameMode, string>> = {
-  others: 'Public',
-  h1a1: 'vs AI',
-  h2a0: 'Private',
-  h0a2: 'AI vs AI',
-};
-
-const OUTCOME_WORDS: Readonly<Record<GameHistoryEntry['outcome'], string>> = {
-  win: 'Won',
-  lose: 'Lost',
-  draw: 'Draw',
-  none: 'No contest',
-};
 
 /** Why the game ended, from the player's side: "hit the opponent", "was hit", "opponent left". */
 export function reasonWords(entry: Pick<GameHistoryEntry, 'outcome' | 'reason'>): string {
   const won = entry.outcome === 'win';
   switch (entry.reason) {
     case 'hit':
-      return won ? 'hit the opponent' : 'was hit';
+      return won ? i18n.t('profile:games.reasons.hitWon') : i18n.t('profile:games.reasons.hitLost');
     case 'both-hit':
-      return 'both hit';
+      return i18n.t('profile:games.reasons.bothHit');
     case 'turns':
-      return `${MAX_TURNS} turns and no hit`;
+      return i18n.t('profile:games.reasons.turns', { turns: MAX_TURNS });
     case 'forfeit':
-      return won ? 'the opponent left' : 'left the game';
+      return won ? i18n.t('profile:games.reasons.forfeitWon') : i18n.t('profile:games.reasons.forfeitLost');
     case 'no-contest':
-      return 'the server stopped the game';
+      return i18n.t('profile:games.reasons.noContest');
   }
 }
 
 const characterText = (p: GamePlayer): string => {
-  if (p.character === null) return '—';
+  if (p.character === null) return i18n.t('profile:games.noCharacter');
   const c = characterByLetter(p.character);
-  return c === undefined ? p.character : `${c.name} (${p.character})`;
+  return c === undefined
+    ? p.character
+    : i18n.t('profile:games.character', { name: c.name, letter: p.character });
 };
 
 function Opponent({ player }: { player: GamePlayer }) {
-  if (player.ai) return <>{player.name} (AI)</>;
+  const { t } = useTranslation('profile');
+  if (player.ai) return <>{t('games.aiOpponent', { name: player.name })}</>;
   return <Link to={`/u/${encodeURIComponent(player.username)}`}>{player.name || player.username}</Link>;
 }
 
 function Row({ entry }: { entry: GameHistoryEntry }) {
+  const { t } = useTranslation('profile');
   const when = new Date(entry.endedAt);
   return (
     <tr>
-      <td data-label="Date">
+      <td data-label={t('games.columns.date')}>
         <time dateTime={when.toISOString()}>
           {when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </td>
-      <td data-label="Mode">{MODE_WORDS[entry.mode]}</td>
-      <td data-label="Opponent">
+      <td data-label={t('games.columns.mode')}>{t(`games.modes.${entry.mode}`)}</td>
+      <td data-label={t('games.columns.opponent')}>
         <Opponent player={entry.opponent} />
       </td>
-      <td data-label="Characters">
-        {characterText(entry.player)} vs {characterText(entry.opponent)}
+      <td data-label={t('games.columns.characters')}>
+        {t('games.characters', {
+          player: characterText(entry.player),
+          opponent: characterText(entry.opponent),
+        })}
       </td>
-      <td data-label="Result">
-        <strong>{OUTCOME_WORDS[entry.outcome]}</strong>{' '}
-        <span className="muted history-reason">({reasonWords(entry)})</span>
+      <td data-label={t('games.columns.result')}>
+        <strong>{t(`games.outcomes.${entry.outcome}`)}</strong>{' '}
+        <span className="muted history-reason">{t('games.reason', { reason: reasonWords(entry) })}</span>
       </td>
-      <td className="history-rated" data-label="Rating">
+      <td className="history-rated" data-label={t('games.columns.rating')}>
         {ratedWords(entry.mode, entry.ratingChange, entry.outcome === 'none')}
       </td>
       <td>
-        <Link to={`/replay/${encodeURIComponent(entry.gameId)}`}>Replay</Link>
+        <Link to={`/replay/${encodeURIComponent(entry.gameId)}`}>{t('games.replay')}</Link>
       </td>
     </tr>
   );
@@ -89,6 +83,7 @@ const pagesText = (total: number, pageSize: number, capped: boolean): string =>
  * `older` cursors (issue 35): the cursors of the pages seen are kept, so Newer goes back without a number.
  */
 export function GameHistory({ username }: { username: string }) {
+  const { t } = useTranslation('profile');
   // The cursor each page seen was asked with (the first page: none); the last one is shown.
   const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
   const captionId = useId();
@@ -104,32 +99,32 @@ export function GameHistory({ username }: { username: string }) {
   const pages = data === undefined ? '1' : pagesText(data.total, data.pageSize, data.totalCapped);
   return (
     <section className="card stack game-history" aria-labelledby={`${captionId}-title`}>
-      <h2 id={`${captionId}-title`}>Games</h2>
+      <h2 id={`${captionId}-title`}>{t('games.heading')}</h2>
       {error !== null ? (
         <p className="error" role="alert">
-          The games could not be loaded: {error}
+          {t('games.loadError', { error })}
         </p>
       ) : data === undefined ? (
-        <p className="muted">Loading the games…</p>
+        <p className="muted">{t('games.loading')}</p>
       ) : data.games.length === 0 && data.total === 0 ? (
-        <p>No games yet.</p>
+        <p>{t('games.none')}</p>
       ) : (
         <>
-          <div className="history-scroll" role="region" aria-label="Games table" tabIndex={0}>
+          <div className="history-scroll" role="region" aria-label={t('games.tableLabel')} tabIndex={0}>
             <table className="rating-table history-table">
               <caption id={captionId} className="sr-only">
-                Games
+                {t('games.caption')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Mode</th>
-                  <th scope="col">Opponent</th>
-                  <th scope="col">Characters</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Rating</th>
+                  <th scope="col">{t('games.columns.date')}</th>
+                  <th scope="col">{t('games.columns.mode')}</th>
+                  <th scope="col">{t('games.columns.opponent')}</th>
+                  <th scope="col">{t('games.columns.characters')}</th>
+                  <th scope="col">{t('games.columns.result')}</th>
+                  <th scope="col">{t('games.columns.rating')}</th>
                   <th scope="col">
-                    <span className="sr-only">Replay</span>
+                    <span className="sr-only">{t('games.columns.replay')}</span>
                   </th>
                 </tr>
               </thead>
@@ -140,7 +135,7 @@ export function GameHistory({ username }: { username: string }) {
               </tbody>
             </table>
           </div>
-          <nav className="row history-pages" aria-label="Game pages">
+          <nav className="row history-pages" aria-label={t('games.pagesLabel')}>
             <button
               type="button"
               disabled={shown <= 1}
@@ -148,10 +143,10 @@ export function GameHistory({ username }: { username: string }) {
                 setCursors(cursors.slice(0, -1));
               }}
             >
-              Newer
+              {t('games.newer')}
             </button>
             <span className="num" aria-live="polite">
-              Page {shown} of {pages}
+              {t('games.page', { shown, pages })}
             </span>
             <button
               type="button"
@@ -162,7 +157,7 @@ export function GameHistory({ username }: { username: string }) {
                 if (older !== null) setCursors((c) => (c[c.length - 1] === older ? c : [...c, older]));
               }}
             >
-              Older
+              {t('games.older')}
             </button>
           </nav>
         </>

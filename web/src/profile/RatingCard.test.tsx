@@ -2,7 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { PlayerProfile } from '../../../contract/http';
 import { mockFetch } from '../admin/testing';
-import { COUNTED_TEXT, RatingCard } from './RatingCard';
+import { i18n } from '../i18n/init';
+import { RatingCard } from './RatingCard';
+
+const COUNTED_TEXT = i18n.t('profile:rating.counted');
 
 afterEach(cleanup);
 

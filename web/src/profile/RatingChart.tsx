@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RatingHistoryEntry } from '../../../contract/http';
 import { dateMarks } from './dateMarks';
 
@@ -11,7 +12,8 @@ const H = 200;
  * readable at any width; and a table of the same numbers for screen readers and anyone who prefers reading them.
  */
 export function RatingChart({ history }: { history: readonly RatingHistoryEntry[] }) {
-  if (history.length === 0) return <p className="muted">No rated games yet.</p>;
+  const { t } = useTranslation('profile');
+  if (history.length === 0) return <p className="muted">{t('chart.none')}</p>;
   // The rating before the first game, then after each, each at its game's time.
   const points = [
     { at: history[0]!.playedAt, r: history[0]!.before },
@@ -27,7 +29,15 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
     .join(' ');
   const last = ratings[ratings.length - 1]!;
   const day = (t: number) => new Date(t).toLocaleDateString(undefined, { dateStyle: 'medium' });
-  const summary = `Rating history over ${history.length} rated game${history.length === 1 ? '' : 's'}: from ${ratings[0]} to ${last}, lowest ${Math.min(...ratings)}, highest ${Math.max(...ratings)}; ${day(points[0]!.at)} to ${day(points.at(-1)!.at)}.`;
+  const summary = t(history.length === 1 ? 'chart.summaryOne' : 'chart.summaryMany', {
+    games: history.length,
+    first: points[0]!.r,
+    last,
+    lowest: Math.min(...ratings),
+    highest: Math.max(...ratings),
+    from: day(points[0]!.at),
+    to: day(points.at(-1)!.at),
+  });
   const levels = [lo, (lo + hi) / 2, hi];
   const pct = (v: number, of: number) => `${((v / of) * 100).toFixed(2)}%`;
   return (
@@ -69,15 +79,15 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
       </div>
       <figcaption className="muted">{summary}</figcaption>
       <details>
-        <summary>Rating history as a table</summary>
+        <summary>{t('chart.asTable')}</summary>
         <table className="rating-table">
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Result</th>
+              <th scope="col">{t('chart.number')}</th>
+              <th scope="col">{t('chart.opponent')}</th>
+              <th scope="col">{t('chart.result')}</th>
               <th scope="col" className="num">
-                Rating
+                {t('chart.rating')}
               </th>
             </tr>
           </thead>
@@ -88,9 +98,9 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
                 <tr key={h.gameId}>
                   <td>{i + 1}</td>
                   <td>{h.opponentName}</td>
-                  <td>{OUTCOME[h.outcome]}</td>
+                  <td>{t(`chart.outcomes.${h.outcome}`)}</td>
                   <td className="num">
-                    {h.after} ({d > 0 ? `+${d}` : String(d)})
+                    {t('chart.ratingAfter', { after: h.after, change: d > 0 ? `+${d}` : String(d) })}
                   </td>
                 </tr>
               );
@@ -101,5 +111,3 @@ export function RatingChart({ history }: { history: readonly RatingHistoryEntry[
     </figure>
   );
 }
-
-const OUTCOME = { win: 'Win', draw: 'Draw', lose: 'Loss' } as const;
