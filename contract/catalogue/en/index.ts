@@ -1,4 +1,5 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
+import { COMPONENTS } from './components';
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
 import { GUIDE } from './guide';
@@ -14,6 +15,7 @@ import { WELCOME } from './welcome';
 export const EN = {
   errors: ERRORS,
   shared: SHARED,
+  components: COMPONENTS,
   rules: RULES,
   welcome: WELCOME,
   practice: PRACTICE,

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { guardTarget, useSession } from '../stores/session';
 
 /** The flickering logo shown while the session is not known yet. */
 export function WaitingLogo() {
+  const { t } = useTranslation('components');
   return (
-    <div className="logo-wait" role="status" aria-label="Checking your session">
+    <div className="logo-wait" role="status" aria-label={t('checkingSession')}>
       Octoduel
     </div>
   );

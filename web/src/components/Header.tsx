@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { SoundSwitch } from '../sound/SoundSwitch';
 import { useSession } from '../stores/session';
@@ -8,6 +9,7 @@ import { useSession } from '../stores/session';
  * username) or Sign in. Below 480 px the links fold behind a Menu button, so the header stays one line.
  */
 export function Header() {
+  const { t } = useTranslation('components');
   const { status, account } = useSession();
   const signedIn = status === 'signedIn' && account !== null;
   const [open, setOpen] = useState(false);
@@ -35,15 +37,15 @@ export function Header() {
         Octoduel
       </span>
       <div className="header-links" id="header-links">
-        <nav aria-label="Main">
+        <nav aria-label={t('header.main')}>
           <NavLink to="/" end>
-            Home
+            {t('header.home')}
           </NavLink>
-          <NavLink to="/game">Play</NavLink>
-          <NavLink to="/rules">How to play</NavLink>
-          <NavLink to="/watch">Watch</NavLink>
-          {signedIn && <NavLink to="/leaderboard">Leaderboard</NavLink>}
-          {signedIn && account.role === 'admin' && <NavLink to="/admin">Admin</NavLink>}
+          <NavLink to="/game">{t('header.play')}</NavLink>
+          <NavLink to="/rules">{t('header.howToPlay')}</NavLink>
+          <NavLink to="/watch">{t('header.watch')}</NavLink>
+          {signedIn && <NavLink to="/leaderboard">{t('header.leaderboard')}</NavLink>}
+          {signedIn && account.role === 'admin' && <NavLink to="/admin">{t('header.admin')}</NavLink>}
         </nav>
       </div>
       {signedIn ? (
@@ -52,7 +54,7 @@ export function Header() {
         </NavLink>
       ) : (
         <NavLink to="/signin" className="header-account">
-          Sign in
+          {t('header.signIn')}
         </NavLink>
       )}
       <SoundSwitch />
@@ -66,7 +68,7 @@ export function Header() {
           setOpen((o) => !o);
         }}
       >
-        Menu
+        {t('header.menu')}
       </button>
     </header>
   );

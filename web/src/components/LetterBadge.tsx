@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Letter } from '../../../engine';
 import './letterBadge.css';
 
@@ -8,16 +9,12 @@ import './letterBadge.css';
  * "TailorD".
  */
 export function LetterBadge({ letter }: { letter: Letter }) {
+  const { t } = useTranslation('components');
   return (
     <>
       {/* The space outside the hidden text: a name is computed from each element's trimmed text. */}{' '}
-      <span className="sr-only">({letter})</span>
-      <span
-        className="letter-badge"
-        data-letter={letter}
-        title="The letter on its piece"
-        aria-hidden="true"
-      />
+      <span className="sr-only">{t('letterBadge.letter', { letter })}</span>
+      <span className="letter-badge" data-letter={letter} title={t('letterBadge.title')} aria-hidden="true" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A percentage as the profile shows it: at most two decimals, no trailing zeros ("50 %", "12.34 %"). */
 export function percentText(value: number): string {
@@ -13,18 +14,19 @@ export function PowerBars({
   voting: number | null | undefined;
   downvoting: number | null | undefined;
 }) {
+  const { t } = useTranslation('components');
   return (
     <div className="power-bars stack">
-      <PowerBar label="Voting power" value={voting} />
-      <PowerBar label="Downvoting power" value={downvoting} />
+      <PowerBar label={t('power.voting')} value={voting} />
+      <PowerBar label={t('power.downvoting')} value={downvoting} />
     </div>
   );
 }
 
 function PowerBar({ label, value }: { label: string; value: number | null | undefined }) {
+  const { t } = useTranslation('components');
   const id = useId();
-  if (value === null || value === undefined)
-    return <p className="muted">{label}: not read from the chain yet</p>;
+  if (value === null || value === undefined) return <p className="muted">{t('power.unread', { label })}</p>;
   const shown = Math.min(100, Math.max(0, value));
   const text = percentText(shown);
   return (

@@ -1,4 +1,5 @@
-import { ProvisionalMark, PROVISIONAL_TEXT } from './ProvisionalMark';
+import { useTranslation } from 'react-i18next';
+import { ProvisionalMark } from './ProvisionalMark';
 import './ratingBadge.css';
 
 /**
@@ -15,20 +16,25 @@ export function RatingBadge({
   provisional?: boolean;
   explain?: boolean;
 }) {
+  const { t } = useTranslation('components');
   if (rating === undefined) return null;
   const shown = Math.round(rating);
   if (provisional === true && explain)
     return (
       <span className="rating-badge">
-        <span aria-label={`rating ${shown}, provisional`}>{shown}</span>
+        <span aria-label={t('rating.labelProvisional', { rating: shown })}>{shown}</span>
         <ProvisionalMark />
       </span>
     );
   return (
     <span
       className="rating-badge"
-      title={provisional === true ? PROVISIONAL_TEXT : 'Rating'}
-      aria-label={`rating ${shown}${provisional === true ? ', provisional' : ''}`}
+      title={provisional === true ? t('provisional.text') : t('rating.title')}
+      aria-label={
+        provisional === true
+          ? t('rating.labelProvisional', { rating: shown })
+          : t('rating.label', { rating: shown })
+      }
     >
       {`${shown}${provisional === true ? '?' : ''}`}
     </span>

@@ -1,16 +1,14 @@
 import type { GameMode } from '../../../engine';
+import { i18n } from '../i18n/init';
 
 /**
  * Why a game of each mode changes no rating, or null for the rated mode (RULES.md "Leaderboard and ratings":
  * only public games between two people are rated). The web's one statement of the rule: the result dialog and
  * the history rows both read it.
  */
-const UNRATED_BY_MODE: Readonly<Record<GameMode, string | null>> = {
-  others: null,
-  h1a1: 'against the AI',
-  h2a0: 'private game',
-  h0a2: 'AI versus AI',
-};
+function unratedWhy(mode: GameMode): string | null {
+  return mode === 'others' ? null : i18n.t(`components:rated.why.${mode}`);
+}
 
 /** "+12", "−8" (a minus sign), "±0". */
 export function signedChange(change: number): string {
@@ -31,9 +29,9 @@ export function ratedWords(
   noContest: boolean,
   final = true,
 ): string | null {
-  if (change !== null) return `Rated: ${signedChange(change)}`;
-  const why = mode === null ? null : UNRATED_BY_MODE[mode];
-  if (why !== null) return `Not rated: ${why}`;
-  if (noContest) return 'Not rated: no contest';
-  return final ? 'Not rated' : null;
+  if (change !== null) return i18n.t('components:rated.rated', { change: signedChange(change) });
+  const why = mode === null ? null : unratedWhy(mode);
+  if (why !== null) return i18n.t('components:rated.notRatedWhy', { why });
+  if (noContest) return i18n.t('components:rated.noContest');
+  return final ? i18n.t('components:rated.notRated') : null;
 }

@@ -2,11 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
 import { mockFetch } from '../admin/testing';
-import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
+import { i18n } from '../i18n/init';
 import Leaderboard from '../screens/Leaderboard';
 import { useSession } from '../stores/session';
 import type { Account } from '../net/account';
 import type { LeaderboardSetting, Standing } from '../../../contract/http';
+
+const PROVISIONAL_TEXT = i18n.t('components:provisional.text');
 
 const SETL: LeaderboardSetting = {
   title: 'Season One',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeaderboardSetting, Standing } from '../../../contract/http';
 import { AiBadge } from '../components/AiBadge';
-import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
+import { ProvisionalText } from '../components/ProvisionalMark';
 
 /** The id of the footnote that explains "?" (each provisional rating points to it). */
 const PROVISIONAL_NOTE = 'board-provisional-note';
@@ -82,7 +82,7 @@ export function LeaderboardTable({ setting, rows, me }: TableProps) {
       </table>
       {rows.some((r) => r.provisional) && (
         <p id={PROVISIONAL_NOTE} className="board-note muted">
-          {PROVISIONAL_TEXT}
+          <ProvisionalText />
         </p>
       )}
     </>

@@ -1,6 +1,6 @@
-import { PROVISIONAL_TEXT } from '../components/ProvisionalMark';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProvisionalText } from '../components/ProvisionalMark';
 import type { PlayerProfile, RatingHistoryEntry } from '../../../contract/http';
 import { errorMessage } from '../net/errorMessage';
 import { api } from '../net/http';
@@ -55,7 +55,11 @@ export function RatingCard({ username }: { username: string }) {
             {data.profile.provisional && <span className="muted"> {t('rating.provisional')}</span>}
             {data.profile.ai && <span className="muted"> {t('rating.aiFixed')}</span>}
           </p>
-          {data.profile.provisional && <p className="muted rating-note">{PROVISIONAL_TEXT}</p>}
+          {data.profile.provisional && (
+            <p className="muted rating-note">
+              <ProvisionalText />
+            </p>
+          )}
           <dl className="rating-record">
             <div>
               <dt>{t('rating.wins')}</dt>

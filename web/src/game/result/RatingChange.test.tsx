@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { PROVISIONAL_TEXT } from '../../components/ProvisionalMark';
+import { i18n } from '../../i18n/init';
 import { RatingBadge } from '../../components/RatingBadge';
 import { useGame } from '../../stores/game';
 import { mirrorState, type SyncedState } from '../decoding/mirror';
 import { RatingChange, UNRATED_AI_TEXT, UNRATED_PAIR_TEXT } from './RatingChange';
 import { seat, view } from '../decoding/testViews';
+
+const PROVISIONAL_TEXT = i18n.t('components:provisional.text');
 
 afterEach(() => {
   cleanup();
