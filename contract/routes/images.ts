@@ -1,6 +1,6 @@
 // The graphics routes (spec section 8): the image uploads (contract/images.ts names them), the images' URLs, and
 // the stored PNGs themselves, read at one URL shape: IMAGE, `/v1/setting/image/:key?v=<version>`.
-import { Type, type TProperties } from '@sinclair/typebox';
+import { Type, type TProperties, type TUnsafe } from '@sinclair/typebox';
 import type { Letter } from '../../engine';
 import type { CharacterImageSet, GraphicsSetting } from '../http';
 import {
@@ -65,6 +65,11 @@ export interface UploadAnswer {
   /** A character's index (tiles, faces) or picture (0 move, 1 give, 2 act). */
   readonly n?: number;
   readonly imgFor?: Letter;
+}
+
+/** An upload route: a form's fields in, an UploadAnswer out. */
+export interface UploadRoute extends Route {
+  readonly answer: TUnsafe<UploadAnswer>;
 }
 
 /** A small whole number sent as a JSON number or, from a form, as text. */

@@ -67,25 +67,30 @@ export const SAVED_ANSWER = Type.Object({ status: Type.Literal('ok'), message: T
 export const savedWith = <T extends object>(): TUnsafe<{ status: 'ok'; message: string } & T> =>
   Type.Unsafe<{ status: 'ok'; message: string } & T>({});
 
-/** A value the URL carries (a path parameter or a query field). */
-type UrlValue = string | number | boolean | undefined;
+/** The text a URL carries for a value: strings, numbers and booleans; anything else is left out. */
+function urlText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** An object's fields; nothing for anything else. */
+const fieldsOf = (value: unknown): object => (typeof value === 'object' && value !== null ? value : {});
 
 /**
  * The URL of a call: the route's path with each `:name` replaced by its parameter (URI-encoded), then the query's
  * defined fields. Throws when a parameter the path names is missing (a caller's mistake the types already refuse).
  */
-export function urlOf(
-  entry: Route,
-  params?: Readonly<Record<string, UrlValue>>,
-  query?: Readonly<Record<string, UrlValue>>,
-): string {
+export function urlOf(entry: Route, params?: unknown, query?: unknown): string {
+  const values = new Map<string, unknown>(Object.entries(fieldsOf(params)));
   const path = entry.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
+    const value = urlText(values.get(name));
     if (value === undefined) throw new Error(`${entry.path} needs its parameter ${name}.`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(value);
   });
-  const fields = Object.entries(query ?? {}).flatMap(([key, value]) =>
-    value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
-  );
+  const fields = Object.entries(fieldsOf(query)).flatMap(([key, value]: [string, unknown]) => {
+    const text = urlText(value);
+    return text === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(text)}`];
+  });
   return fields.length === 0 ? path : `${path}?${fields.join('&')}`;
 }

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { SAVED, SETTING_LABELS } from '../../../contract/texts';
-import { api } from '../net/http';
+import { SAVE_AI_GAMES, SAVE_AI_NAMES } from '../../../contract/routes';
+import { call } from '../net/call';
 import { FormError, NumberField } from './Field';
 import { NamesEditor } from './NamesEditor';
 import { useAction } from './useAction';
@@ -23,7 +24,7 @@ export function AiNamesForm({ initial }: { readonly initial: AiNamesSetting }) {
     setListError(n);
     if (q !== null || n !== null) return;
     const body = { qty: Number(qty.trim()), names: cleanNames(names) };
-    const answer = await run(() => api<AiNamesSetting>('PUT', '/v1/setting/seta', body), SAVED.aiNames);
+    const answer = await run(() => call(SAVE_AI_NAMES, { body }), SAVED.aiNames);
     if (answer !== undefined) {
       setNames(answer.names);
       setQty(String(answer.qty));
@@ -72,7 +73,7 @@ export function AiGamesForm({ initial }: { readonly initial: number }) {
       setError(problem);
       return;
     }
-    await run(() => api('PUT', '/v1/setting/setagamenumber', { aiQty: Number(qty.trim()) }), SAVED.aiGames);
+    await run(() => call(SAVE_AI_GAMES, { body: { aiQty: Number(qty.trim()) } }), SAVED.aiGames);
   }
 
   return (

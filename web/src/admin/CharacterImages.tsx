@@ -1,6 +1,11 @@
 import { CHARACTERS } from '../../../engine';
 import { LetterBadge } from '../components/LetterBadge';
-import type { CharacterImageSet, GraphicsSetting } from '../../../contract/http';
+import type { GraphicsSetting } from '../../../contract/http';
+import {
+  ALL_CHARACTER_IMAGES,
+  CHARACTER_IMAGE_UPLOAD_ROUTE,
+  CHARACTER_LIST_UPLOAD_ROUTES,
+} from '../../../contract/routes';
 import { NO_IMAGES } from '../art/characterImages';
 import { CharacterPicture } from '../art/CharacterPicture';
 import { DEFAULT_PICTURES } from '../art/defaultArt';
@@ -19,7 +24,7 @@ const FULL = { faceOpacity: 1, imageOpacity: 1 };
  */
 export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved: () => void }) {
   const { setg, onSaved } = props;
-  const { data, error, reload } = useLoad<CharacterImageSet[]>('/v1/setting/allcharimg');
+  const { data, error, reload } = useLoad(ALL_CHARACTER_IMAGES);
   if (error !== null)
     return (
       <div className="card" role="alert">
@@ -46,7 +51,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
         const rows = [
           {
             name: 'Tile',
-            path: CHARACTER_LIST_UPLOADS.chartile.path,
+            route: CHARACTER_LIST_UPLOAD_ROUTES.chartile,
             fields: { n: String(n) },
             current: setg.chartile[n] ?? null,
             fallback: undefined,
@@ -54,7 +59,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
           },
           {
             name: 'Face',
-            path: CHARACTER_LIST_UPLOADS.charface.path,
+            route: CHARACTER_LIST_UPLOAD_ROUTES.charface,
             fields: { n: String(n) },
             current: setg.charface[n] ?? null,
             fallback: <img src={DEFAULT_PICTURES[c.letter]} alt="" />,
@@ -62,7 +67,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
           },
           ...CHARACTER_PICTURES.map((picture, i) => ({
             name: `${picture} image`,
-            path: CHARACTER_IMAGE_UPLOAD.path,
+            route: CHARACTER_IMAGE_UPLOAD_ROUTE,
             fields: { imgFor: c.letter, n: String(i) },
             current: images[i] ?? null,
             fallback: (
@@ -99,7 +104,7 @@ export function CharacterImages(props: { readonly setg: GraphicsSetting; onSaved
                         labelHidden
                         current={r.current}
                         fallback={r.fallback}
-                        path={r.path}
+                        route={r.route}
                         fields={r.fields}
                         success={r.success}
                         onSaved={() => {

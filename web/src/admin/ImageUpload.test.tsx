@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { ImageUpload } from './ImageUpload';
 import { OpacitySlider } from './OpacitySlider';
+import { CHARACTER_IMAGE_UPLOAD_ROUTE, SINGLE_IMAGE_UPLOAD_ROUTES } from '../../../contract/routes';
 import { mockFetch, renderAdmin } from './testing';
 
 beforeEach(() => {
@@ -13,7 +14,7 @@ beforeEach(() => {
 const floor = {
   label: 'Floor tile',
   current: null,
-  path: 'setgfloortile',
+  route: SINGLE_IMAGE_UPLOAD_ROUTES.find((u) => u.key === 'floortile')!.route,
   success: 'Successfully saved floor tile!',
 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'tile.png', { type: 'image/png' });
@@ -75,7 +76,7 @@ test('Save uploads the image as a form with its fields, toasts, and shows the ne
       label="Cook give image"
       labelHidden
       current="/v1/setting/image/charimg-C-1?v=1"
-      path="charimg"
+      route={CHARACTER_IMAGE_UPLOAD_ROUTE}
       fields={{ imgFor: 'C', n: '1' }}
       success="Image of Cook successfully saved!"
     />,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { upload } from '../net/http';
+import type { UploadRoute } from '../../../contract/routes';
+import { uploadTo } from '../net/call';
 import { FormError } from './Field';
 import { useAction } from './useAction';
 import { imageError } from './validate';
@@ -13,8 +14,8 @@ export interface ImageUploadProps {
   readonly current: string | null;
   /** What the game shows when none was uploaded (the default art); "None (default)" when left out. */
   readonly fallback?: ReactNode;
-  /** POST /v1/setting/{path} as a form with `image` and these fields. */
-  readonly path: string;
+  /** The upload route (contract/routes/images.ts), sent a form with `image` and these fields. */
+  readonly route: UploadRoute;
   readonly fields?: Record<string, string>;
   /** The spec's success message. */
   readonly success: string;
@@ -24,7 +25,7 @@ export interface ImageUploadProps {
 
 /** Upload with preview: the current image, a file chooser, the chosen file's preview, and Save. */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, labelHidden = false, current, fallback, path, fields, success, onSaved } = props;
+  const { label, labelHidden = false, current, fallback, route, fields, success, onSaved } = props;
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -56,7 +57,7 @@ export function ImageUpload(props: ImageUploadProps) {
   async function save(e: SyntheticEvent) {
     e.preventDefault();
     if (file === null) return;
-    const answer = await run(() => upload<{ url: string }>(`/v1/setting/${path}`, file, fields), success);
+    const answer = await run(() => uploadTo(route, file, fields), success);
     if (answer === undefined) return;
     setUrl(answer.url);
     setFile(null);

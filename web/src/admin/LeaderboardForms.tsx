@@ -8,7 +8,14 @@ import {
   type LeaderboardOrder,
   type LeaderboardSetting,
 } from '../../../contract/http';
-import { api } from '../net/http';
+import {
+  ARCHIVE_LEADERBOARD,
+  RESET_LEADERBOARD,
+  SAVE_LEADERBOARD,
+  SAVE_LEADERBOARD_ORDER,
+  SAVE_LEADERBOARD_PAUSE,
+} from '../../../contract/routes';
+import { call } from '../net/call';
 import { ConfirmButton } from './ConfirmButton';
 import { Field, FormError, NumberField } from './Field';
 import { useAction } from './useAction';
@@ -30,7 +37,7 @@ export function TitleForm({ initial }: { readonly initial: LeaderboardSetting })
     setQtyError(q);
     if (t !== null || q !== null) return;
     const body = { title: title.trim(), qty: Number(qty.trim()) };
-    const answer = await run(() => api('PUT', '/v1/setting/setl', body), SAVED.leaderboard);
+    const answer = await run(() => call(SAVE_LEADERBOARD, { body }), SAVED.leaderboard);
     if (answer !== undefined) setTitle(body.title);
   }
 
@@ -69,7 +76,7 @@ export function BoardControls({ initialPause }: { readonly initialPause: boolean
 
   async function toggle() {
     const answer = await status.run(
-      () => api<LeaderboardSetting>('PUT', '/v1/setting/setlstatus', { status: !pause }),
+      () => call(SAVE_LEADERBOARD_PAUSE, { body: { status: !pause } }),
       SAVED.leaderboard,
     );
     if (answer !== undefined) setPause(answer.pause);
@@ -94,13 +101,13 @@ export function BoardControls({ initialPause }: { readonly initialPause: boolean
           label="Archive"
           question="Archive the leaderboard? Its standings are saved as a past season and a new, empty board starts."
           busy={archive.busy}
-          onConfirm={() => void archive.run(() => api('PUT', '/v1/setting/setlarchive', {}), SAVED.archived)}
+          onConfirm={() => void archive.run(() => call(ARCHIVE_LEADERBOARD), SAVED.archived)}
         />
         <ConfirmButton
           label="Reset"
           question="Reset the leaderboard? Every counted result is cleared and not saved."
           busy={reset.busy}
-          onConfirm={() => void reset.run(() => api('DELETE', '/v1/setting/setlreset'), SAVED.reset)}
+          onConfirm={() => void reset.run(() => call(RESET_LEADERBOARD), SAVED.reset)}
         />
       </div>
       <FormError error={archive.error} />
@@ -122,7 +129,7 @@ export function OrderForm({ initial }: { readonly initial: LeaderboardOrder }) {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    await run(() => api('PUT', '/v1/setting/setlorder', { order }), SAVED.leaderboard);
+    await run(() => call(SAVE_LEADERBOARD_ORDER, { body: { order } }), SAVED.leaderboard);
   }
 
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from './Field';
-import { api } from '../net/http';
-import { errorMessage } from './useAction';
-import { SETTING_LIMITS, textError, type AiNameItem } from '../../../contract/http';
+import { SEARCH_AI_NAMES } from '../../../contract/routes';
+import { call } from '../net/call';
+import { errorMessage } from '../net/errorMessage';
+import { SETTING_LIMITS, textError } from '../../../contract/http';
 
 /** How many matching names are listed at once (a list may hold 5000). */
 export const SHOWN_MAX = 200;
@@ -25,7 +26,7 @@ function useNameSearch(keyword: string): { found: Found | null; error: string | 
     if (keyword === '') return;
     let live = true;
     const timer = setTimeout(() => {
-      api<AiNameItem[]>('GET', `/v1/setting/allnames?keyword=${encodeURIComponent(keyword)}`).then(
+      call(SEARCH_AI_NAMES, { query: { keyword } }).then(
         (items) => {
           if (live) setFound({ keyword, names: items.map((item) => item.label) });
         },

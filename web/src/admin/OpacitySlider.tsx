@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { OPACITY_NAMES, SAVED } from '../../../contract/texts';
-import { api } from '../net/http';
+import { SAVE_OPACITY } from '../../../contract/routes';
+import { call } from '../net/call';
 import { FormError } from './Field';
 import { useAction } from './useAction';
 import { roundOpacity } from '../../../contract/http';
@@ -28,7 +29,7 @@ export function OpacitySlider(props: {
 
   async function save(e: SyntheticEvent) {
     e.preventDefault();
-    await run(() => api('POST', '/v1/setting/saveopacity', { value, title }), SAVED.opacity(name));
+    await run(() => call(SAVE_OPACITY, { body: { value, title } }), SAVED.opacity(name));
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { api } from '../net/http';
+import { textSettingRoute } from '../../../contract/routes';
+import { call } from '../net/call';
 import { Field } from './Field';
 import { useAction } from './useAction';
 import { SETTING_LIMITS, textError } from '../../../contract/http';
@@ -8,7 +9,7 @@ export interface TextSettingProps {
   /** The field's label, also the name in the server's messages ('Rank text'). */
   readonly label: string;
   readonly initial: string;
-  /** PUT /v1/setting/{path} with body {[field]: text}. */
+  /** Its route: PUT /v1/setting/{path} with body {[field]: text} (contract/routes/settings.ts). */
   readonly path: string;
   readonly field: string;
   /** The spec's success message. */
@@ -29,7 +30,10 @@ export function TextSetting({ label, initial, path, field, success }: TextSettin
       return;
     }
     const text = value.trim();
-    const answer = await run(() => api('PUT', `/v1/setting/${path}`, { [field]: text }), success);
+    const answer = await run(
+      () => call(textSettingRoute({ path, field, label, success }), { body: { [field]: text } }),
+      success,
+    );
     if (answer !== undefined) setValue(text);
   }
 

@@ -1,4 +1,5 @@
-import { SINGLE_IMAGE_UPLOADS, type SingleImageKey } from '../../../contract/images';
+import type { SingleImageKey } from '../../../contract/images';
+import { SINGLE_IMAGE_UPLOAD_ROUTES, type UploadRoute } from '../../../contract/routes';
 import { DEFAULT_BOARD_ART } from '../art/defaultArt';
 
 /** The default art the game shows for a single image when none was uploaded (the backgrounds have none). */
@@ -18,8 +19,17 @@ const LABELS: { readonly [K in SingleImageKey]: string } = {
 };
 
 /** The single images of the graphics screen: setting key, upload route, label and the spec's message. */
-export const SINGLE_IMAGES: readonly { key: SingleImageKey; path: string; label: string; success: string }[] =
-  SINGLE_IMAGE_UPLOADS.map((u) => ({ ...u, label: LABELS[u.key] }));
+export const SINGLE_IMAGES: readonly {
+  key: SingleImageKey;
+  route: UploadRoute;
+  label: string;
+  success: string;
+}[] = SINGLE_IMAGE_UPLOAD_ROUTES.map((u) => ({
+  key: u.key,
+  route: u.route,
+  label: LABELS[u.key],
+  success: u.success,
+}));
 
 /** The three pictures of a character (charimg n = 0, 1, 2). */
 export const CHARACTER_PICTURES = ['Move', 'Give', 'Act'] as const;

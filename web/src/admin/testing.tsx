@@ -1,4 +1,5 @@
 // Helpers for the settings screens' component tests (jsdom): a fetch stand-in and a render with the toast.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { Toaster } from './Toaster';
 import { useToast } from '../stores/toast';
 import { useSession } from '../stores/session';
+import { makeQueryClient } from '../net/queryClient';
 
 /** Signs the screens in as an admin (`role` 'admin', the default) or as a player ('user'). */
 export function signInAs(role: 'admin' | 'user') {
@@ -53,7 +55,7 @@ export function mockFetch(reply: (call: Call) => Reply = () => ({})): Call[] {
 }
 
 /**
- * Renders `ui` inside a router (at `url`), with the toast unless `ui` is a whole screen (it has its own),
+ * Renders `ui` inside the query cache (a fresh one) and a router (at `url`), with the toast unless `ui` is a whole screen (it has its own),
  * signed in as an admin unless `role` says 'user'.
  */
 export function renderAdmin(
@@ -65,11 +67,14 @@ export function renderAdmin(
   }: { url?: string; screen?: boolean; role?: 'admin' | 'user' } = {},
 ) {
   signInAs(role);
+  // A fresh cache per render: no answer of another test is shown.
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      {ui}
-      {!screen && <Toaster />}
-    </MemoryRouter>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        {!screen && <Toaster />}
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

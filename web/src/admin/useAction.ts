@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../net/http';
+import { errorMessage } from '../net/errorMessage';
 import { useToast } from '../stores/toast';
-
-/** A failure's message for the screen: the server's words, or what went wrong and what to do. */
-export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return 'The server cannot be reached. Check your connection and try again.';
-}
 
 export interface Action {
   readonly busy: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Letter } from '../../../engine';
-import type { CharacterImageSet } from '../../../contract/http';
-import { api } from '../net/http';
+import { CHARACTER_IMAGES } from '../../../contract/routes';
+import { call } from '../net/call';
 
 /** A character's uploaded move, give and act images (URLs; null where none was uploaded). */
 export type CharacterImages = readonly [string | null, string | null, string | null];
@@ -13,10 +13,10 @@ const url = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 /** Reads one character's images; a failure leaves the defaults and is only logged. */
 export async function loadCharacterImages(letter: Letter): Promise<CharacterImages> {
   try {
-    const set = await api<Partial<CharacterImageSet>>(
-      'GET',
-      `/v1/setting/charimg/${encodeURIComponent(letter)}`,
-    );
+    // Read as possibly partial (an older server's answer).
+    const set: { readonly images?: unknown } = await call(CHARACTER_IMAGES, {
+      params: { characterKey: letter },
+    });
     const images = Array.isArray(set.images) ? set.images : [];
     return [url(images[0]), url(images[1]), url(images[2])];
   } catch (err: unknown) {

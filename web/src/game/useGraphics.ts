@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { GraphicsSetting, OpacitySetting } from '../../../contract/http';
 import { DEFAULT_BOARD_ART } from '../art/defaultArt';
-import { api } from '../net/http';
+import { GRAPHICS_SETTING, OPACITY_SETTING } from '../../../contract/routes';
+import { call } from '../net/call';
 
 /**
  * The board pictures and their opacities: the uploaded ones, else the default art (web/src/art) for the floor,
@@ -34,15 +35,15 @@ const opacity = (v: unknown): number => (typeof v === 'number' && v >= 0 && v <=
 
 /** Reads the graphics settings; anything missing or failed keeps the default look (failures are only logged). */
 export async function loadGraphics(): Promise<Graphics> {
-  const none: SetG & Record<string, unknown> = {};
-  const [g, o] = await Promise.all([
-    api<SetG>('GET', '/v1/setting/setg').catch((err: unknown) => {
+  // Read as possibly partial: an older server's answer, or a failure (then nothing).
+  const [g, o]: [SetG, Partial<Record<keyof OpacitySetting, unknown>>] = await Promise.all([
+    call(GRAPHICS_SETTING).catch((err: unknown) => {
       console.warn('graphics settings', err);
-      return none;
+      return {};
     }),
-    api<Record<string, unknown>>('GET', '/v1/setting/opacity').catch((err: unknown) => {
+    call(OPACITY_SETTING).catch((err: unknown) => {
       console.warn('opacity settings', err);
-      return none;
+      return {};
     }),
   ]);
   return {

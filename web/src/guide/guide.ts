@@ -1,16 +1,14 @@
-import { api } from '../net/http';
+import { END_GUIDE, GUIDE } from '../../../contract/routes';
+import { call } from '../net/call';
 
-/** GET /v1/api/auth/guide: whether the guided first game is offered (docs/API.md). */
-export interface GuideStatus {
-  readonly offer: boolean;
-  readonly guide: 'done' | 'skipped' | null;
-}
+/** Whether the guided first game is offered (docs/API.md; the route table's answer). */
+export type { GuideStatus } from '../../../contract/routes';
 
-export const loadGuide = () => api<GuideStatus>('GET', '/v1/api/auth/guide');
+/** Asks whether the guided first game is offered. */
+export const loadGuide = () => call(GUIDE);
 
 /** Stores on the server that the guide was finished or skipped: it is never offered again. */
-export const endGuide = (guide: 'done' | 'skipped') =>
-  api<GuideStatus>('POST', '/v1/api/auth/guide', { guide });
+export const endGuide = (guide: 'done' | 'skipped') => call(END_GUIDE, { body: { guide } });
 
 /** This tab is playing the guided game (the coach marks show); kept for the tab's life only. */
 const KEY = 'octoduel.guide';

@@ -2,7 +2,8 @@
 // check it with, and the outbox's state for admins.
 import type { StoredGame } from '../../../engine';
 import type { AdminAnchors, ChainInfo, GameAnchor } from '../../../contract/http';
-import { api } from './http';
+import { CHAIN } from '../../../contract/routes';
+import { call } from './call';
 
 /** One anchor of the outbox as GET /api/admin/anchors lists it. */
 export type AnchorRow = AdminAnchors['recent'][number];
@@ -48,7 +49,7 @@ export function readChainInfo(answer: unknown): ChainInfo | null {
 
 /** GET /api/chain; fails when the answer is not one. */
 export async function fetchChainInfo(): Promise<ChainInfo> {
-  const info = readChainInfo(await api<unknown>('GET', '/api/chain'));
-  if (info === null) throw new Error('GET /api/chain answered something else');
+  const info = readChainInfo(await call(CHAIN));
+  if (info === null) throw new Error(`${CHAIN.method} ${CHAIN.path} answered something else`);
   return info;
 }

@@ -1,4 +1,5 @@
-import { api } from './http';
+import { CLIENT_CONFIG } from '../../../contract/routes';
+import { call } from './call';
 
 let backendOnce: Promise<string> | undefined;
 
@@ -7,8 +8,10 @@ let backendOnce: Promise<string> | undefined;
  * read once per page load; the page's own origin when none is configured or the config cannot be read.
  */
 export function loadBackendOrigin(): Promise<string> {
-  backendOnce ??= api<{ backendOrigin?: unknown }>('GET', '/v1/api/client-config').then(
-    (c) => (typeof c.backendOrigin === 'string' && c.backendOrigin !== '' ? c.backendOrigin : ownOrigin()),
+  backendOnce ??= call(CLIENT_CONFIG).then(
+    // An older server's answer may lack the field.
+    (c: { readonly backendOrigin?: unknown }) =>
+      typeof c.backendOrigin === 'string' && c.backendOrigin !== '' ? c.backendOrigin : ownOrigin(),
     () => ownOrigin(),
   );
   return backendOnce;

@@ -1,14 +1,14 @@
 import type { StoredGame } from '../../../engine';
 import type { GameHistoryPage } from '../../../contract/http';
-import { api } from './http';
+import { GAME_HISTORY, STORED_GAME } from '../../../contract/routes';
+import { call } from './call';
 
 /**
  * A page of a player's games, newest first (GET /api/users/:username/games): the newest page, or the one after
  * the page whose `older` cursor is `before`.
  */
 export function fetchGameHistory(username: string, before?: string): Promise<GameHistoryPage> {
-  const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}`;
-  return api<GameHistoryPage>('GET', `/api/users/${encodeURIComponent(username)}/games${query}`);
+  return call(GAME_HISTORY, { params: { username }, query: { before } });
 }
 
 /**
@@ -17,5 +17,5 @@ export function fetchGameHistory(username: string, before?: string): Promise<Gam
  * claimed as no contest that could still be running (its message says when it opens).
  */
 export function fetchStoredGame(gameId: string): Promise<StoredGame> {
-  return api<StoredGame>('GET', `/api/games/${encodeURIComponent(gameId)}`);
+  return call(STORED_GAME, { params: { gameId } });
 }

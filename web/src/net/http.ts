@@ -35,13 +35,13 @@ function parseOrUndefined(text: string): unknown {
   }
 }
 
-/** Calls the API on the same origin with the session cookie (and any extra `headers`); JSON in and out. */
-export async function api<T>(
+/** Calls the API on the same origin with the session cookie (and any extra `headers`); JSON in, parsed JSON out. */
+export async function fetchJson(
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<T> {
+): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -56,11 +56,24 @@ export async function api<T>(
   const text = await res.text();
   // A failure's body may not be ours (a proxy's HTML page): it is then described by its status alone.
   if (!res.ok) throw failure(res.status, parseOrUndefined(text));
-  return (text === '' ? undefined : JSON.parse(text)) as T;
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-/** GETs `path` on the same origin as bytes (a binary answer); a failure is an ApiError as `api`'s are. */
-export async function apiBytes(path: string): Promise<ArrayBuffer> {
+/**
+ * A call outside the route table whose answer the caller names (`T`): only Colyseus's matchmaking
+ * (web/src/game/net/gameClient.ts). Every API route is called through web/src/net/call.ts instead.
+ */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return (await fetchJson(method, path, body, headers)) as T;
+}
+
+/** GETs `path` on the same origin as bytes (a binary answer); a failure is an ApiError as `fetchJson`'s are. */
+export async function fetchBytes(path: string): Promise<ArrayBuffer> {
   let res: Response;
   try {
     res = await fetch(path, { method: 'GET', credentials: 'same-origin' });
@@ -71,8 +84,12 @@ export async function apiBytes(path: string): Promise<ArrayBuffer> {
   return res.arrayBuffer();
 }
 
-/** Uploads one image (multipart field `image`) with extra form fields. */
-export async function upload<T>(path: string, file: Blob, fields: Record<string, string> = {}): Promise<T> {
+/** Uploads one image (multipart field `image`) with extra form fields; the parsed JSON answer. */
+export async function uploadForm(
+  path: string,
+  file: Blob,
+  fields: Readonly<Record<string, string>> = {},
+): Promise<unknown> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('image', file);
@@ -84,5 +101,5 @@ export async function upload<T>(path: string, file: Blob, fields: Record<string,
   }
   const data = (await res.json().catch(() => undefined)) as unknown;
   if (!res.ok) throw failure(res.status, data);
-  return data as T;
+  return data;
 }

@@ -1,6 +1,8 @@
 import { characterIndex, PAIR_ENTRIES, PairValues, type Letter } from '../../../engine';
-import { SOLVED_PAIR_BYTES, solvedPairPath } from '../../../contract/http';
-import { ApiError, apiBytes } from './http';
+import { SOLVED_PAIR_BYTES } from '../../../contract/http';
+import { SOLVED_PAIR } from '../../../contract/routes';
+import { callBytes } from './call';
+import { ApiError } from './http';
 
 /** Each pair's values, by "lo-hi" character indexes: fetched once per page load (a failure is asked again). */
 const pairs = new Map<string, Promise<PairValues>>();
@@ -14,7 +16,7 @@ export function fetchSolvedPair(a: Letter, b: Letter): Promise<PairValues> {
   const key = `${lo}-${hi}`;
   let pair = pairs.get(key);
   if (pair === undefined) {
-    pair = apiBytes(solvedPairPath(a, b)).then((buffer) => pairValues(lo, hi, buffer));
+    pair = callBytes(SOLVED_PAIR, { params: { a, b } }).then((buffer) => pairValues(lo, hi, buffer));
     pairs.set(key, pair);
     void pair.catch(() => pairs.delete(key));
   }

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../admin/useAction';
-import { api } from './http';
+import type { AnswerOf, Route } from '../../../contract/routes';
+import { call, type InputArgs } from './call';
+import { errorMessage } from './errorMessage';
 
 export interface Loaded<T> {
   readonly data: T | undefined;
@@ -9,8 +11,25 @@ export interface Loaded<T> {
 }
 
 /**
- * What `load` answers, or the failure's message; loaded again when `load` changes (make it with useCallback) and
- * on reload. An answer that comes after `load` changed or the component left is dropped.
+ * A route's answer for a screen, or the failure's message, through the page's TanStack Query cache (keyed by the
+ * route and its input: a screen opened again soon shows the answer it had); `reload` asks again. The component
+ * must be inside a QueryClientProvider (main.tsx's; a test gives its own makeQueryClient()).
+ */
+export function useLoad<R extends Route>(route: R, ...args: InputArgs<R>): Loaded<AnswerOf<R>> {
+  const [input] = args;
+  const query = useQuery({
+    queryKey: [route.method, route.path, input?.params, input?.query],
+    queryFn: () => call(route, ...args),
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data: query.data, error: query.error === null ? null : errorMessage(query.error), reload };
+}
+
+/**
+ * What `load` answers (not a route call: a computation that may fetch, like a game's analysis), or the failure's
+ * message; loaded again when `load` changes (make it with useCallback) and on reload. An answer that comes after
+ * `load` changed or the component left is dropped.
  */
 export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
   const [data, setData] = useState<T>();
@@ -35,9 +54,4 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
     setAttempt((n) => n + 1);
   }, []);
   return { data, error, reload };
-}
-
-/** GETs `path` once (and on reload); the answer or the failure's message. */
-export function useLoad<T>(path: string): Loaded<T> {
-  return useLoaded(useCallback(() => api<T>('GET', path), [path]));
 }

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { GameNotice } from '../../../contract/http';
 import { i18n } from '../i18n/init';
-import { api } from '../net/http';
+import { NOTICES_LIST, READ_NOTICES } from '../../../contract/routes';
+import { call } from '../net/call';
 
 /** What a player is told of a game that ended because its server stopped (issue 27). */
 export const noticeText = (n: GameNotice): string => i18n.t('notices:ended', { opponent: n.opponent });
@@ -22,12 +23,12 @@ export const useNotices = create<NoticesState>((set, get) => ({
   shown: [],
   async load() {
     try {
-      const { notices } = await api<{ notices: GameNotice[] }>('GET', '/v1/api/auth/notices');
+      const { notices } = await call(NOTICES_LIST);
       const known = new Set(get().shown.map((n) => n.gameId));
       const fresh = notices.filter((n) => !known.has(n.gameId));
       if (fresh.length === 0) return false;
       set({ shown: [...get().shown, ...fresh] });
-      await api('POST', '/v1/api/auth/notices', { read: fresh.map((n) => n.gameId) });
+      await call(READ_NOTICES, { body: { read: fresh.map((n) => n.gameId) } });
       return true;
     } catch {
       // Signed out or unreachable: asked again on the next visit.

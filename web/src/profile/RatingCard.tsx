@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ProvisionalText } from '../components/ProvisionalMark';
 import type { PlayerProfile, RatingHistoryEntry } from '../../../contract/http';
 import { errorMessage } from '../net/errorMessage';
-import { api } from '../net/http';
+import { PLAYER_PROFILE, RATING_HISTORY } from '../../../contract/routes';
+import { call } from '../net/call';
 import { RatingChart } from './RatingChart';
 import './profile.css';
 
@@ -16,12 +17,11 @@ export function RatingCard({ username }: { username: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const name = encodeURIComponent(username);
     setData(undefined);
     setError(null);
     Promise.all([
-      api<PlayerProfile>('GET', `/api/users/${name}/profile`),
-      api<RatingHistoryEntry[]>('GET', `/api/users/${name}/ratings`),
+      call(PLAYER_PROFILE, { params: { username } }),
+      call(RATING_HISTORY, { params: { username } }),
     ]).then(
       ([profile, history]) => {
         if (live) setData({ profile, history });

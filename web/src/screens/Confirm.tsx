@@ -2,7 +2,8 @@ import '../styles/signin.css';
 import { ACCOUNT_CONFIRMED } from '../../../contract/texts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../net/http';
+import { CONFIRM_EMAIL } from '../../../contract/routes';
+import { call } from '../net/call';
 
 /** One request per code, even when an effect runs twice (React's strict mode) or the screen remounts. */
 const requests = new Map<string, Promise<boolean>>();
@@ -10,7 +11,7 @@ const requests = new Map<string, Promise<boolean>>();
 function confirmOnce(code: string): Promise<boolean> {
   let request = requests.get(code);
   if (request === undefined) {
-    request = api('GET', `/api/users/confirm/${encodeURIComponent(code)}`).then(
+    request = call(CONFIRM_EMAIL, { params: { token: code } }).then(
       () => true,
       () => false,
     );

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../admin/useAction';
+import { errorMessage } from '../net/errorMessage';
 import { BoardViews, type BoardView } from '../leaderboard/BoardViews';
 import { LeaderboardTable } from '../leaderboard/LeaderboardTable';
 import type { LeaderboardSetting, Standing } from '../../../contract/http';
 import { useBackground } from '../leaderboard/useBackground';
-import { api } from '../net/http';
+import { IMAGE, LEADERBOARD, LEADERBOARD_SETTING } from '../../../contract/routes';
+import { call, routeUrl } from '../net/call';
 import { useSession } from '../stores/session';
 import '../leaderboard/leaderboard.css';
 
@@ -14,7 +15,7 @@ type Board = { readonly setting: LeaderboardSetting; readonly rows: readonly Sta
 /** /leaderboard: the configured title and column texts, the standings, the player's own row marked. */
 export default function Leaderboard() {
   const account = useSession((s) => s.account);
-  const background = useBackground('/v1/setting/leaderbg');
+  const background = useBackground(routeUrl(IMAGE, { params: { key: 'leaderbg' } }));
   const [board, setBoard] = useState<Board>();
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -25,10 +26,7 @@ export default function Leaderboard() {
   useEffect(() => {
     let live = true;
     setError(null);
-    Promise.all([
-      api<LeaderboardSetting>('GET', '/v1/setting/setl'),
-      api<Standing[]>('GET', `/api/users/leaderboard?view=${view}`),
-    ]).then(
+    Promise.all([call(LEADERBOARD_SETTING), call(LEADERBOARD, { query: { view } })]).then(
       ([setting, rows]) => {
         if (live) setBoard({ setting, rows });
       },

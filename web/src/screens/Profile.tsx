@@ -1,7 +1,8 @@
 import '../styles/signin.css';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../net/http';
+import { GRAPHICS_SETTING } from '../../../contract/routes';
+import { call } from '../net/call';
 import { PowerBars } from '../components/PowerBars';
 import { GameHistory } from '../profile/GameHistory';
 import { RatingCard } from '../profile/RatingCard';
@@ -14,8 +15,9 @@ function useProfileBackground(): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api<{ profilebg?: string | null }>('GET', '/v1/setting/setg').then(
-      (g) => {
+    call(GRAPHICS_SETTING).then(
+      // Read as possibly partial (an older server's answer).
+      (g: { readonly profilebg?: string | null }) => {
         if (live) setUrl(g.profilebg ?? null);
       },
       () => undefined,

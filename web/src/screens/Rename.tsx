@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { formatName, isValidName, NAME_EMPTY, NAME_RULE_HELP } from '../../../engine';
 import { WaitingLogo } from '../components/Guard';
 import type { Account } from '../net/account';
-import { api } from '../net/http';
+import { RENAME } from '../../../contract/routes';
+import { call } from '../net/call';
 import { failureMessage } from '../signin/failure';
 import { Busy } from '../signin/parts';
 import { useSession } from '../stores/session';
@@ -35,11 +36,10 @@ function RenameForm({ account, hiveUsername }: { account: Account; hiveUsername:
     setError('');
     setBusy(true);
     try {
-      const { status: _status, ...updated } = await api<Account & { status: string }>(
-        'POST',
-        `/api/users/updateName/${encodeURIComponent(hiveUsername)}`,
-        { newName },
-      );
+      const { status: _status, ...updated } = await call(RENAME, {
+        params: { hiveUsername },
+        body: { newName },
+      });
       setAccount(updated);
       void navigate('/', { replace: true });
     } catch (err) {

@@ -2,7 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NAME_RULE_HELP } from '../../../engine';
 import type { Account } from '../net/account';
-import { api } from '../net/http';
+import { COMPLETE_PROFILE } from '../../../contract/routes';
+import { call } from '../net/call';
 import { useSession } from '../stores/session';
 import { failureMessage } from './failure';
 import { Busy } from './parts';
@@ -21,11 +22,10 @@ export function CompleteProfileForm({ account }: { account: Account }) {
     setError('');
     setBusy(true);
     try {
-      const answer = await api<{ account: Account }>(
-        'POST',
-        `/v1/api/updateacc-hive/${encodeURIComponent(account.hiveUsername ?? '')}`,
-        { name: name.trim(), email: email.trim() },
-      );
+      const answer = await call(COMPLETE_PROFILE, {
+        params: { hiveUsername: account.hiveUsername ?? '' },
+        body: { name: name.trim(), email: email.trim() },
+      });
       setAccount(answer.account);
       void navigate('/', { replace: true });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { Account } from '../net/account';
-import { api } from '../net/http';
+import { EMAIL_SIGN_IN } from '../../../contract/routes';
+import { call } from '../net/call';
 import { failureMessage } from './failure';
 import { Busy, FormHead, type FormProps } from './parts';
 
@@ -16,10 +16,7 @@ export function LegacyForm({ onError, onSignedIn, onClose }: Omit<FormProps, 'li
     onError('');
     setBusy(true);
     try {
-      const account = await api<Account & { accessToken: string }>('POST', '/api/users/signin', {
-        email: email.trim(),
-        password,
-      });
+      const account = await call(EMAIL_SIGN_IN, { body: { email: email.trim(), password } });
       onSignedIn(account);
     } catch (err) {
       setBusy(false);

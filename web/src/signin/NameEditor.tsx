@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Account } from '../net/account';
-import { api } from '../net/http';
+import { RENAME } from '../../../contract/routes';
+import { call } from '../net/call';
 import { reloadPage } from '../net/page';
 import { useSession } from '../stores/session';
 import { failureMessage } from './failure';
@@ -28,11 +29,10 @@ export function NameEditor({ account }: { account: Account }) {
     }
     setBusy(true);
     try {
-      const { status: _status, ...updated } = await api<Account & { status: string }>(
-        'POST',
-        `/api/users/updateName/${encodeURIComponent(account.hiveUsername ?? '')}`,
-        { newName: decision.name },
-      );
+      const { status: _status, ...updated } = await call(RENAME, {
+        params: { hiveUsername: account.hiveUsername ?? '' },
+        body: { newName: decision.name },
+      });
       setAccount(updated);
       setEditing(false);
       // The spec reloads the page after a successful update: a full refresh of every place the name shows.

@@ -2,7 +2,19 @@
 // email account" (the spec's `2` routes). Plain functions: the screens only show their progress and errors.
 import type { ApiErrorCode } from '../../../contract/http';
 import type { Account } from '../net/account';
-import { api, ApiError } from '../net/http';
+import {
+  HIVE_ACCOUNT,
+  KEYCHAIN_CHALLENGE,
+  KEYCHAIN_CONFIG,
+  KEYCHAIN_LINK,
+  KEYCHAIN_LINK_CHALLENGE,
+  KEYCHAIN_SIGN_IN,
+  SMARTLOCK_LINK,
+  SMARTLOCK_SIGN_IN,
+  type AnswerOf,
+} from '../../../contract/routes';
+import { call } from '../net/call';
+import { ApiError } from '../net/http';
 import { signMessage } from './hiveKeys';
 import {
   addPostingAuthority,
@@ -12,13 +24,8 @@ import {
   type HiveKeychain,
 } from './keychain';
 
-/** The public parts of a chain account (GET /v1/api/hive/account/:username). */
-export interface PublicHiveAccount {
-  readonly name: string;
-  readonly postingKeys: readonly string[];
-  readonly activeKeys: readonly string[];
-  readonly postingAccountAuths: readonly (readonly [string, number])[];
-}
+/** The public parts of a chain account (the route table's HIVE_ACCOUNT answer). */
+export type PublicHiveAccount = AnswerOf<typeof HIVE_ACCOUNT>;
 
 /** Linking: the signed-in email account's username the Hive account is linked to. */
 export interface LinkTarget {
@@ -35,7 +42,7 @@ export const hiveName = (raw: string) => raw.trim().toLowerCase();
 
 /** The chain account, or ApiError: 404 'Hive user not found', 503 when the chain is unreachable, 400. */
 export function fetchHiveAccount(username: string): Promise<PublicHiveAccount> {
-  return api<PublicHiveAccount>('GET', `/v1/api/hive/account/${encodeURIComponent(hiveName(username))}`);
+  return call(HIVE_ACCOUNT, { params: { username: hiveName(username) } });
 }
 
 /** The posting authority Keychain would be asked to add: the app account, over this Hive account. */
@@ -67,7 +74,7 @@ export async function keychainSignIn(
 ): Promise<Account> {
   const username = hiveName(rawUsername);
   const account = await fetchHiveAccount(username);
-  const { appAccount } = await api<{ appAccount: string }>('GET', '/v1/api/keychain/config');
+  const { appAccount } = await call(KEYCHAIN_CONFIG);
   if (appAccount !== '' && !account.postingAccountAuths.some(([name]) => name === appAccount)) {
     if (!(await confirmGrant({ username, appAccount }))) throw new SignInCancelled();
     try {
@@ -84,12 +91,8 @@ export async function keychainSignIn(
     throw new SignInError(err instanceof KeychainError ? err.message : KEYCHAIN_ERROR);
   }
   const answer = link
-    ? await api<{ account: Account }>('POST', '/v1/api/keychain/login2', {
-        hiveUsername: username,
-        username: link.username,
-        signature,
-      })
-    : await api<{ account: Account }>('POST', '/v1/api/keychain/login', { username, signature });
+    ? await call(KEYCHAIN_LINK, { body: { hiveUsername: username, username: link.username, signature } })
+    : await call(KEYCHAIN_SIGN_IN, { body: { username, signature } });
   return answer.account;
 }
 
@@ -104,12 +107,10 @@ const BACKEND_FAILURES: ReadonlySet<ApiErrorCode> = new Set([
 /** The memo to sign; the spec's backend error unless the server said what was wrong with the request. */
 async function fetchMemo(username: string, link?: LinkTarget): Promise<string> {
   try {
-    const answer = link
-      ? await api<{ status: string; message: unknown }>('POST', '/v1/api/keychain/fetch_memo2', {
-          hiveUsername: username,
-          username: link.username,
-        })
-      : await api<{ status: string; message: unknown }>('POST', '/v1/api/keychain/fetch_memo', { username });
+    // Read as possibly malformed (the memo is handed to Keychain).
+    const answer: { readonly status: string; readonly message: unknown } = link
+      ? await call(KEYCHAIN_LINK_CHALLENGE, { body: { hiveUsername: username, username: link.username } })
+      : await call(KEYCHAIN_CHALLENGE, { body: { username } });
     if (answer.status !== 'ok' || typeof answer.message !== 'string') throw new SignInError(BACKEND_ERROR);
     return answer.message;
   } catch (err) {
@@ -135,18 +136,9 @@ export async function smartLockSignIn(
   const message = smartLockMessage(link ? 'link' : 'login', window.location.host, username, ts);
   const sig = await signMessage(postingKey, message);
   const { status: _status, ...account } = link
-    ? await api<Account & { status: string }>('POST', '/v1/api/login2', {
-        hiveUsername: username,
-        ts,
-        sig,
-        smartlock: true,
-        username: link.username,
+    ? await call(SMARTLOCK_LINK, {
+        body: { hiveUsername: username, ts, sig, smartlock: true, username: link.username },
       })
-    : await api<Account & { status: string }>('POST', '/v1/api/login', {
-        username,
-        ts,
-        sig,
-        smartlock: true,
-      });
+    : await call(SMARTLOCK_SIGN_IN, { body: { username, ts, sig, smartlock: true } });
   return account;
 }

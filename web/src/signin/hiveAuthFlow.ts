@@ -2,7 +2,9 @@
 // check. The page only carries the signature: the server decides who signed in (api/routes/hiveAuthWallet.ts).
 import type { ApiErrorCode } from '../../../contract/http';
 import { withoutToken, type Account } from '../net/account';
-import { api, ApiError } from '../net/http';
+import { HIVEAUTH_CHALLENGE, HIVEAUTH_SIGN_IN } from '../../../contract/routes';
+import { call } from '../net/call';
+import { ApiError } from '../net/http';
 import { BACKEND_ERROR, hiveName, SignInError } from './flows';
 import type { HasSocket, HasWaiting } from './hasRequest';
 
@@ -38,9 +40,7 @@ export async function hiveAuthSignIn(rawUsername: string, options: HiveAuthSignI
   const username = hiveName(rawUsername);
   let challenge: { message: string; hasUrl: string };
   try {
-    challenge = await api<{ message: string; hasUrl: string }>('POST', '/v1/api/hiveauth/challenge', {
-      username,
-    });
+    challenge = await call(HIVEAUTH_CHALLENGE, { body: { username } });
   } catch (err) {
     const clientError = err instanceof ApiError && !BACKEND_FAILURES.has(err.code);
     throw new SignInError(clientError ? err.message : BACKEND_ERROR);
@@ -57,9 +57,6 @@ export async function hiveAuthSignIn(rawUsername: string, options: HiveAuthSignI
     ...(options.openSocket === undefined ? {} : { openSocket: options.openSocket }),
   });
   options.onApproved?.();
-  const answer = await api<{ account: Account & { token?: unknown } }>('POST', '/v1/api/hiveauth/login', {
-    username,
-    signature,
-  });
+  const answer = await call(HIVEAUTH_SIGN_IN, { body: { username, signature } });
   return withoutToken(answer.account);
 }

@@ -2,7 +2,8 @@
 // goes there, and HiveSigner sends it back to the server's callback, which signs it in and goes on to the game.
 // The browser never holds HiveSigner's access token: it travels from HiveSigner to the server in the redirect.
 import { useEffect, useState } from 'react';
-import { api } from '../net/http';
+import { HIVESIGNER_CONFIG, HIVESIGNER_START } from '../../../contract/routes';
+import { call } from '../net/call';
 
 /** What the server says of its HiveSigner sign-in. */
 export interface HiveSignerConfig {
@@ -16,7 +17,8 @@ const OFF: HiveSignerConfig = { enabled: false, host: null };
 /** Whether the server has HiveSigner set up; off when it cannot say. */
 export async function hiveSignerConfig(): Promise<HiveSignerConfig> {
   try {
-    const config = await api<Partial<HiveSignerConfig>>('GET', '/v1/api/hivesigner/config');
+    // Read as possibly partial (an older server's answer).
+    const config: Partial<HiveSignerConfig> = await call(HIVESIGNER_CONFIG);
     return config.enabled === true
       ? { enabled: true, host: typeof config.host === 'string' ? config.host : null }
       : OFF;
@@ -42,7 +44,8 @@ export function useHiveSignerConfig(): HiveSignerConfig {
 
 /** Starts a HiveSigner sign-in: the HiveSigner page this browser must go to (the server set its state cookie). */
 export async function startHiveSigner(): Promise<string> {
-  const { url } = await api<{ url?: unknown }>('POST', '/v1/api/hivesigner/start', {});
+  // Read as possibly malformed: the browser is sent there.
+  const { url }: { readonly url?: unknown } = await call(HIVESIGNER_START, { body: {} });
   if (typeof url !== 'string' || !/^https?:\/\//.test(url))
     throw new Error('The server did not name a HiveSigner page. Please try again.');
   return url;

@@ -1,5 +1,6 @@
 import type { Account } from '../net/account';
-import { api } from '../net/http';
+import { SESSION_USER } from '../../../contract/routes';
+import { call } from '../net/call';
 
 /** Login data another window (the backend origin) sends with `postMessage`. */
 export interface WindowLogin {
@@ -23,12 +24,11 @@ export function parseWindowLogin(data: unknown): WindowLogin | null {
  * throws when the server refuses.
  */
 export async function checkWindowLogin(login: WindowLogin): Promise<Account> {
-  const { status: _status, ...account } = await api<Account & { status: string }>(
-    'POST',
-    '/v1/api/auth/user?adopt=1',
-    { username: login.username },
-    { authorization: `Bearer ${login.token}` },
-  );
+  const { status: _status, ...account } = await call(SESSION_USER, {
+    query: { adopt: '1' },
+    body: { username: login.username },
+    headers: { authorization: `Bearer ${login.token}` },
+  });
   return account;
 }
 

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { isValidName } from '../../../engine';
 import { withoutToken, type Account } from '../net/account';
-import { api, ApiError } from '../net/http';
+import { SESSION_USER, SIGN_OUT } from '../../../contract/routes';
+import { call } from '../net/call';
+import { ApiError } from '../net/http';
 
 /** Where the guard sends a visitor: nowhere (the page shows), or one of the spec's redirects. */
 export type GuardTarget = 'show' | '/signin' | '/profilecomplete' | '/rename';
@@ -24,11 +26,7 @@ export const useSession = create<SessionState>((set) => ({
   account: null,
   async load() {
     try {
-      const { status: _status, ...account } = await api<Account & { status: string }>(
-        'POST',
-        '/v1/api/auth/user',
-        {},
-      );
+      const { status: _status, ...account } = await call(SESSION_USER, { body: {} });
       set({ status: 'signedIn', account: withoutToken(account) });
     } catch (err) {
       if (err instanceof ApiError && err.code !== 'auth/signed-out') console.warn(err.message);
@@ -37,11 +35,7 @@ export const useSession = create<SessionState>((set) => ({
   },
   async refresh() {
     try {
-      const { status: _status, ...account } = await api<Account & { status: string }>(
-        'POST',
-        '/v1/api/auth/user?refresh=1',
-        {},
-      );
+      const { status: _status, ...account } = await call(SESSION_USER, { query: { refresh: '1' }, body: {} });
       set({ status: 'signedIn', account: withoutToken(account) });
     } catch {
       // The session check on the next page load says whether the session still holds.
@@ -51,7 +45,7 @@ export const useSession = create<SessionState>((set) => ({
     set({ status: 'signedIn', account: withoutToken(account) });
   },
   async signOut() {
-    await api('POST', '/v1/api/logout', {}).catch(() => undefined);
+    await call(SIGN_OUT).catch(() => undefined);
     set({ status: 'signedOut', account: null });
   },
 }));

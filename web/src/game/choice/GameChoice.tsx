@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { DEFAULT_PLAY_TEXTS } from '../../../../contract/texts';
 import { Link, useNavigate } from 'react-router';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../../engine';
-import { api } from '../../net/http';
+import { PLAY_TEXTS_SETTING } from '../../../../contract/routes';
+import { call } from '../../net/call';
 import { ClockChoice, useClockChoice } from './ClockChoice';
 import { phaseTimes } from '../panel/clockWords';
 import { useNewcomer } from './newcomer';
@@ -35,8 +36,9 @@ function usePlayTexts(): readonly string[] {
   const [texts, setTexts] = useState<readonly string[]>(DEFAULT_PLAY_TEXTS);
   useEffect(() => {
     let alive = true;
-    api<{ names?: unknown }>('GET', '/v1/setting/setp').then(
-      ({ names }) => {
+    call(PLAY_TEXTS_SETTING).then(
+      // Read as possibly partial (an older server's answer).
+      ({ names }: { readonly names?: unknown }) => {
         if (!alive || !Array.isArray(names)) return;
         setTexts(
           DEFAULT_PLAY_TEXTS.map((d, i) => (typeof names[i] === 'string' && names[i] !== '' ? names[i] : d)),

@@ -1,12 +1,12 @@
 import { AdminPage } from '../../admin/AdminPage';
-import type { AiNamesSetting } from '../../../../contract/http';
+import { AI_GAMES_SETTING, AI_NAMES_SETTING } from '../../../../contract/routes';
 import { AiGamesForm, AiNamesForm } from '../../admin/AiForms';
 import { useLoad } from '../../net/useLoad';
 
 /** /seta: the number of usable AI names, the names (searchable, editable), and the AI-vs-AI game count. */
 export default function AiSettings() {
-  const names = useLoad<AiNamesSetting>('/v1/setting/seta');
-  const games = useLoad<{ qty: number }>('/v1/setting/setagamenumber');
+  const names = useLoad(AI_NAMES_SETTING);
+  const games = useLoad(AI_GAMES_SETTING);
   return (
     <AdminPage
       title="AI Settings"

@@ -1,11 +1,11 @@
 import { AdminPage } from '../../admin/AdminPage';
 import { AnchorCounts, AnchorTable } from '../../admin/AnchorTable';
-import type { AdminAnchors } from '../../../../contract/http';
+import { ADMIN_ANCHORS } from '../../../../contract/routes';
 import { useLoad } from '../../net/useLoad';
 
 /** /admin/anchors (admins only, read-only): the Hive anchors' outbox, per state, and the recent anchors. */
 export default function Anchors() {
-  const { data, error, reload } = useLoad<AdminAnchors>('/api/admin/anchors');
+  const { data, error, reload } = useLoad(ADMIN_ANCHORS);
   return (
     <AdminPage
       title="Hive anchors"

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
 import { CharacterImages } from '../../admin/CharacterImages';
-import type { GraphicsSetting, OpacitySetting } from '../../../../contract/http';
+import { GRAPHICS_SETTING, OPACITY_SETTING } from '../../../../contract/routes';
 import { SINGLE_IMAGES, singleImageDefault } from '../../admin/graphics';
 import { ImageUpload } from '../../admin/ImageUpload';
 import { OPACITIES, OpacitySlider } from '../../admin/OpacitySlider';
@@ -10,8 +10,8 @@ import '../../admin/images.css';
 
 /** /setg: tiles, effects and backgrounds with previews, opacities, and (?view=characters) character images. */
 export default function GraphicsSettings() {
-  const setg = useLoad<GraphicsSetting>('/v1/setting/setg');
-  const opacity = useLoad<OpacitySetting>('/v1/setting/opacity');
+  const setg = useLoad(GRAPHICS_SETTING);
+  const opacity = useLoad(OPACITY_SETTING);
   const [params, setParams] = useSearchParams();
   const characters = params.get('view') === 'characters';
   const show = (view: 'characters' | null) => {
@@ -57,7 +57,7 @@ export default function GraphicsSettings() {
                           label={img.label}
                           current={setg.data?.[img.key] ?? null}
                           fallback={art === null ? undefined : <img src={art} alt="" />}
-                          path={img.path}
+                          route={img.route}
                           success={img.success}
                           onSaved={setg.reload}
                         />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Guard, WaitingLogo } from '../../components/Guard';
 import { GameChoice } from '../../game/choice/GameChoice';
-import { api } from '../../net/http';
+import { CLIENT_CONFIG } from '../../../../contract/routes';
+import { call } from '../../net/call';
 import { guardTarget, useSession } from '../../stores/session';
 import { Welcome } from '../../welcome/Welcome';
 import '../../styles/game.css';
@@ -15,8 +16,9 @@ let configOnce: Promise<ClientConfig> | undefined;
 
 /** The client configuration, read once per page load; no embed when it cannot be read. */
 function loadClientConfig(): Promise<ClientConfig> {
-  configOnce ??= api<Partial<ClientConfig>>('GET', '/v1/api/client-config').then(
-    (c) => ({
+  configOnce ??= call(CLIENT_CONFIG).then(
+    // Read as possibly partial (an older server's answer).
+    (c: { readonly homeEmbedUrl?: unknown }) => ({
       homeEmbedUrl: typeof c.homeEmbedUrl === 'string' && c.homeEmbedUrl !== '' ? c.homeEmbedUrl : null,
     }),
     () => ({ homeEmbedUrl: null }),
