@@ -53,6 +53,12 @@ export const FAIRNESS = {
     missing: 'Its anchor is not on Hive where the server says: {{reason}}.',
     unreadable: 'The stored game cannot be read to check it against Hive: {{reason}}.',
     unreachable: 'Cannot check it on Hive now: {{reason}}.',
+    onHive: 'On Hive:',
+    block: 'block {{block}}',
+    notIrreversible: '(not irreversible yet)',
+    blockTime: 'block time {{time}} UTC',
+    readFrom: 'read from {{host}}',
+    checkAgain: 'Check again',
   },
   /** Why the Hive node gave no block, or the server no place to look: the reason the anchor line names. */
   node: {

@@ -7,6 +7,7 @@ import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
 import { PRACTICE } from './practice';
 import { PROFILE } from './profile';
+import { REPLAY } from './replay';
 import { RULES } from './rules';
 import { SHARED } from './shared';
 import { WELCOME } from './welcome';
@@ -24,4 +25,5 @@ export const EN = {
   leaderboard: LEADERBOARD,
   guide: GUIDE,
   profile: PROFILE,
+  replay: REPLAY,
 } as const;

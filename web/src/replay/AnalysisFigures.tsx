@@ -7,6 +7,7 @@ import {
   type Seat,
   type TurnAnalysis,
 } from '../../../engine';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Owner } from '../game/board/boardModel';
 import { ArrowHeads, squareCentre as centre } from '../game/board/boardSvg';
 import type { AnalysisState } from './useGameAnalysis';
@@ -16,12 +17,6 @@ const SEATS = ['A', 'B'] as const;
 
 /** The mistake margin in points of winning chance, as the figures word it ("2"). */
 const MARGIN_POINTS = `${50 * MISTAKE_MARGIN}`;
-
-/** What a turn's figures mean, said once under them (docs/AI.md, "The analysis of a game"). */
-export const FIGURES_WORDS = `Scored against the solved game: the winning chance each plan gave away against best play (0% for a best plan; when best play mixes several plans, each of them gives nothing away). A mistake gave away more than ${MARGIN_POINTS}%, which no best plan does.`;
-
-/** What a game's figures mean, behind "What these figures mean" under them. */
-export const ACCURACY_WORDS = `Accuracy is Lichess’s formula applied to the winning chance each plan gave away, averaged over the turns where some plan would have been a mistake (more than ${MARGIN_POINTS}% given away): a turn where every plan was as good tests nothing. There is no accuracy over fewer than ${MIN_SCORED_TURNS} such turns, or for a player who left the game. Choosing the character and its square is not scored.`;
 
 /**
  * Each player's accuracy over the game and the winning chance given away in all, once the game is analysed
@@ -35,16 +30,17 @@ export function AccuracyFigures({
   /** A seat's name as the screen words it ("Ann", "You"). */
   name: (seat: Seat) => string;
 }) {
+  const { t } = useTranslation('replay');
   switch (analysis.state) {
     case 'none':
       return null;
     case 'loading':
-      return <p className="muted analysis-note">Scoring the plans against the solved game…</p>;
+      return <p className="muted analysis-note">{t('analysis.loading')}</p>;
     case 'failed':
-      return <p className="muted analysis-note">The plans cannot be scored now: {analysis.message}</p>;
+      return <p className="muted analysis-note">{t('analysis.failed', { message: analysis.message })}</p>;
     case 'ready':
       return (
-        <section className="analysis" aria-label="Accuracy" data-testid="accuracy">
+        <section className="analysis" aria-label={t('analysis.accuracy')} data-testid="accuracy">
           <ul className="analysis-list">
             {SEATS.map((s) => (
               <li key={s} data-seat={s}>
@@ -54,8 +50,10 @@ export function AccuracyFigures({
             ))}
           </ul>
           <details className="analysis-explain">
-            <summary>What these figures mean</summary>
-            <p className="muted analysis-note">{ACCURACY_WORDS}</p>
+            <summary>{t('analysis.whatFigures')}</summary>
+            <p className="muted analysis-note">
+              {t('analysis.accuracyWords', { margin: MARGIN_POINTS, min: MIN_SCORED_TURNS })}
+            </p>
           </details>
         </section>
       );
@@ -75,32 +73,38 @@ interface TurnFiguresProps {
  * every equally good plan for each ("any of these" when several are).
  */
 export function TurnFigures({ turn, name, shown, onToggle }: TurnFiguresProps) {
+  const { t } = useTranslation('replay');
   const id = `best-plan-${turn.turn}`;
   return (
     <section
       className="analysis analysis-turn"
-      aria-label={`Turn ${turn.turn} against the solved game`}
+      aria-label={t('analysis.turn', { turn: turn.turn })}
       data-testid="turn-figures"
     >
       <ul className="analysis-list">
         {SEATS.map((s) => (
           <li key={s} data-seat={s}>
             <strong>{name(s)}</strong> <span className="num">{lossWords(turn[s].loss)}</span>
-            {turn[s].mistake && <span className="analysis-mistake">: a mistake</span>}
+            {turn[s].mistake && <span className="analysis-mistake">{t('analysis.mistake')}</span>}
           </li>
         ))}
       </ul>
       <button type="button" aria-expanded={shown} aria-controls={id} onClick={onToggle}>
-        {shown ? 'Hide best plans' : 'Show best plans'}
+        {shown ? t('analysis.hideBest') : t('analysis.showBest')}
       </button>
       <ul id={id} className="analysis-list analysis-best" hidden={!shown} data-testid="best-plan">
         {SEATS.map((s) => (
           <li key={s} data-seat={s}>
-            Best for {name(s)}: <span className="num">{bestPlansWords(turn[s].bestPlans)}</span>
+            <Trans
+              t={t}
+              i18nKey="analysis.bestFor"
+              values={{ name: name(s), plans: bestPlansWords(turn[s].bestPlans) }}
+              components={{ num: <span className="num" /> }}
+            />
           </li>
         ))}
       </ul>
-      <p className="muted analysis-note">{FIGURES_WORDS}</p>
+      <p className="muted analysis-note">{t('analysis.figuresWords', { margin: MARGIN_POINTS })}</p>
     </section>
   );
 }

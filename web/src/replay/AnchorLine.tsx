@@ -65,15 +65,15 @@ export function AnchorLine({ game, anchor: initial }: { game: StoredGame; anchor
   return (
     <div className="verdict" data-testid="anchor">
       <p>
-        On Hive:{' '}
+        {t('anchor.onHive')}{' '}
         {href === null ? (
-          `block ${block}`
+          t('anchor.block', { block })
         ) : (
           <a href={href} target="_blank" rel="noopener noreferrer">
-            block {block}
+            {t('anchor.block', { block })}
           </a>
         )}
-        {anchor.state === 'published' && <span className="muted"> (not irreversible yet)</span>}
+        {anchor.state === 'published' && <span className="muted"> {t('anchor.notIrreversible')}</span>}
       </p>
       <ChainVerdict
         chain={chain}
@@ -97,11 +97,12 @@ function hostOf(url: string): string {
 
 /** A calm line for a check that could not be made, and a button to try it again. */
 function Unchecked({ words, onRetry }: { words: string; onRetry: () => void }) {
+  const { t } = useTranslation('fairness');
   return (
     <p className="muted">
       <span>{words}</span>{' '}
       <button type="button" onClick={onRetry}>
-        Check again
+        {t('anchor.checkAgain')}
       </button>
     </p>
   );
@@ -129,8 +130,8 @@ function ChainVerdict({
       <p className="verdict--ok" role="status">
         <span className="verdict-word">{t('anchor.match')}</span>
         <span className="muted">
-          {outcome.time !== null && ` · block time ${outcome.time.replace('T', ' ')} UTC`} · read from{' '}
-          {hostOf(chain?.rpcUrl ?? '')}
+          {outcome.time !== null && ` · ${t('anchor.blockTime', { time: outcome.time.replace('T', ' ') })}`} ·{' '}
+          {t('anchor.readFrom', { host: hostOf(chain?.rpcUrl ?? '') })}
         </span>
       </p>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoredGame } from '../../../engine';
 
 /** How long "Copied" shows after a copy. */
@@ -22,6 +23,7 @@ function download(game: StoredGame): void {
 
 /** The game's notation in a <pre>, with Copy (selects the text when the clipboard refuses) and Download JSON. */
 export function NotationBox({ notation, game }: { notation: string; game: StoredGame }) {
+  const { t } = useTranslation('replay');
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const [selectHint, setSelectHint] = useState(false);
@@ -61,13 +63,13 @@ export function NotationBox({ notation, game }: { notation: string; game: Stored
 
   return (
     <section className="card stack replay-notation" aria-labelledby="notation-title">
-      <h2 id="notation-title">Notation</h2>
-      <pre ref={pre} tabIndex={0} aria-label="Game notation">
+      <h2 id="notation-title">{t('notation.heading')}</h2>
+      <pre ref={pre} tabIndex={0} aria-label={t('notation.label')}>
         {notation}
       </pre>
       <div className="row">
         <button type="button" onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('notation.copied') : t('notation.copy')}
         </button>
         <button
           type="button"
@@ -75,15 +77,11 @@ export function NotationBox({ notation, game }: { notation: string; game: Stored
             download(game);
           }}
         >
-          Download JSON
+          {t('notation.download')}
         </button>
       </div>
       <p className="muted" role="status">
-        {copied
-          ? 'Copied the notation.'
-          : selectHint
-            ? 'The text is selected: copy it with your keyboard.'
-            : ''}
+        {copied ? t('notation.copiedStatus') : selectHint ? t('notation.selected') : ''}
       </p>
     </section>
   );

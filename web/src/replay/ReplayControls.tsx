@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { useStepper } from './useStepper';
 
 /** A mark under the slider for one step: its short text ("1" for turn 1) and whether a hit landed there. */
@@ -23,12 +24,13 @@ interface ReplayControlsProps {
  * with a 44 px touch target, and a mark per step under it (turn numbers; a red dot where a hit landed).
  */
 function StepSlider({ stepper, label, marks }: ReplayControlsProps) {
+  const { t } = useTranslation('replay');
   const { index, last } = stepper;
   const at = (i: number) => (last === 0 ? 0 : (i / last) * 100);
   return (
     <div className="replay-slider" style={{ '--fill': `${at(index)}%` } as CSSProperties}>
       <label htmlFor="replay-step" className="replay-slider-name">
-        Step
+        {t('controls.step')}
       </label>
       <input
         id="replay-step"
@@ -65,6 +67,7 @@ function StepSlider({ stepper, label, marks }: ReplayControlsProps) {
 
 /** Previous / Play-Pause / Next, the "Step" slider with its marks, and the step label in a live region. */
 export function ReplayControls({ stepper, label, marks }: ReplayControlsProps) {
+  const { t } = useTranslation('replay');
   const { index, last, playing } = stepper;
   return (
     <div className="replay-controls stack">
@@ -73,19 +76,17 @@ export function ReplayControls({ stepper, label, marks }: ReplayControlsProps) {
       </p>
       <div className="row replay-buttons">
         <button type="button" onClick={stepper.previous} disabled={index === 0}>
-          Previous
+          {t('controls.previous')}
         </button>
         <button type="button" className="primary" onClick={stepper.toggle}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('controls.pause') : t('controls.play')}
         </button>
         <button type="button" onClick={stepper.next} disabled={index >= last}>
-          Next
+          {t('controls.next')}
         </button>
       </div>
       <StepSlider stepper={stepper} label={label} marks={marks} />
-      <p className="muted replay-keys">
-        Left and Right arrow keys step; Home and End go to the start and the end.
-      </p>
+      <p className="muted replay-keys">{t('controls.keys')}</p>
     </div>
   );
 }

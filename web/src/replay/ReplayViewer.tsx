@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   characterByLetter,
   gameNotation,
@@ -22,16 +23,10 @@ import { stepMarks, type ReplayModel } from './replaySteps';
 import { useBestPlans, useGameAnalysis } from './useGameAnalysis';
 import { useStepper } from './useStepper';
 
-const MODE_WORDS: Record<StoredGame['mode'], string> = {
-  others: 'Public game',
-  h1a1: 'Game against the AI',
-  h2a0: 'Private game',
-  h0a2: 'AI against AI',
-};
-
 const ownerOf = (s: Seat) => (s === 'A' ? 'me' : 'foe');
 
 function PlayerLine({ player, seat, graphics }: { player: GamePlayer; seat: Seat; graphics: Graphics }) {
+  const { t } = useTranslation('replay');
   const c = player.character === null ? undefined : characterByLetter(player.character);
   return (
     <span className={`replay-player replay-player-${seat === 'A' ? 'me' : 'foe'}`}>
@@ -42,7 +37,7 @@ function PlayerLine({ player, seat, graphics }: { player: GamePlayer; seat: Seat
       )}
       <span>
         <strong>{player.name}</strong>
-        {player.ai && ' (AI)'}
+        {player.ai && <> {t('ai')}</>}
         {c !== undefined && <span className="muted"> · {c.name}</span>}
       </span>
     </span>
@@ -62,11 +57,12 @@ export function ReplayViewer({
   anchor: GameAnchor;
   model: ReplayModel;
 }) {
+  const { t } = useTranslation('replay');
   const graphics = useGraphics();
   const { steps, replay } = model;
   const stepper = useStepper(steps.length);
   const step = steps[stepper.index]!;
-  const name = useCallback((s: Seat) => game.players[s].name || `Player ${s}`, [game]);
+  const name = useCallback((s: Seat) => game.players[s].name || t('player', { seat: s }), [game, t]);
   const board = useMemo(() => replayBoardModel(step, name), [step, name]);
   const notation = useMemo(() => gameNotation(game, replay), [game, replay]);
   const verdict = useMemo(() => verifyStoredGame(game), [game]);
@@ -83,14 +79,14 @@ export function ReplayViewer({
   return (
     <div className="page stack replay-page">
       <header className="stack replay-head">
-        <h1>Replay</h1>
+        <h1>{t('heading')}</h1>
         <p className="replay-players">
           <PlayerLine player={game.players.A} seat="A" graphics={graphics} />
-          <span className="muted"> vs </span>
+          <span className="muted"> {t('vs')} </span>
           <PlayerLine player={game.players.B} seat="B" graphics={graphics} />
         </p>
         <p className="muted">
-          {MODE_WORDS[game.mode]} · {ended}
+          {t(`modes.${game.mode}`)} · {ended}
         </p>
         <AccuracyFigures analysis={analysis} name={name} />
       </header>
@@ -100,11 +96,15 @@ export function ReplayViewer({
             model={board}
             graphics={graphics}
             onPick={() => undefined}
-            label={`Board at ${step.label}`}
+            label={t('board.label', { step: step.label })}
             overlay={
               <>
                 {step.story !== null && (
-                  <RevealOverlay story={step.story} ownerOf={ownerOf} hitLabel={(s) => `${name(s)}'s hit`} />
+                  <RevealOverlay
+                    story={step.story}
+                    ownerOf={ownerOf}
+                    hitLabel={(s) => t('board.hit', { name: name(s) })}
+                  />
                 )}
                 {showBest && (
                   <BestPlanOverlay

@@ -1,5 +1,6 @@
 import { characterByLetter, SQUARES, squareName, type Seat } from '../../../engine';
 import type { BoardModel, SquareModel, TokenModel } from '../game/board/boardModel';
+import { i18n } from '../i18n/init';
 import type { ReplayStep } from './replaySteps';
 
 /** What the play screen's board draws for a replay step: both characters, and in a turn both plans' landings. */
@@ -11,7 +12,10 @@ export function replayBoardModel(step: ReplayStep, name: (s: Seat) => string): B
     tokens.push({
       id: seat,
       letter,
-      name: `${characterByLetter(letter)?.name ?? letter} (${name(seat)})`,
+      name: i18n.t('replay:board.token', {
+        character: characterByLetter(letter)?.name ?? letter,
+        name: name(seat),
+      }),
       square,
       owner: seat === 'A' ? 'me' : 'foe',
       picked: step.kind === 'choose',
@@ -27,11 +31,12 @@ export function replayBoardModel(step: ReplayStep, name: (s: Seat) => string): B
     const parts = [squareName(sq), ...tokens.filter((t) => t.square === sq).map((t) => t.name)];
     for (const seat of ['A', 'B'] as const) {
       const s = step.sides[seat];
-      if (s.from === sq && s.move !== sq) parts.push(`${name(seat)} moved from here`);
-      if (s.hit === sq) parts.push(`${name(seat)}'s hit`);
+      if (s.from === sq && s.move !== sq) parts.push(i18n.t('replay:board.movedFrom', { name: name(seat) }));
+      if (s.hit === sq) parts.push(i18n.t('replay:board.hit', { name: name(seat) }));
     }
     if (step.kind === 'end')
-      for (const h of hits) if (h.square === sq) parts.push(`${name(h.seat)}'s hit landed here`);
+      for (const h of hits)
+        if (h.square === sq) parts.push(i18n.t('replay:board.landed', { name: name(h.seat) }));
     return {
       square: sq,
       label: parts.join(', '),

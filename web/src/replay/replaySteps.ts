@@ -14,6 +14,7 @@ import {
   type Seat,
   type StoredGame,
 } from '../../../engine';
+import { i18n } from '../i18n/init';
 
 /** What the board draws for one seat at a step: its character where it stands, and (in a turn) its plan. */
 export interface SideSquares {
@@ -47,12 +48,31 @@ export interface ReplayModel {
   readonly steps: readonly ReplayStep[];
 }
 
-const NUMBER_WORDS = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+/** The catalogue's words for the numbers of turns up to ten, by number. */
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+] as const;
+
+/** A number of turns in words ("Ten"), or in digits past ten. */
+function turnsWords(turns: number): string {
+  const word = NUMBER_WORDS[turns];
+  return word === undefined ? String(turns) : i18n.t(`replay:numbers.${word}`);
+}
 
 /** "the Undergraduate (U)", or the bare letter when the engine does not know it. */
 export function characterWords(letter: Letter): string {
   const c = characterByLetter(letter);
-  return c === undefined ? letter : `the ${c.name} (${letter})`;
+  return c === undefined ? letter : i18n.t('replay:caption.character', { name: c.name, letter });
 }
 
 const still = (letter: Letter | null, square: number | null): SideSquares => ({
@@ -75,25 +95,31 @@ function turnCaption(story: RevealStory, name: (s: Seat) => string): string {
   const plans = story.moves.map((m) => {
     const hit = story.hits.find((h) => h.seat === m.seat)!;
     const move =
-      m.from === m.to ? `stayed on ${squareName(m.to)}` : `moved ${squareName(m.from)} → ${squareName(m.to)}`;
-    return `${name(m.seat)} ${move} and hit ${squareName(hit.square)}`;
+      m.from === m.to
+        ? i18n.t('replay:caption.stayed', { square: squareName(m.to) })
+        : i18n.t('replay:caption.moved', { from: squareName(m.from), to: squareName(m.to) });
+    return i18n.t('replay:caption.plan', { name: name(m.seat), move, square: squareName(hit.square) });
   });
   const other = (s: Seat): Seat => (s === 'A' ? 'B' : 'A');
   const outcome =
     story.outcome === 'both-missed'
-      ? 'Both missed.'
+      ? i18n.t('replay:caption.bothMissed')
       : story.outcome === 'both-hit'
-        ? 'Both hit: draw.'
-        : `${name(story.hitter ?? 'A')} hit ${name(other(story.hitter ?? 'A'))} on ${squareName(story.square ?? 0)}.`;
-  return `${plans.join('; ')}. ${outcome}`;
+        ? i18n.t('replay:caption.bothHit')
+        : i18n.t('replay:caption.hitOn', {
+            hitter: name(story.hitter ?? 'A'),
+            target: name(other(story.hitter ?? 'A')),
+            square: squareName(story.square ?? 0),
+          });
+  return i18n.t('replay:caption.turn', { plans: plans.join('; '), outcome });
 }
 
 /** Who won in words: "Ann wins", "Draw", "No contest", "Unfinished". */
 export function winnerWords(result: GameResult | null, name: (s: Seat) => string): string {
-  if (result === null) return 'Unfinished';
-  if (result.winner === 'draw') return 'Draw';
-  if (result.winner === 'none') return 'No contest';
-  return `${name(result.winner)} wins`;
+  if (result === null) return i18n.t('replay:winner.unfinished');
+  if (result.winner === 'draw') return i18n.t('replay:winner.draw');
+  if (result.winner === 'none') return i18n.t('replay:winner.none');
+  return i18n.t('replay:winner.wins', { name: name(result.winner) });
 }
 
 /** Why the game ended, as a watcher reads it: "Ann hit Bob on c6 on turn 1", "Ten turns and no hit". */
@@ -102,17 +128,19 @@ export function reasonWords(result: GameResult, last: Reveal | null, name: (s: S
   switch (reason.kind) {
     case 'hit': {
       const target: Seat = reason.hitter === 'A' ? 'B' : 'A';
-      const where = reason.square === null ? '' : ` on ${squareName(reason.square)}`;
-      return `${name(reason.hitter)} hit ${name(target)}${where} on turn ${reason.turn}`;
+      const who = { hitter: name(reason.hitter), target: name(target), turn: reason.turn };
+      return reason.square === null
+        ? i18n.t('replay:reason.hit', who)
+        : i18n.t('replay:reason.hitOn', { ...who, square: squareName(reason.square) });
     }
     case 'both-hit':
-      return `Both hit on turn ${reason.turn}: draw`;
+      return i18n.t('replay:reason.bothHit', { turn: reason.turn });
     case 'turns':
-      return `${NUMBER_WORDS[reason.turns] ?? String(reason.turns)} turns and no hit`;
+      return i18n.t('replay:reason.turns', { turns: turnsWords(reason.turns) });
     case 'forfeit':
-      return `${name(reason.leaver)} left the game`;
+      return i18n.t('replay:reason.forfeit', { name: name(reason.leaver) });
     case 'no-contest':
-      return 'The server stopped the game';
+      return i18n.t('replay:reason.noContest');
   }
 }
 
@@ -129,24 +157,28 @@ export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplaySt
   const { characters: letters, placed, turns, final } = game;
   const start = (l: Letter | null) => (l === null ? null : (characterByLetter(l)?.start ?? null));
   const chose = (s: Seat) =>
-    letters[s] === null ? `${name(s)} chose no character` : `${name(s)} chose ${characterWords(letters[s])}`;
+    letters[s] === null
+      ? i18n.t('replay:caption.choseNone', { name: name(s) })
+      : i18n.t('replay:caption.chose', { name: name(s), character: characterWords(letters[s]) });
   const steps: ReplayStep[] = [
     {
       kind: 'choose',
-      label: 'Choose',
+      label: i18n.t('replay:steps.choose'),
       sides: { A: still(letters.A, start(letters.A)), B: still(letters.B, start(letters.B)) },
-      caption: `${chose('A')}; ${chose('B')}.`,
+      caption: i18n.t('replay:caption.both', { A: chose('A'), B: chose('B') }),
       story: null,
     },
   ];
   if (placed.A !== null || placed.B !== null) {
     const at = (s: Seat) =>
-      placed[s] === null ? `${name(s)} did not place` : `${name(s)} placed on ${squareName(placed[s])}`;
+      placed[s] === null
+        ? i18n.t('replay:caption.notPlaced', { name: name(s) })
+        : i18n.t('replay:caption.placed', { name: name(s), square: squareName(placed[s]) });
     steps.push({
       kind: 'place',
-      label: 'Place',
+      label: i18n.t('replay:steps.place'),
       sides: { A: still(letters.A, placed.A), B: still(letters.B, placed.B) },
-      caption: `${at('A')}; ${at('B')}.`,
+      caption: i18n.t('replay:caption.both', { A: at('A'), B: at('B') }),
       story: null,
     });
   }
@@ -154,7 +186,7 @@ export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplaySt
     const story = revealStory(r, null);
     steps.push({
       kind: 'turn',
-      label: `Turn ${r.turn} of ${turns.length}`,
+      label: i18n.t('replay:steps.turn', { turn: r.turn, turns: turns.length }),
       sides: turnSides(r, letters),
       caption: turnCaption(story, name),
       story,
@@ -166,15 +198,18 @@ export function stepsOf(game: ReplayedGame, name: (s: Seat) => string): ReplaySt
   const result = final.result;
   steps.push({
     kind: 'end',
-    label: 'Result',
+    label: i18n.t('replay:steps.result'),
     sides: {
       A: still(endSides.A.letter, endSides.A.square),
       B: still(endSides.B.letter, endSides.B.square),
     },
     caption:
       result === null
-        ? 'The game did not finish.'
-        : `${winnerWords(result, name)}: ${reasonWords(result, last, name)}.`,
+        ? i18n.t('replay:caption.unfinished')
+        : i18n.t('replay:caption.end', {
+            winner: winnerWords(result, name),
+            reason: reasonWords(result, last, name),
+          }),
     story: result === null || endStory === null || endStory.hits.length === 0 ? null : endStory,
   });
   return steps;
@@ -186,15 +221,14 @@ export function replayModel(game: StoredGame): Parsed<ReplayModel> {
   if (!record.ok) return record;
   const replay = replayRecord(record.value);
   if (!replay.ok) return replay;
-  const name = (s: Seat) => game.players[s].name || `Player ${s}`;
+  const name = (s: Seat) => game.players[s].name || i18n.t('replay:player', { seat: s });
   return { ok: true, value: { replay: replay.value, steps: stepsOf(replay.value, name) } };
 }
 
 /** The slider's mark for each step: "C" (Choose), "P" (Place), the turn's number, "End"; hit where one landed. */
 export function stepMarks(steps: readonly ReplayStep[]): { text: string; title: string; hit: boolean }[] {
-  const short = { choose: 'C', place: 'P', end: 'End' } as const;
   return steps.map((s) => ({
-    text: s.kind === 'turn' ? String(s.story?.turn ?? '') : short[s.kind],
+    text: s.kind === 'turn' ? String(s.story?.turn ?? '') : i18n.t(`replay:steps.marks.${s.kind}`),
     title: s.label,
     hit: s.kind === 'turn' && s.story !== null && s.story.outcome !== 'both-missed',
   }));
