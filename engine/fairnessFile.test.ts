@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseStoredGame, verifyStoredGame } from './fairnessFile';
+import { fairnessRecordOf, parseStoredGame, verifyStoredGame } from './fairnessFile';
 import { PHASE_DURATIONS_MS } from './phases';
 import { storedTestGame, testSecretSeed } from './testHelpers';
 
@@ -46,6 +46,18 @@ describe('parseStoredGame', () => {
     const parsed = parseStoredGame(text);
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.error).toContain(message);
+  });
+});
+
+describe('fairnessRecordOf', () => {
+  test('the record the room sent its players: the stored game without its times and players', () => {
+    const { startedAt: _s, endedAt: _e, players: _p, ...record } = stored();
+    expect(fairnessRecordOf(stored())).toStrictEqual(record);
+  });
+
+  test('none for a game stored before commitments', () => {
+    const { picks: _p, ...old } = stored();
+    expect(fairnessRecordOf(old)).toBeUndefined();
   });
 });
 

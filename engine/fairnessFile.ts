@@ -2,7 +2,7 @@
 // first (never a throw), then the fairness verdict (docs/FAIRNESS.md).
 import { isSquare } from './board';
 import { isLetter, type Letter } from './characters';
-import { verifyGame, type PickReveal, type Verdict } from './fairness';
+import { verifyGame, type FairnessRecord, type PickReveal, type Verdict } from './fairness';
 import type { GameSeed } from './gameSeed';
 import { parseGameRecord, parseJsonText, type Parsed } from './notation';
 import { PHASE_DURATIONS_MS, type PhaseDurations } from './phases';
@@ -122,11 +122,20 @@ function pickError(p: unknown): string | undefined {
 }
 
 /**
+ * A stored game's fairness record (the one its room sent its players at the end), or undefined when it was
+ * stored without its commitments (games from before them have no salt, seed commitment or picks).
+ */
+export function fairnessRecordOf(game: StoredGame): FairnessRecord | undefined {
+  const { gameId, mode, durations, seed, salt, seedCommitment, log, picks, result } = game;
+  if (salt === undefined || seedCommitment === undefined || picks === undefined) return undefined;
+  return { gameId, mode, durations, seed, salt, seedCommitment, log, picks, result };
+}
+
+/**
  * The fairness verdict on a stored game (the engine's verifyGame), or 'unverifiable' when it was stored
- * without its commitments (games from before them have no salt, seed commitment or picks).
+ * without its commitments.
  */
 export function verifyStoredGame(game: StoredGame): Verdict | 'unverifiable' {
-  const { salt, seedCommitment, picks } = game;
-  if (salt === undefined || seedCommitment === undefined || picks === undefined) return 'unverifiable';
-  return verifyGame({ ...game, salt, seedCommitment, picks });
+  const record = fairnessRecordOf(game);
+  return record === undefined ? 'unverifiable' : verifyGame(record);
 }

@@ -108,7 +108,13 @@ export {
   type Verdict,
 } from './fairness';
 export { pickKeysOfGame } from './pickKeys';
-export { parseStoredGame, verifyStoredGame, type GamePlayer, type StoredGame } from './fairnessFile';
+export {
+  fairnessRecordOf,
+  parseStoredGame,
+  verifyStoredGame,
+  type GamePlayer,
+  type StoredGame,
+} from './fairnessFile';
 export {
   publicView,
   viewFor,

@@ -43,6 +43,8 @@ interface GameScreenProps {
   readonly onPlayAgain?: () => void;
   /** Words the result adds (the local game: not recorded, and the way to sign in). */
   readonly resultNote?: ReactNode;
+  /** A spectator's screen (/watch/:roomId): the result reads the stored game's record, which the room never sends. */
+  readonly spectating?: boolean;
 }
 
 /** The board with its side panel, the Choose cards, the live region and the result modal. */
@@ -53,6 +55,7 @@ export function GameScreen({
   resultDialog = true,
   onPlayAgain,
   resultNote,
+  spectating = false,
 }: GameScreenProps) {
   const plan = useGame((s) => s.plan);
   const sessionId = useGame((s) => s.sessionId);
@@ -158,6 +161,7 @@ export function GameScreen({
           onHome={onHome}
           onPlayAgain={watching ? undefined : again}
           note={resultNote}
+          spectating={spectating}
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import { useRecordAnalysis } from '../../replay/useGameAnalysis';
 import { useGame } from '../../stores/game';
 import { send } from '../net/connection';
 import { RatingChange } from './RatingChange';
+import { useFinishedRecord } from './useFinishedRecord';
 import type { SeatView } from '../decoding/types';
 import { rematchPrompt } from './rematch';
 import './rematch.css';
@@ -59,6 +60,8 @@ interface ResultModalProps {
   readonly onPlayAgain?: () => void;
   /** Words for this kind of game (the local game: not recorded, and the way to sign in), above the buttons. */
   readonly note?: ReactNode;
+  /** A spectator's result: the room sends no record, so the check and the accuracy read the stored game's. */
+  readonly spectating?: boolean;
 }
 
 /**
@@ -106,16 +109,24 @@ function RematchOffer() {
  * fairness check of the game (docs/FAIRNESS.md), each player's accuracy against the solved game, a link to its replay, the rematch offer, and Play again and Home. A native modal <dialog>: it keeps focus inside, and Escape closes it, leaving a
  * bar with the same buttons and a way to open it again.
  */
-export function ResultModal({ gameOver, reason, onHome, onPlayAgain, note }: ResultModalProps) {
+export function ResultModal({
+  gameOver,
+  reason,
+  onHome,
+  onPlayAgain,
+  note,
+  spectating = false,
+}: ResultModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
   // On a phone: the rating change, fairness check, accuracy and replay link shown (Details).
   const [more, setMore] = useState(false);
   const gameId = useGame((s) => s.view?.gameId ?? null);
-  const verdict = useGame((s) => s.fairness.verdict);
-  // The finished game's record (sent only once it is over): both players' plans scored against the solved game.
-  const analysis = useRecordAnalysis(useGame((s) => s.view?.record ?? null));
+  // The finished game's record (sent only once it is over; a spectator asks for the stored game): its fairness
+  // check, and both players' plans scored against the solved game.
+  const { record, verdict } = useFinishedRecord(spectating);
+  const analysis = useRecordAnalysis(record);
   const players = useGame((s) => s.view?.players ?? NO_PLAYERS);
   const seatName = (seat: Seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat}`;
   useEffect(() => {
@@ -228,7 +239,7 @@ export function ResultModal({ gameOver, reason, onHome, onPlayAgain, note }: Res
         <RatingChange />
         {gameId !== null && (
           <>
-            <VerdictLine verdict={verdict} />
+            {verdict !== null && <VerdictLine verdict={verdict} />}
             <AccuracyFigures analysis={analysis} name={seatName} />
             <p>
               <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>

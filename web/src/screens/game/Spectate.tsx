@@ -82,6 +82,7 @@ export default function Spectate() {
         void navigate('/watch');
       }}
       controls={<SpectatorControls view={view} />}
+      spectating
     />
   );
 }
