@@ -60,7 +60,7 @@ const STILL_INLINE = new Map<string, readonly string[]>([
   ['Please sign in.', ['api/routes/account.ts', 'api/routes/hiveAuth.ts']],
   [
     'The server cannot be reached. Check your connection and try again.',
-    ['web/src/admin/useAction.ts', 'web/src/net/http.ts'],
+    ['web/src/net/errorMessage.ts', 'web/src/net/http.ts'],
   ],
   ['There is no such image.', ['api/routes/settingsImages.ts']],
   ['You can only change your own profile.', ['api/routes/account.ts']],
