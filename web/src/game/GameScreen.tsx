@@ -16,6 +16,7 @@ import { ShortcutSheet } from './panel/ShortcutSheet';
 import { PlayingCards } from './board/PlayingCards';
 import { ResultModal } from './result/ResultModal';
 import { useShownResult } from './result/useShownResult';
+import { useFinishedRecord } from './result/useFinishedRecord';
 import { RevealOverlay } from './board/RevealOverlay';
 import { usePlayAgain } from './net/playAgain';
 import { hitLabel, resultReasonText, storyOf } from './panel/storyWords';
@@ -43,7 +44,7 @@ interface GameScreenProps {
   readonly onPlayAgain?: () => void;
   /** Words the result adds (the local game: not recorded, and the way to sign in). */
   readonly resultNote?: ReactNode;
-  /** A spectator's screen (/watch/:roomId): the result reads the stored game's record, which the room never sends. */
+  /** A spectator's screen (/watch/:roomId, /tv): the finished game's record is the stored game's (the room sends none). */
   readonly spectating?: boolean;
 }
 
@@ -74,7 +75,9 @@ export function GameScreen({
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
   const again = onPlayAgain ?? playAgain;
-  const turns = useTurnLog(view);
+  // Once over, every turn from the record: the room's, or a spectator's stored game (the room sends them none).
+  const { record } = useFinishedRecord(spectating);
+  const turns = useTurnLog(record === view.record ? view : { ...view, record });
   const replay = useLastTurnReplay(view);
   const story = legal.revealShown || replay.shown ? storyOf(view, sessionId) : null;
   const labelOf = (seat: Seat) => hitLabel(view, sessionId, seat);

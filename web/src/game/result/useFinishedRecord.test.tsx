@@ -5,7 +5,8 @@ import type { FairnessRecord, GamePlayer, StoredGame } from '../../../../engine'
 import { GAME_ID, liveViews } from '../../fairness/testGame';
 import { queryClient } from '../../net/queryClient';
 import { serveSolvedPairs } from '../../replay/testSolved';
-import { dispatch } from '../../stores/game';
+import { dispatch, useGame } from '../../stores/game';
+import { GameScreen } from '../GameScreen';
 import { ResultModal } from './ResultModal';
 import { STORED_GAME_RETRY_DELAYS_MS } from './useFinishedRecord';
 
@@ -121,4 +122,26 @@ test('a game the server never stores: after the last try no check is left spinni
   expect(verdictWord()).toBeNull();
   // The rest of the result stays: the way to the replay.
   expect(screen.getByRole('link', { name: 'Watch the replay' })).toBeTruthy();
+});
+
+test('a spectator who came late: once the game is over, the turn list has every turn, from the stored game', async () => {
+  const { views, record, states } = liveViews();
+  const turns = states.at(-1)!.turn;
+  // Joined for the last view only: the one reveal it shows, and no record from the room.
+  dispatch({ type: 'joined', roomId: 'r1', sessionId: 'watcher' });
+  dispatch({ type: 'state', view: { ...views.at(-1)!, record: null }, receivedAt: 0 });
+  const asked = serveStoredGame(storedOf(record));
+  render(
+    <MemoryRouter>
+      <GameScreen view={useGame.getState().view!} onHome={() => undefined} resultDialog={false} spectating />
+    </MemoryRouter>,
+  );
+  const heading = () =>
+    screen.getByRole('region', { name: 'Turns played' }).querySelector('.num')?.textContent;
+  expect(heading()).toBe('(1)');
+  await vi.waitFor(() => {
+    expect(heading()).toBe(`(${turns})`);
+  });
+  expect(turns).toBeGreaterThan(1);
+  expect(asked).toEqual([`/api/games/${GAME_ID}`]);
 });

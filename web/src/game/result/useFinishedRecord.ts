@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fairnessRecordOf, type GameRecord, type StoredGame } from '../../../../engine';
+import { fairnessRecordOf, type FairnessRecord } from '../../../../engine';
 import { observeView } from '../../fairness/liveCheck';
 import type { VerdictState } from '../../fairness/VerdictLine';
 import { fetchStoredGame } from '../../net/games';
@@ -14,10 +14,13 @@ import { useGame } from '../../stores/game';
  */
 export const STORED_GAME_RETRY_DELAYS_MS = [1000, 2000, 3000, 4000, 4000] as const;
 
-/** What the result dialog shows of the finished game's record. */
+/** The finished game's record as this viewer has it, and the fairness check of the game. */
 export interface FinishedRecord {
-  /** The record the plans are scored from: the room's, or for a spectator the stored game; null while none. */
-  readonly record: GameRecord | null;
+  /**
+   * The record (the turn list replays it, the result scores the plans from it): the room's, or for a spectator the
+   * stored game's; null while none (and for a stored game without commitments).
+   */
+  readonly record: FairnessRecord | null;
   /**
    * The fairness check of the game (the live check of the view, closed by the record); null when there is no
    * record to check: a spectator's game that the server could not give (never stored, or not open to them).
@@ -52,13 +55,13 @@ export function useFinishedRecord(spectating: boolean): FinishedRecord {
     },
     queryClient,
   );
-  const game: StoredGame | undefined = asks ? stored.data : undefined;
+  const game = asks ? stored.data : undefined;
+  const record = useMemo(() => (game === undefined ? undefined : fairnessRecordOf(game)), [game]);
   const verdict = useMemo((): VerdictState => {
     if (view === null || game === undefined) return check.verdict;
-    const record = fairnessRecordOf(game);
     return record === undefined ? 'unverifiable' : observeView(check, { ...view, record }).verdict;
-  }, [view, game, check]);
+  }, [view, game, record, check]);
   if (!asks) return { record: view?.record ?? null, verdict: check.verdict };
   if (stored.isError) return { record: null, verdict: null };
-  return { record: game ?? null, verdict };
+  return { record: record ?? null, verdict };
 }

@@ -80,6 +80,7 @@ export default function Tv() {
     <GameScreen
       view={view}
       resultDialog={false}
+      spectating
       onHome={() => {
         setEnded(roomId);
         setRoomId(null);
