@@ -97,7 +97,7 @@ function webSources(dir = 'web/src'): string[] {
  */
 function keysAskedFor(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const namespace = /useTranslation\('([a-z]+)'\)/.exec(code)?.[1];
+  const namespace = /useTranslation\('([a-zA-Z]+)'\)/.exec(code)?.[1];
   const keys = [...code.matchAll(/\bt\(\s*'([^']+)'|i18nKey="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
   return keys.map((key) => (key.includes(':') ? key : `${namespace ?? '(no namespace)'}:${key}`));
 }

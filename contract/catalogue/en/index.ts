@@ -2,6 +2,7 @@
 import { COMPONENTS } from './components';
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
+import { GAME_PANEL } from './gamePanel';
 import { GUIDE } from './guide';
 import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
@@ -26,4 +27,5 @@ export const EN = {
   guide: GUIDE,
   profile: PROFILE,
   replay: REPLAY,
+  gamePanel: GAME_PANEL,
 } as const;

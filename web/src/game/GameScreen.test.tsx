@@ -3,8 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { dispatch, useGame } from '../stores/game';
 import { GameScreen } from './GameScreen';
-import { leaveQuestion, LEAVE_QUESTION, LEAVE_UNCOUNTED_QUESTION } from './panel/leaveLiveGame';
+import { leaveQuestion } from './panel/leaveLiveGame';
+import { i18n } from '../i18n/init';
 import { plan, seat, view } from './decoding/testViews';
+
+const LEAVE_QUESTION = i18n.t('gamePanel:leave.lose');
+const LEAVE_UNCOUNTED_QUESTION = i18n.t('gamePanel:leave.uncounted');
 
 const sent = vi.hoisted(() => [] as unknown[]);
 vi.mock('./net/connection', async (importOriginal) => ({

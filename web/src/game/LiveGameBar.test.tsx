@@ -5,8 +5,11 @@ import { dispatch } from '../stores/game';
 import { LeaveButton } from './panel/LeaveButton';
 import { LiveGameBar } from './LiveGameBar';
 import { LiveGameBarSlot } from './LiveGameBarSlot';
-import { confirmLeavingLiveGame, LEAVE_QUESTION } from './panel/leaveLiveGame';
+import { confirmLeavingLiveGame } from './panel/leaveLiveGame';
+import { i18n } from '../i18n/init';
 import { view } from './decoding/testViews';
+
+const LEAVE_QUESTION = i18n.t('gamePanel:leave.lose');
 
 afterEach(() => {
   cleanup();

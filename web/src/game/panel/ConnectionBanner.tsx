@@ -1,10 +1,12 @@
 import { useGame } from '../../stores/game';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Says when the connection is lost and being restored, or could not be; otherwise the server's notice, if any (a
  * calm line: the server restarts after this game).
  */
 export function ConnectionBanner({ onHome }: { onHome?: () => void }) {
+  const { t } = useTranslation('gamePanel');
   const banner = useGame((s) => s.banner);
   const notice = useGame((s) => s.notice);
   const status = useGame((s) => s.status);
@@ -22,7 +24,7 @@ export function ConnectionBanner({ onHome }: { onHome?: () => void }) {
       <span>{banner}</span>
       {status === 'closed' && onHome !== undefined && (
         <button type="button" onClick={onHome}>
-          Home
+          {t('buttons.home')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { confirmLeavingLiveGame } from './leaveLiveGame';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The player's own way out of a live game: it asks first ("Leave this game? You will lose it."), and Yes forfeits
@@ -6,6 +7,7 @@ import { confirmLeavingLiveGame } from './leaveLiveGame';
  * keep the seat instead (LiveGameBar leads back to it).
  */
 export function LeaveButton({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation('gamePanel');
   return (
     <button
       type="button"
@@ -14,7 +16,7 @@ export function LeaveButton({ onLeave }: { onLeave: () => void }) {
         if (confirmLeavingLiveGame()) onLeave();
       }}
     >
-      Leave
+      {t('buttons.leave')}
     </button>
   );
 }

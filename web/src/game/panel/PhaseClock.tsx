@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/init';
 
 /** Milliseconds left until `deadline` (server ms), on the server's clock as corrected by `offset`. */
 export function remainingMs(deadline: number | null, offset: number, now = Date.now()): number {
@@ -35,7 +37,9 @@ export const ANNOUNCED_SECONDS = [5, 3] as const;
 
 /** The countdown's announcement for `seconds` shown, or null between the announced marks. */
 export function countdownAnnouncement(seconds: number): string | null {
-  return (ANNOUNCED_SECONDS as readonly number[]).includes(seconds) ? `${seconds} seconds left` : null;
+  return (ANNOUNCED_SECONDS as readonly number[]).includes(seconds)
+    ? i18n.t('gamePanel:clock.secondsLeft', { seconds })
+    : null;
 }
 
 /** The latest countdown announcement of this deadline (empty until a mark is reached). */
@@ -64,6 +68,7 @@ export function PhaseClock({
   paused: boolean;
   relaxed?: boolean;
 }) {
+  const { t } = useTranslation('gamePanel');
   const now = useTicker(200);
   const left = remainingMs(deadline, offset, now);
   // The bar's full length: the time left when this deadline was first seen (durations are the server's).
@@ -77,14 +82,15 @@ export function PhaseClock({
     </span>
   );
   const badge = relaxed && (
-    <span className="g-clock-relaxed" title="Every phase lasts three times longer">
-      Relaxed clock
+    <span className="g-clock-relaxed" title={t('clock.relaxedTitle')}>
+      {t('clock.relaxed')}
     </span>
   );
   if (paused)
     return (
       <div className="g-clock g-clock-paused num">
-        Paused{badge}
+        {t('clock.paused')}
+        {badge}
         {live}
       </div>
     );
@@ -100,9 +106,9 @@ export function PhaseClock({
   const seconds = secondsShown(left);
   return (
     <div className={`g-clock num${urgent ? ' g-clock-urgent' : ''}`}>
-      <span className="g-clock-time" role="timer" aria-label={`Time left: ${seconds} seconds`}>
+      <span className="g-clock-time" role="timer" aria-label={t('clock.timeLeft', { seconds })}>
         {seconds}
-        <small> s</small>
+        <small>{t('clock.unit')}</small>
       </span>
       <span className="g-clock-bar" aria-hidden="true">
         <span style={{ transform: `scaleX(${fraction})` }} />

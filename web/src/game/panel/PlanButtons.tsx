@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LegalSteps } from '../../../../engine';
 import { send } from '../net/connection';
 
@@ -16,6 +17,7 @@ export function PlanButtons({
   setRefusal: string | null;
   tools: ReactNode;
 }) {
+  const { t } = useTranslation('gamePanel');
   if (!legal.picking) return <div className="row g-screen-tools">{tools}</div>;
   const why = legal.planning && !legal.canSet ? setRefusal : null;
   return (
@@ -30,7 +32,7 @@ export function PlanButtons({
             send({ type: 'back' });
           }}
         >
-          Back <kbd aria-hidden="true">B</kbd>
+          {t('buttons.back')} <kbd aria-hidden="true">B</kbd>
         </button>
         {legal.planning && (
           <button
@@ -43,7 +45,7 @@ export function PlanButtons({
               send({ type: 'set' });
             }}
           >
-            Set <kbd aria-hidden="true">S</kbd>
+            {t('buttons.set')} <kbd aria-hidden="true">S</kbd>
           </button>
         )}
         {tools}

@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './shortcutSheet.css';
 
-/** One row of the sheet: the keys, and what they do on the game screen. */
+/** One row of the sheet: the keys, and what they do on the game screen (its key under `gamePanel:keys.does`). */
 interface Shortcut {
   readonly keys: readonly string[];
-  readonly does: string;
+  readonly does: 'arrows' | 'enter' | 'back' | 'set' | 'tab' | 'help' | 'escape';
 }
 
 /** Every key the game screen answers (Board's arrows and Backspace, GameScreen's S and B, the buttons' Enter/Space). */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: ['←', '↑', '→', '↓'], does: 'Move between squares; while you pick, to the squares you can pick.' },
-  { keys: ['Enter', 'Space'], does: 'Pick the square in focus, or press the button in focus.' },
-  { keys: ['B', 'Backspace'], does: 'Back: undo your last pick (Choose, Place, and planning your turn).' },
-  { keys: ['S'], does: 'Set: confirm your move and hit for this turn.' },
-  { keys: ['Tab', 'Shift + Tab'], does: 'Go to the next or previous button or link.' },
-  { keys: ['?'], does: 'Show this list.' },
-  { keys: ['Escape'], does: 'Close this list, or the result (its buttons stay on the page).' },
+  { keys: ['←', '↑', '→', '↓'], does: 'arrows' },
+  { keys: ['Enter', 'Space'], does: 'enter' },
+  { keys: ['B', 'Backspace'], does: 'back' },
+  { keys: ['S'], does: 'set' },
+  { keys: ['Tab', 'Shift + Tab'], does: 'tab' },
+  { keys: ['?'], does: 'help' },
+  { keys: ['Escape'], does: 'escape' },
 ];
 
 /** Whether a key press belongs to a text field (then "?" is typed, not a shortcut). */
@@ -27,6 +28,7 @@ const typing = (t: EventTarget | null) =>
  * "?" key anywhere on the game screen. A native modal dialog: Escape or Close shuts it, and focus goes back.
  */
 export function ShortcutSheet() {
+  const { t } = useTranslation('gamePanel');
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -59,10 +61,10 @@ export function ShortcutSheet() {
       <button
         type="button"
         className="g-keys-button"
-        aria-label="Keyboard shortcuts"
+        aria-label={t('keys.button')}
         aria-haspopup="dialog"
         aria-keyshortcuts="?"
-        title="Keyboard shortcuts (?)"
+        title={t('keys.title')}
         onClick={() => {
           setOpen(true);
         }}
@@ -79,7 +81,7 @@ export function ShortcutSheet() {
             close();
           }}
         >
-          <h2 id="g-keys-title">Keyboard shortcuts</h2>
+          <h2 id="g-keys-title">{t('keys.heading')}</h2>
           <table>
             <tbody>
               {SHORTCUTS.map((s) => (
@@ -92,13 +94,13 @@ export function ShortcutSheet() {
                       </span>
                     ))}
                   </th>
-                  <td>{s.does}</td>
+                  <td>{t(`keys.does.${s.does}`)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <button type="button" className="primary" onClick={close}>
-            Close
+            {t('keys.close')}
           </button>
         </dialog>
       )}

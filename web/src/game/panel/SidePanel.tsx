@@ -1,4 +1,5 @@
 import type { PlayerState } from '../../../../engine';
+import { useTranslation } from 'react-i18next';
 import { LetterBadge } from '../../components/LetterBadge';
 import { useEffect, type ReactNode } from 'react';
 import { characterByLetter, MAX_TURNS, PHASE_LABELS, type Letter } from '../../../../engine';
@@ -9,7 +10,8 @@ import { Legend } from '../board/Legend';
 import { PhaseClock } from './PhaseClock';
 import { PhaseHint } from './PhaseHint';
 import { FilledNote } from './FilledNote';
-import { PHASE_MEANINGS } from './phaseMeaning';
+import { phaseMeaning } from './phaseMeaning';
+import { i18n } from '../../i18n/init';
 import { aiLabel } from '../../components/aiLevel';
 import { RatingBadge } from '../../components/RatingBadge';
 import type { GameView, SeatView } from '../decoding/types';
@@ -26,25 +28,26 @@ interface PlayerRowProps {
 }
 
 function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
+  const { t } = useTranslation('gamePanel');
   const c = character === null ? undefined : characterByLetter(character);
   return (
     <li className={`g-player g-player-${owner}`}>
       <span className="g-player-dot" aria-hidden="true" />
       <span className="g-player-name">
         {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} explain />
-        {you && <span className="muted"> (you)</span>}
+        {you && <span className="muted">{t('side.you')}</span>}
         {p.isAi && <span className="muted"> · {aiLabel(p.aiLevel)}</span>}
       </span>
       <span className="g-player-char muted">
         {c === undefined ? (
-          'Character hidden'
+          t('side.hidden')
         ) : (
           <>
             {c.name}
             <LetterBadge letter={c.letter} />
           </>
         )}
-        {!p.connected && <span className="error"> · reconnecting…</span>}
+        {!p.connected && <span className="error">{t('side.reconnecting')}</span>}
       </span>
     </li>
   );
@@ -60,10 +63,11 @@ export function Players({
   plan: PlayerState | null;
   sessionId: string | null;
 }) {
+  const { t } = useTranslation('gamePanel');
   const { me, foe, watching, ownerOf } = seatsOf(view, sessionId);
   const rows = watching ? view.players : [me, foe].filter((p) => p !== undefined);
   return (
-    <ul className="g-players" aria-label="Players">
+    <ul className="g-players" aria-label={t('side.players')}>
       {rows.map((p) => (
         <PlayerRow
           key={p.key}
@@ -122,10 +126,14 @@ export function revealOutcome(view: GameView, sessionId: string | null): string 
   if (story.outcome !== 'one-hit' || story.hitter === null) return caption;
   const { me } = seatsOf(view, sessionId);
   if (me === undefined) {
-    const name = view.players.find((p) => p.seat === story.hitter)?.name ?? `Player ${story.hitter}`;
-    return `${caption}: ${name} wins`;
+    const name =
+      view.players.find((p) => p.seat === story.hitter)?.name ??
+      i18n.t('gamePanel:player', { seat: story.hitter });
+    return i18n.t('gamePanel:side.outcomeWins', { caption, name });
   }
-  return `${caption}: ${story.hitter === me.seat ? 'you win' : 'you lose'}`;
+  return story.hitter === me.seat
+    ? i18n.t('gamePanel:side.outcomeWin', { caption })
+    : i18n.t('gamePanel:side.outcomeLose', { caption });
 }
 
 /** Beside the board: phase, countdown, turn, players, "Waiting for opponent", errors and the controls. */
@@ -139,18 +147,20 @@ export function SidePanel({
   cards,
   turns,
 }: SidePanelProps) {
+  const { t } = useTranslation('gamePanel');
   const waiting = waitingForOpponent(view, plan, sessionId);
   const outcome = stepsFor(view, plan, sessionId).revealShown ? revealOutcome(view, sessionId) : null;
   const story = outcome === null ? null : storyOf(view, sessionId);
+  const meaning = phaseMeaning(view.phase);
   return (
-    <aside className="g-side card" aria-label="Game">
+    <aside className="g-side card" aria-label={t('side.label')}>
       <div className="g-side-head">
         <h1 className="g-phase" data-phase={view.phase}>
           {PHASE_LABELS[view.phase]}
-          {PHASE_MEANINGS[view.phase] !== '' && (
+          {meaning !== '' && (
             <>
               <span className="sr-only">: </span>
-              <span className="g-phase-plain">{PHASE_MEANINGS[view.phase]}</span>
+              <span className="g-phase-plain">{meaning}</span>
             </>
           )}
         </h1>
@@ -170,18 +180,18 @@ export function SidePanel({
       <PhaseHint view={view} plan={plan} sessionId={sessionId} />
       <FilledNote />
       <p className="g-waiting" aria-live="off">
-        {waiting ? 'Waiting for opponent' : ''}
+        {waiting ? t('side.waiting') : ''}
       </p>
       {coach}
       {cards}
       <p className="g-turn num">
-        {view.turn > 0 ? `Turn ${view.turn} / ${MAX_TURNS}` : 'Before the first turn'}
+        {view.turn > 0 ? t('side.turn', { turn: view.turn, max: MAX_TURNS }) : t('side.beforeFirst')}
       </p>
       <Players view={view} plan={plan} sessionId={sessionId} />
       {turns}
       {view.spectators > 0 && (
         <p className="g-spectators muted num" aria-live="off">
-          {view.spectators} watching
+          {t('side.watching', { spectators: view.spectators })}
         </p>
       )}
       <RoomErrorLine />

@@ -1,4 +1,5 @@
 import { startsByItself } from '../../../../engine';
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { seatsOf } from '../board/boardModel';
 import { send } from '../net/connection';
@@ -19,6 +20,7 @@ interface StartBarProps {
  * only counts down. Who is ready comes from the synced view; the server decides when the game starts.
  */
 export function StartBar({ view, sessionId, clockOffset, canReady }: StartBarProps) {
+  const { t } = useTranslation('gamePanel');
   const now = useTicker(200);
   const button = useRef<HTMLButtonElement>(null);
   const { me, foe, watching } = seatsOf(view, sessionId);
@@ -27,23 +29,22 @@ export function StartBar({ view, sessionId, clockOffset, canReady }: StartBarPro
     button.current?.focus();
   }, []);
   const seconds = secondsShown(remainingMs(view.deadline, clockOffset, now));
-  const countdown = (
-    <span className="g-start-countdown num" aria-hidden="true">
-      {seconds} s
-    </span>
-  );
+  const countdown = <span className="g-start-countdown num" aria-hidden="true" />;
   if (byItself || watching) {
     return (
       <div className="g-start-bar">
         <p className="g-start-auto" role="status">
-          The game starts in a moment.
+          {t('start.auto')}
         </p>
-        {countdown}
+        <span className="g-start-countdown num" aria-hidden="true">
+          {seconds}
+          {t('clock.unit')}
+        </span>
       </div>
     );
   }
   const ready = me?.done === true;
-  const foeName = foe?.name ?? 'Your opponent';
+  const foeName = foe?.name ?? t('start.yourOpponent');
   return (
     <div className="g-start-bar">
       <button
@@ -55,15 +56,21 @@ export function StartBar({ view, sessionId, clockOffset, canReady }: StartBarPro
           send({ type: 'ready' });
         }}
       >
-        {ready ? 'Ready' : 'Start'}
-        <small>{ready ? 'Waiting for your opponent…' : 'Click to start'}</small>
+        {ready ? t('start.ready') : t('start.start')}
+        <small>{ready ? t('start.waiting') : t('start.click')}</small>
       </button>
       <p className="g-start-status" role="status">
-        {foe?.done === true ? `${foeName} is ready.` : `${foeName} has not clicked Start yet.`}
+        {foe?.done === true
+          ? t('start.foeReady', { name: foeName })
+          : t('start.foeNotReady', { name: foeName })}
       </p>
       <p className="g-start-deadline muted">
-        The game starts when you both have clicked, or in {countdown}
-        <span className="sr-only">{seconds} seconds</span>.
+        <Trans
+          t={t}
+          i18nKey="start.deadline"
+          values={{ seconds }}
+          components={{ count: countdown, said: <span className="sr-only" /> }}
+        />
       </p>
     </div>
   );

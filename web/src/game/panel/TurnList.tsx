@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/init';
 import { turnNotation, type Reveal } from '../../../../engine';
 import type { LastTurnReplay } from '../board/lastTurnReplay';
 import { revealCaption } from './storyWords';
@@ -27,9 +29,9 @@ function hitWords(r: Reveal, name: (seat: 'A' | 'B') => string): string | null {
     case 'next':
       return null;
     case 'draw':
-      return 'both hit';
+      return i18n.t('gamePanel:turns.bothHit');
     default:
-      return `${name(r.outcome)} hit`;
+      return i18n.t('gamePanel:turns.hit', { name: name(r.outcome) });
   }
 }
 
@@ -38,15 +40,17 @@ function hitWords(r: Reveal, name: (seat: 'A' | 'B') => string): string | null {
  * `turnNotation`), who plays A and B, and "Show last turn", which draws the latest reveal on the board again.
  */
 export function TurnList({ view, sessionId, turns, replay }: TurnListProps) {
+  const { t } = useTranslation('gamePanel');
   const [open, setOpen] = useState(openAtFirst);
   const listId = useId();
   const you = view.players.find((p) => p.key === sessionId)?.seat;
-  const name = (seat: 'A' | 'B') => view.players.find((p) => p.seat === seat)?.name || `Player ${seat}`;
-  const who = (seat: 'A' | 'B') => `${seat}: ${name(seat)}${seat === you ? ' (you)' : ''}`;
+  const name = (seat: 'A' | 'B') => view.players.find((p) => p.seat === seat)?.name || t('player', { seat });
+  const who = (seat: 'A' | 'B') =>
+    seat === you ? t('turns.whoYou', { seat, name: name(seat) }) : t('turns.who', { seat, name: name(seat) });
   const first = turns[0]?.turn ?? 1;
   const caption = replay.shown ? revealCaption(view, sessionId) : null;
   return (
-    <section className="g-turns" aria-label="Turns played">
+    <section className="g-turns" aria-label={t('turns.label')}>
       <div className="g-turns-head">
         <button
           type="button"
@@ -57,30 +61,27 @@ export function TurnList({ view, sessionId, turns, replay }: TurnListProps) {
             setOpen(!open);
           }}
         >
-          Turns played <span className="num">({turns.length})</span>
+          {t('turns.toggle')} <span className="num">{t('turns.count', { turns: turns.length })}</span>
         </button>
         {replay.available && (
           <button type="button" className="g-show-last" aria-pressed={replay.shown} onClick={replay.toggle}>
-            {replay.shown ? 'Hide last turn' : 'Show last turn'}
+            {replay.shown ? t('turns.hide') : t('turns.show')}
           </button>
         )}
       </div>
       {/* Always there, so a screen reader hears the turn shown again once the button is pressed. */}
       <p className="g-turns-caption" role="status" data-testid="last-turn-caption">
-        {caption === null ? '' : `Turn ${view.lastReveal?.turn}, shown again: ${caption}`}
+        {caption === null ? '' : t('turns.shownAgain', { turn: view.lastReveal?.turn ?? '', caption })}
       </p>
       <div id={listId} hidden={!open}>
         {turns.length === 0 ? (
-          <p className="muted">No turn has been played yet.</p>
+          <p className="muted">{t('turns.none')}</p>
         ) : (
           <>
-            <p className="g-turns-key muted">
-              {who('A')} · {who('B')}. A plan reads from&gt;to x hit.
-            </p>
+            <p className="g-turns-key muted">{t('turns.key', { A: who('A'), B: who('B') })}</p>
             {first > 1 && (
               <p className="muted">
-                {first === 2 ? 'Turn 1 was' : `Turns 1 to ${first - 1} were`} played before this page joined;
-                the replay shows every turn.
+                {first === 2 ? t('turns.beforeOne') : t('turns.beforeMany', { last: first - 1 })}
               </p>
             )}
             <ol className="g-turns-list" data-testid="turn-list">

@@ -14,18 +14,7 @@ import type { PlayerState } from '../../../../engine';
 import { seatsOf, stepsFor } from '../board/boardModel';
 import { revealCaption, waitingForOpponent } from './storyWords';
 import type { GameView } from '../decoding/types';
-
-/** What each phase asks of a player, said when it starts. */
-const PROMPTS = {
-  waiting: 'Waiting for the game to start.',
-  start: 'Click Start when you are ready.',
-  choose: 'Pick your character.',
-  place: 'Pick your starting square.',
-  move: 'Pick where to move.',
-  hit: 'Pick where to hit, then Set.',
-  reveal: '',
-  over: '',
-} as const;
+import { i18n } from '../../i18n/init';
 
 /**
  * The live region's sentence for the current state: phase changes, "Waiting for opponent", the reveal's
@@ -38,30 +27,35 @@ export function announcement(
 ): string {
   const { me, foe, watching } = seatsOf(view, sessionId);
   const label = PHASE_LABELS[view.phase];
-  const turn = view.turn > 0 ? `Turn ${view.turn} of ${MAX_TURNS}. ` : '';
+  const turn =
+    view.turn > 0 ? `${i18n.t('gamePanel:announce.turn', { turn: view.turn, max: MAX_TURNS })} ` : '';
+  const phase = i18n.t('gamePanel:announce.phase', { label });
   if (showsReveal(view.phase)) {
     const r = view.lastReveal;
     const parts: string[] = [];
     const caption = revealCaption(view, sessionId);
-    if (caption !== null) parts.push(`${caption}.`);
+    if (caption !== null) parts.push(i18n.t('gamePanel:announce.caption', { caption }));
     if (r !== null) {
       for (const p of [me, foe]) {
         if (p === undefined) continue;
-        const who = !watching && p === me ? 'You' : p.name;
+        const who = !watching && p === me ? i18n.t('gamePanel:story.you') : p.name;
         const [move, hit] = p.seat === 'A' ? [r.moveA, r.hitA] : [r.moveB, r.hitB];
-        parts.push(`${who} moved to ${squareName(move)} and hit ${squareName(hit)}.`);
+        parts.push(i18n.t('gamePanel:announce.plans', { who, move: squareName(move), hit: squareName(hit) }));
       }
     }
     const end = view.phase === 'over' ? ` ${resultSentence(view, sessionId)}` : '';
-    return `${label}. ${parts.join(' ')}${end}`.trim();
+    return `${phase} ${parts.join(' ')}${end}`.trim();
   }
-  if (waitingForOpponent(view, plan, sessionId)) return `${turn}${label}. Waiting for opponent.`;
+  if (waitingForOpponent(view, plan, sessionId))
+    return `${turn}${i18n.t('gamePanel:announce.waiting', { label })}`;
   const character = me?.character == null ? undefined : characterByLetter(me.character)?.name;
-  const who = character === undefined ? '' : ` You are the ${character}.`;
+  const who = character === undefined ? '' : ` ${i18n.t('gamePanel:announce.youAre', { character })}`;
   const byItself = view.phase === 'start' && view.mode !== null && startsByItself(view.mode);
   const asksHit = !watching && stepsFor(view, plan, sessionId).step === 'hit';
-  const prompt = byItself ? 'The game starts in a moment.' : asksHit ? PROMPTS.hit : PROMPTS[view.phase];
-  return `${turn}${label}. ${watching ? '' : prompt}${view.phase === 'move' ? who : ''}`.trim();
+  const prompt = byItself
+    ? i18n.t('gamePanel:announce.startsSoon')
+    : i18n.t(`gamePanel:announce.prompts.${asksHit ? 'hit' : view.phase}`);
+  return `${turn}${phase} ${watching ? '' : prompt}${view.phase === 'move' ? who : ''}`.trim();
 }
 
 /** The names of the seats as the synced state shows them. */

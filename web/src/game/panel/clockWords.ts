@@ -1,4 +1,5 @@
 import { durationsFor, PHASE_LABELS, type Clock, type PhaseDurations } from '../../../../engine';
+import { i18n } from '../../i18n/init';
 
 /** The phases a player picks or watches in, in the order of a game (the start bar has its own countdown). */
 const SHOWN: readonly (keyof PhaseDurations)[] = ['choose', 'place', 'move', 'hit', 'reveal'];
@@ -9,5 +10,7 @@ const SHOWN: readonly (keyof PhaseDurations)[] = ['choose', 'place', 'move', 'hi
  */
 export function phaseTimes(clock: Clock): string {
   const durations = durationsFor(clock);
-  return SHOWN.map((p) => `${PHASE_LABELS[p]} ${Math.round(durations[p] / 1000)} s`).join(', ');
+  return SHOWN.map((p) =>
+    i18n.t('gamePanel:clock.phaseTime', { phase: PHASE_LABELS[p], seconds: Math.round(durations[p] / 1000) }),
+  ).join(i18n.t('gamePanel:clock.separator'));
 }

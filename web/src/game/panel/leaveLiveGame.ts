@@ -1,18 +1,16 @@
 import { leaveAborts } from '../../../../engine';
 import { useGame } from '../../stores/game';
 import { holdsLiveSeat } from '../net/connection';
+import { i18n } from '../../i18n/init';
 
-/** The question asked before the player's own Leave gives up a live game (the only way, with the grace period's end). */
-export const LEAVE_QUESTION = 'Leave this game? You will lose it.';
-/** The question before a public game's first move, when leaving aborts it (docs/RULES.md, engine leaveAborts). */
-export const LEAVE_UNCOUNTED_QUESTION =
-  'Leave this game? It has not reached its first move: it will not count.';
-
-/** The question for the live game in the view: the engine says whether leaving it now aborts it or loses it. */
+/**
+ * The question for the live game in the view: the engine says whether leaving it now aborts it (before a public
+ * game's first move, docs/RULES.md: "it will not count") or loses it.
+ */
 export function leaveQuestion(): string {
   const view = useGame.getState().view;
   const aborts = view?.mode != null && leaveAborts({ mode: view.mode, turn: view.turn });
-  return aborts ? LEAVE_UNCOUNTED_QUESTION : LEAVE_QUESTION;
+  return aborts ? i18n.t('gamePanel:leave.uncounted') : i18n.t('gamePanel:leave.lose');
 }
 
 /**

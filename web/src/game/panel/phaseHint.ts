@@ -1,4 +1,5 @@
 import { isPickPhase, isPlanningPhase, type Phase, type Step } from '../../../../engine';
+import { i18n } from '../../i18n/init';
 
 /** What the hint reads: the phase, the step the engine says the player is in, and who is looking. */
 export interface HintInput {
@@ -17,35 +18,25 @@ export interface HintInput {
   readonly startsByItself?: boolean;
 }
 
-/** The watcher's line for each phase of a game between two AIs (AI versus AI, the exhibition). */
-const WATCHING_AIS: Partial<Record<Phase, string>> = {
-  waiting: 'The game is about to start',
-  start: 'The game starts in a moment',
-  choose: 'Each AI picks a character',
-  place: 'Each AI places its character on a square',
-  move: 'Each AI plans where to move',
-  hit: 'Each AI plans where to hit',
-  reveal: 'Both plans are revealed at once',
-  over: 'The game is over',
-};
+/** The phases whose watcher's line differs between a game a person plays and one between AIs. */
+const PLAYERS_DIFFER = ['start', 'choose', 'place', 'move', 'hit'] as const;
 
-/** The spectator's line for each phase of a game a person plays (public and vs-AI games). */
-const WATCHING_PLAYERS: Partial<Record<Phase, string>> = {
-  ...WATCHING_AIS,
-  start: 'Waiting for both players to click Start',
-  choose: 'Each player picks a character',
-  place: 'Each player places their character on a square',
-  move: 'Each player plans where to move',
-  hit: 'Each player plans where to hit',
-};
+/** The phases with a line for a player who has done what the phase asks. */
+const DONE_PHASES = ['choose', 'place', 'move', 'hit'] as const;
 
-/** The player's line once the phase's work is done. */
-const DONE: Partial<Record<Phase, string>> = {
-  choose: 'Character picked: waiting for your opponent (click another to change)',
-  place: 'Placed: waiting for your opponent (click another square to change)',
-  move: 'Plan set: waiting for your opponent',
-  hit: 'Plan set: waiting for your opponent',
-};
+/** The watcher's line for a phase: about the AIs (AI versus AI, the exhibition) or about the players. */
+function watchingLine(phase: Phase, aisOnly: boolean): string {
+  const differs = PLAYERS_DIFFER.find((p) => p === phase);
+  return aisOnly || differs === undefined
+    ? i18n.t(`gamePanel:hint.watchingAis.${phase}`)
+    : i18n.t(`gamePanel:hint.watchingPlayers.${differs}`);
+}
+
+/** The player's line once the phase's work is done (empty for a phase without one). */
+function doneLine(phase: Phase): string {
+  const done = DONE_PHASES.find((p) => p === phase);
+  return done === undefined ? '' : i18n.t(`gamePanel:hint.done.${done}`);
+}
 
 /**
  * The one short line under the phase name saying what to do now. The step comes from the engine
@@ -53,35 +44,33 @@ const DONE: Partial<Record<Phase, string>> = {
  */
 export function phaseHint(input: HintInput): string {
   const { phase, step, done, hitPlanned, watching, paused } = input;
-  if (paused) return 'The clock is stopped until Continue';
+  if (paused) return i18n.t('gamePanel:hint.paused');
   if (watching) {
-    if (phase === 'start' && input.startsByItself === true) return 'The game starts in a moment';
-    return (input.aisOnly === true ? WATCHING_AIS : WATCHING_PLAYERS)[phase] ?? '';
+    if (phase === 'start' && input.startsByItself === true) return i18n.t('gamePanel:hint.startsSoon');
+    return watchingLine(phase, input.aisOnly === true);
   }
   if (phase === 'start') {
-    if (input.startsByItself === true) return 'The game starts in a moment';
-    return done ? 'Ready: waiting for your opponent to click Start' : 'Click Start when you are ready';
+    if (input.startsByItself === true) return i18n.t('gamePanel:hint.startsSoon');
+    return done ? i18n.t('gamePanel:hint.ready') : i18n.t('gamePanel:hint.clickStart');
   }
   // In Choose and Place a pick may still change, but the player has done what the phase asks.
-  if (done && isPickPhase(phase) && !isPlanningPhase(phase)) return DONE[phase] ?? '';
+  if (done && isPickPhase(phase) && !isPlanningPhase(phase)) return doneLine(phase);
   switch (step) {
     case 'choose':
-      return 'Pick your character: click a piece or a card';
+      return i18n.t('gamePanel:hint.choose');
     case 'place':
-      return 'Place your character: click a square';
+      return i18n.t('gamePanel:hint.place');
     case 'move':
-      return phase === 'hit'
-        ? 'First click a blue square to move, then a red one'
-        : 'Click a blue square to move';
+      return phase === 'hit' ? i18n.t('gamePanel:hint.moveThenHit') : i18n.t('gamePanel:hint.move');
     case 'hit':
-      if (hitPlanned) return 'Click Set to confirm your plan (or pick another red square)';
-      return phase === 'hit' ? 'Click a red square to hit, then Set' : 'Now a red square to hit, then Set';
+      if (hitPlanned) return i18n.t('gamePanel:hint.confirm');
+      return phase === 'hit' ? i18n.t('gamePanel:hint.hit') : i18n.t('gamePanel:hint.hitNow');
     case 'none':
       break;
   }
-  if (done) return DONE[phase] ?? '';
-  if (phase === 'waiting') return 'Waiting for your opponent to join';
-  if (phase === 'reveal') return 'The arrows show both moves, the marks both hits';
-  if (phase === 'over') return 'The game is over';
+  if (done) return doneLine(phase);
+  if (phase === 'waiting') return i18n.t('gamePanel:hint.waitingJoin');
+  if (phase === 'reveal') return i18n.t('gamePanel:hint.reveal');
+  if (phase === 'over') return i18n.t('gamePanel:hint.over');
   return '';
 }

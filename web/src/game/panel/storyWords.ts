@@ -2,6 +2,7 @@ import type { PlayerState } from '../../../../engine';
 import { resultReason, revealStory, squareName, type RevealStory, type Seat } from '../../../../engine';
 import { seatsOf, stepsFor } from '../board/boardModel';
 import type { GameView } from '../decoding/types';
+import { i18n } from '../../i18n/init';
 
 /** Who is who in the story's words: the viewer's seat (null: a watcher) and a name for each seat. */
 interface Narrator {
@@ -15,11 +16,12 @@ interface Narrator {
 function narrator(view: GameView, sessionId: string | null): Narrator {
   const { me } = seatsOf(view, sessionId);
   const seat = me?.seat ?? null;
-  const name = (s: Seat) => view.players.find((p) => p.seat === s)?.name || `Player ${s}`;
+  const name = (s: Seat) =>
+    view.players.find((p) => p.seat === s)?.name || i18n.t('gamePanel:player', { seat: s });
   return {
     seat,
-    subject: (s) => (s === seat ? 'You' : name(s)),
-    object: (s) => (s === seat ? 'you' : name(s)),
+    subject: (s) => (s === seat ? i18n.t('gamePanel:story.you') : name(s)),
+    object: (s) => (s === seat ? i18n.t('gamePanel:story.youObject') : name(s)),
   };
 }
 
@@ -36,13 +38,17 @@ export function revealCaption(view: GameView, sessionId: string | null): string 
   const n = narrator(view, sessionId);
   switch (story.outcome) {
     case 'both-missed':
-      return 'Both missed';
+      return i18n.t('gamePanel:story.bothMissed');
     case 'both-hit':
-      return 'Both hit: draw';
+      return i18n.t('gamePanel:story.bothHit');
     case 'one-hit': {
       const hitter = story.hitter ?? 'A';
       const target: Seat = hitter === 'A' ? 'B' : 'A';
-      return `${n.subject(hitter)} hit ${n.object(target)} on ${squareName(story.square ?? 0)}`;
+      return i18n.t('gamePanel:story.hitOn', {
+        hitter: n.subject(hitter),
+        target: n.object(target),
+        square: squareName(story.square ?? 0),
+      });
     }
   }
 }
@@ -50,11 +56,30 @@ export function revealCaption(view: GameView, sessionId: string | null): string 
 /** The label of a seat's hit mark on the board: "your hit", "their hit" (a watcher: "Ann's hit"). */
 export function hitLabel(view: GameView, sessionId: string | null, seat: Seat): string {
   const n = narrator(view, sessionId);
-  if (n.seat === null) return `${n.subject(seat)}'s hit`;
-  return seat === n.seat ? 'your hit' : 'their hit';
+  if (n.seat === null) return i18n.t('gamePanel:story.watcherHit', { name: n.subject(seat) });
+  return seat === n.seat ? i18n.t('gamePanel:story.yourHit') : i18n.t('gamePanel:story.theirHit');
 }
 
-const NUMBER_WORDS = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+/** The catalogue's words for the numbers of turns up to ten (the replay's), by number. */
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+] as const;
+
+/** A number of turns in words ("Ten"), or in digits past ten. */
+function turnsWords(turns: number): string {
+  const word = NUMBER_WORDS[turns];
+  return word === undefined ? String(turns) : i18n.t(`replay:numbers.${word}`);
+}
 
 /**
  * Why the game ended, in one line under the result: "Iris hit you on c6 on turn 1", "Ten turns and no
@@ -67,18 +92,22 @@ export function resultReasonText(view: GameView, sessionId: string | null): stri
   switch (reason.kind) {
     case 'hit': {
       const target: Seat = reason.hitter === 'A' ? 'B' : 'A';
-      const where = reason.square === null ? '' : ` on ${squareName(reason.square)}`;
-      return `${n.subject(reason.hitter)} hit ${n.object(target)}${where} on turn ${reason.turn}`;
+      const who = { hitter: n.subject(reason.hitter), target: n.object(target), turn: reason.turn };
+      return reason.square === null
+        ? i18n.t('gamePanel:reason.hit', who)
+        : i18n.t('gamePanel:reason.hitOn', { ...who, square: squareName(reason.square) });
     }
     case 'both-hit':
-      return `Both hit on turn ${reason.turn}: draw`;
+      return i18n.t('gamePanel:reason.bothHit', { turn: reason.turn });
     case 'turns':
-      return `${NUMBER_WORDS[reason.turns] ?? String(reason.turns)} turns and no hit`;
+      return i18n.t('gamePanel:reason.turns', { turns: turnsWords(reason.turns) });
     case 'forfeit':
-      if (n.seat === null) return `${n.subject(reason.leaver)} left the game`;
-      return reason.leaver === n.seat ? 'You left the game' : 'Your opponent left';
+      if (n.seat === null) return i18n.t('gamePanel:reason.left', { name: n.subject(reason.leaver) });
+      return reason.leaver === n.seat
+        ? i18n.t('gamePanel:reason.youLeft')
+        : i18n.t('gamePanel:reason.opponentLeft');
     case 'no-contest':
-      return 'The server stopped the game';
+      return i18n.t('gamePanel:reason.noContest');
   }
 }
 
