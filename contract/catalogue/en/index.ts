@@ -2,6 +2,7 @@
 import { COMPONENTS } from './components';
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
+import { GAME_BOARD } from './gameBoard';
 import { GAME_PANEL } from './gamePanel';
 import { GUIDE } from './guide';
 import { LEADERBOARD } from './leaderboard';
@@ -28,4 +29,5 @@ export const EN = {
   profile: PROFILE,
   replay: REPLAY,
   gamePanel: GAME_PANEL,
+  gameBoard: GAME_BOARD,
 } as const;

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { i18n } from '../../i18n/init';
 import { characterByLetter, characterIndex, FILES, squareAt, squareX, squareY } from '../../../../engine';
 import type { BoardModel, SquareModel, TokenModel } from './boardModel';
 import { Token } from './Token';
@@ -69,9 +70,13 @@ function tipOf(tokens: readonly TokenModel[]): string | null {
       const c = characterByLetter(t.letter);
       return c === undefined
         ? t.name
-        : `${c.name} · move ${c.minMove}–${c.maxMove} · hit ${c.minHit}–${c.maxHit}`;
+        : i18n.t('gameBoard:tip.character', {
+            name: c.name,
+            move: i18n.t('gameBoard:range', { lo: c.minMove, hi: c.maxMove }),
+            hit: i18n.t('gameBoard:range', { lo: c.minHit, hi: c.maxHit }),
+          });
     })
-    .join(' / ');
+    .join(i18n.t('gameBoard:tip.separator'));
 }
 
 /** The 8x8 board: a keyboard-navigable grid of square buttons; it draws the model and reports picks. */

@@ -6,6 +6,8 @@ import {
   type CharacterRow,
   type Letter,
 } from '../../../../engine';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/init';
 import { CardPicture } from '../../art/CardPicture';
 import { poseOf } from '../../art/pose';
 import { useGraphics, type Graphics } from '../useGraphics';
@@ -60,7 +62,7 @@ export function RangePicture({ letter }: { letter: Letter }) {
 }
 
 /** A range as the cards write it: `2` or `1–3`. */
-export const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
+export const span = (lo: number, hi: number) => (lo === hi ? `${lo}` : i18n.t('gameBoard:range', { lo, hi }));
 
 interface CardProps {
   readonly c: CharacterRow;
@@ -71,6 +73,7 @@ interface CardProps {
 
 /** One character's card: picture, name, letter, move and hit ranges and their picture. */
 function Card({ c, picked, graphics, onPick }: CardProps) {
+  const { t } = useTranslation('gameBoard');
   return (
     <button
       type="button"
@@ -83,7 +86,7 @@ function Card({ c, picked, graphics, onPick }: CardProps) {
       <span className="g-char-text">
         <strong>{c.name}</strong>
         <span className="muted num">
-          Move {span(c.minMove, c.maxMove)} · Hit {span(c.minHit, c.maxHit)}
+          {t('cards.ranges', { move: span(c.minMove, c.maxMove), hit: span(c.minHit, c.maxHit) })}
         </span>
       </span>
       <RangePicture letter={c.letter} />
@@ -99,11 +102,16 @@ export function CharacterCards({
   picked: string | null;
   onPick?: (start: number) => void;
 }) {
+  const { t } = useTranslation('gameBoard');
   const graphics = useGraphics();
   // A watcher's cards are not buttons it can press: the strip itself takes focus, so it scrolls by keyboard too
   // (a phone's strip scrolls sideways; axe: scrollable-region-focusable).
   return (
-    <section className="g-char-cards" aria-label="Characters" tabIndex={onPick === undefined ? 0 : undefined}>
+    <section
+      className="g-char-cards"
+      aria-label={t('cards.label')}
+      tabIndex={onPick === undefined ? 0 : undefined}
+    >
       {CHARACTERS.map((c) => (
         <Card key={c.letter} c={c} picked={picked === c.letter} graphics={graphics} onPick={onPick} />
       ))}

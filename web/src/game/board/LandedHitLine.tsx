@@ -1,4 +1,5 @@
 import { squareName, type RevealStory, type Seat } from '../../../../engine';
+import { i18n } from '../../i18n/init';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -10,7 +11,12 @@ export function landedWords(story: RevealStory, hitLabel: (seat: Seat) => string
   const landed = story.hits.filter((h) => h.landed);
   if (landed.length === 0) return null;
   return landed
-    .map((h) => `Hit! ${capitalised(hitLabel(h.seat))} landed on ${squareName(h.square)}.`)
+    .map((h) =>
+      i18n.t('gameBoard:reveal.landedLine', {
+        label: capitalised(hitLabel(h.seat)),
+        square: squareName(h.square),
+      }),
+    )
     .join(' ');
 }
 

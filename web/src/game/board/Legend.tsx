@@ -1,37 +1,40 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { PHASE_LABELS, SPEC_PHASE_NAMES } from '../../../../engine';
 
 /** What the colours on the board and the pictures on the cards mean (game.css draws the same colours). */
 export function Legend({ open = false, rulesLink = true }: { open?: boolean; rulesLink?: boolean }) {
+  const { t } = useTranslation('gameBoard');
   return (
     <details className="g-legend" open={open}>
-      <summary>What the colours mean</summary>
+      <summary>{t('legend.summary')}</summary>
       <ul>
         <li>
-          <span className="g-swatch g-swatch-move" aria-hidden="true" /> Blue square: you can move there
+          <span className="g-swatch g-swatch-move" aria-hidden="true" /> {t('legend.move')}
         </li>
         <li>
-          <span className="g-swatch g-swatch-hit" aria-hidden="true" /> Red square: you can hit there
+          <span className="g-swatch g-swatch-hit" aria-hidden="true" /> {t('legend.hit')}
         </li>
         <li>
-          <span className="g-swatch g-swatch-me" aria-hidden="true" /> Amber: you
+          <span className="g-swatch g-swatch-me" aria-hidden="true" /> {t('legend.me')}
         </li>
         <li>
-          <span className="g-swatch g-swatch-foe" aria-hidden="true" /> Violet: your opponent
+          <span className="g-swatch g-swatch-foe" aria-hidden="true" /> {t('legend.foe')}
         </li>
-        <li>
-          Card pictures: the dot is the character; blue where it can move, red where it can hit from the
-          square it moves to, half and half where both.
-        </li>
+        <li>{t('legend.cards')}</li>
       </ul>
       <p>
-        <strong>{PHASE_LABELS.hit}</strong> is when you plan your hit; <strong>{PHASE_LABELS.reveal}</strong>{' '}
-        shows both plans at once.{' '}
+        <Trans
+          t={t}
+          i18nKey="legend.phases"
+          values={{ hit: PHASE_LABELS.hit, reveal: PHASE_LABELS.reveal }}
+          components={{ strong: <strong /> }}
+        />{' '}
         <small className="muted">
-          (The original game calls them {SPEC_PHASE_NAMES.hit} and {SPEC_PHASE_NAMES.reveal}.)
+          {t('legend.original', { hit: SPEC_PHASE_NAMES.hit, reveal: SPEC_PHASE_NAMES.reveal })}
         </small>{' '}
         {rulesLink && (
           <a href="/rules" target="_blank" rel="noreferrer">
-            How to play (opens a new tab)
+            {t('legend.rules')}
           </a>
         )}
       </p>

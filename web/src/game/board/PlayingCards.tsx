@@ -1,4 +1,5 @@
 import { characterByLetter } from '../../../../engine';
+import { useTranslation } from 'react-i18next';
 import { LetterBadge } from '../../components/LetterBadge';
 import { CardPicture } from '../../art/CardPicture';
 import { poseOfSeat } from '../../art/pose';
@@ -13,37 +14,38 @@ import { useGraphics } from '../useGraphics';
  * and drawn by the engine (blue: where it can move; red: where it can hit from there).
  */
 export function PlayingCards({ tokens, view }: { tokens: readonly TokenModel[]; view: GameView }) {
+  const { t } = useTranslation('gameBoard');
   const graphics = useGraphics();
   const { phase } = view;
   if (phase === 'choose' || tokens.length === 0) return null; // Choose has its own cards
   const shown = [...tokens].sort((a, b) => (a.owner === 'me' ? -1 : b.owner === 'me' ? 1 : 0));
   return (
-    <section className="art-play-cards" aria-label="Characters in play">
-      {shown.map((t) => {
-        const c = characterByLetter(t.letter);
+    <section className="art-play-cards" aria-label={t('cards.inPlay')}>
+      {shown.map((token) => {
+        const c = characterByLetter(token.letter);
         // After Choose a token's id is its seat.
-        const pose = poseOfSeat(phase, view.players.find((p) => p.seat === t.id)?.done ?? false);
+        const pose = poseOfSeat(phase, view.players.find((p) => p.seat === token.id)?.done ?? false);
         return (
           <article
-            key={t.id}
-            className={`card art-play-card art-play-card-${t.owner}`}
-            data-letter={t.letter}
+            key={token.id}
+            className={`card art-play-card art-play-card-${token.owner}`}
+            data-letter={token.letter}
             data-pose={pose}
-            aria-label={`${t.name} (${t.letter})`}
+            aria-label={t('cards.card', { name: token.name, letter: token.letter })}
           >
-            <CardPicture letter={t.letter} pose={pose} graphics={graphics} />
+            <CardPicture letter={token.letter} pose={pose} graphics={graphics} />
             <span className="art-play-card-text">
               <strong>
-                {t.name}
-                <LetterBadge letter={t.letter} />
+                {token.name}
+                <LetterBadge letter={token.letter} />
               </strong>
               {c !== undefined && (
                 <span className="muted num">
-                  Move {span(c.minMove, c.maxMove)} · Hit {span(c.minHit, c.maxHit)}
+                  {t('cards.ranges', { move: span(c.minMove, c.maxMove), hit: span(c.minHit, c.maxHit) })}
                 </span>
               )}
             </span>
-            <RangePicture letter={t.letter} />
+            <RangePicture letter={token.letter} />
           </article>
         );
       })}

@@ -2,14 +2,13 @@ import type { RevealStory, Seat } from '../../../../engine';
 import type { Owner } from './boardModel';
 import { ArrowHeads, squareCentre as centre } from './boardSvg';
 import '../../styles/reveal.css';
+import { i18n } from '../../i18n/init';
 
 /** A label's height on the 8-unit board (its font is 0.24 units), and the width of one of its characters. */
 export const LABEL_HEIGHT = 0.3;
 const CHAR_WIDTH = 0.155;
 /** The hit ring's radius: a label sits across the ring's top or bottom edge, so it stays on its marker. */
 const RING_R = 0.4;
-/** What a landed hit's label starts with. */
-export const LANDED_WORD = 'Hit!';
 
 /** Where a hit label sits: its box's top edge, centre and width, in board units (the board is 8 wide). */
 export interface LabelSpot {
@@ -53,7 +52,8 @@ export function labelSpots(hits: readonly { square: number; text: string }[]): L
 }
 
 /** The text of a hit's label: "your hit", or on a landed hit "Hit! your hit". */
-export const labelText = (label: string, landed: boolean) => (landed ? `${LANDED_WORD} ${label}` : label);
+export const labelText = (label: string, landed: boolean) =>
+  landed ? i18n.t('gameBoard:reveal.landedLabel', { label }) : label;
 
 interface RevealOverlayProps {
   readonly story: RevealStory;
@@ -162,7 +162,7 @@ export function RevealOverlay({ story, ownerOf, hitLabel }: RevealOverlayProps) 
               textAnchor="middle"
               data-box={`${box.x} ${box.y} ${box.width} ${box.height}`}
             >
-              {h.landed && <tspan className="g-reveal-bang">{LANDED_WORD}</tspan>}
+              {h.landed && <tspan className="g-reveal-bang">{i18n.t('gameBoard:reveal.landed')}</tspan>}
               {h.landed && ' '}
               {labels[i]}
             </text>

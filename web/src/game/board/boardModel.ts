@@ -1,4 +1,5 @@
 import type { Letter, PlayerState } from '../../../../engine';
+import { i18n } from '../../i18n/init';
 import {
   CHARACTERS,
   characterByLetter,
@@ -139,13 +140,13 @@ export function boardModel(view: GameView, plan: PlayerState | null, sessionId: 
     const plannedMove = planning && plan?.move === sq;
     const plannedHit = planning && plan?.hit === sq;
     const parts = [squareName(sq), ...here.map((t) => t.name)];
-    if (move) parts.push('move target');
-    if (hit) parts.push('hit target');
-    if (plannedMove) parts.push('your planned move');
-    if (plannedHit) parts.push('your planned hit');
+    if (move) parts.push(i18n.t('gameBoard:square.moveTarget'));
+    if (hit) parts.push(i18n.t('gameBoard:square.hitTarget'));
+    if (plannedMove) parts.push(i18n.t('gameBoard:square.plannedMove'));
+    if (plannedHit) parts.push(i18n.t('gameBoard:square.plannedHit'));
     return {
       square: sq,
-      label: parts.join(', '),
+      label: parts.join(i18n.t('gameBoard:square.separator')),
       move,
       hit,
       plannedMove,
