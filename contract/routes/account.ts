@@ -1,6 +1,7 @@
 // The account routes: email sign-in and confirmation, the session check, sign-out, completing the profile and
 // renaming; and the account object they answer.
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from './schema';
 import { OK, route } from './route';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

@@ -1,6 +1,7 @@
 // The graphics routes (spec section 8): the image uploads (contract/images.ts names them), the images' URLs, and
 // the stored PNGs themselves, read at one URL shape: IMAGE, `/v1/setting/image/:key?v=<version>`.
-import { Type, type TProperties, type TUnsafe } from '@sinclair/typebox';
+import type { TProperties, TUnsafe } from '@sinclair/typebox';
+import * as Type from './schema';
 import type { Letter } from '../../engine';
 import type { CharacterImageSet, GraphicsSetting } from '../http';
 import {

@@ -1,6 +1,6 @@
 // The players' routes: the leaderboard and its seasons, a player's standing, rating history and games, a stored
 // game for its replay, and the refused client result call.
-import { Type } from '@sinclair/typebox';
+import * as Type from './schema';
 import type { StoredGame } from '../../engine';
 import {
   LEADERBOARD_VIEWS,

@@ -1,7 +1,8 @@
 // What one HTTP route is, as both sides of the wire read it: its method, its path (with `:params`) and the
 // TypeBox schemas of its parameters, query, body and answer. The server registers a route from its entry
 // (api/http/tableRoute.ts), the web calls it through the entry (web/src/net/call.ts); neither writes the path.
-import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import type { Static, TSchema, TUnsafe } from '@sinclair/typebox';
+import * as Type from './schema';
 
 /** The HTTP methods the API uses. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

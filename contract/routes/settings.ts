@@ -1,6 +1,6 @@
 // The settings routes (spec section 8): the leaderboard's, the play texts, the AI names and games, the
 // opacities; reads are public, writes are an admin's.
-import { Type } from '@sinclair/typebox';
+import * as Type from './schema';
 import type {
   AiNameItem,
   AiNamesSetting,

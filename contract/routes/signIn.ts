@@ -1,7 +1,7 @@
 // The Hive sign-in routes: Keychain (a challenge signed with the posting key), SmartLock (a fresh timestamp
 // signed in the browser), each also as "link this Hive account to my email account" (the `2` routes),
 // HiveAuth (issue 37, a wallet app through a HAS server), HiveSigner (OAuth-style) and the public account read.
-import { Type } from '@sinclair/typebox';
+import * as Type from './schema';
 import { SIGNED_IN } from './account';
 import { route } from './route';
 

@@ -1,6 +1,6 @@
 // The rest of the API: the client's configuration, the guided first game, crash notices, the chain's anchors,
 // the live games and the solved game's values.
-import { Type } from '@sinclair/typebox';
+import * as Type from './schema';
 import type { AdminAnchors, ChainInfo, GameNotice, LiveGame } from '../http';
 import { BYTES, route, typed } from './route';
 
