@@ -4,6 +4,7 @@ import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
 import { GAME_BOARD } from './gameBoard';
 import { GAME_PANEL } from './gamePanel';
+import { GAME_RESULT } from './gameResult';
 import { GUIDE } from './guide';
 import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
@@ -30,4 +31,5 @@ export const EN = {
   replay: REPLAY,
   gamePanel: GAME_PANEL,
   gameBoard: GAME_BOARD,
+  gameResult: GAME_RESULT,
 } as const;

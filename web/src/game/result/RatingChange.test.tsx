@@ -4,7 +4,7 @@ import { i18n } from '../../i18n/init';
 import { RatingBadge } from '../../components/RatingBadge';
 import { useGame } from '../../stores/game';
 import { mirrorState, type SyncedState } from '../decoding/mirror';
-import { RatingChange, UNRATED_AI_TEXT, UNRATED_PAIR_TEXT } from './RatingChange';
+import { RatingChange } from './RatingChange';
 import { seat, view } from '../decoding/testViews';
 
 const PROVISIONAL_TEXT = i18n.t('components:provisional.text');
@@ -171,7 +171,7 @@ test('after a game against the AI: unrated and why, never "±0"', () => {
     }),
   });
   const { container } = render(<RatingChange />);
-  expect(container.textContent).toBe(`${UNRATED_AI_TEXT} Your rating stays 1500?.`);
+  expect(container.textContent).toBe(`${i18n.t('gameResult:rating.unratedAi')} Your rating stays 1500?.`);
   expect(container.textContent).not.toContain('±');
 });
 
@@ -187,7 +187,7 @@ test('one game too many against the same opponent today: not rated, and why', ()
     }),
   });
   const { container } = render(<RatingChange />);
-  expect(container.textContent).toBe(`${UNRATED_PAIR_TEXT} Your rating stays 1612.`);
+  expect(container.textContent).toBe(`${i18n.t('gameResult:rating.unratedPair')} Your rating stays 1612.`);
   expect(container.textContent).toContain('too many games against this opponent today');
 });
 

@@ -1,14 +1,12 @@
 import { ratedWords, signedChange } from '../../components/ratedWords';
 import { useGame } from '../../stores/game';
 import './ratingChange.css';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/init';
 
-/** Why a game against the AI changed no rating (RULES.md, as on Lichess). */
-export const UNRATED_AI_TEXT =
-  'Not rated: against the AI. Games against the AI do not change your rating (only games between people are rated). The result still counts on the leaderboard.';
-
-/** Why a game between the same two accounts, one too many within 24 hours, changed no rating (RULES.md). */
-export const UNRATED_PAIR_TEXT =
-  'Not rated: too many games against this opponent today (only the first few games between the same two players in 24 hours change ratings). The result still counts on the leaderboard.';
+/** A rating as the result writes it: `1500`, or `1500?` while provisional (Glicko-2's mark). */
+const shown = (rating: number, provisional: boolean | undefined): string =>
+  provisional === true ? i18n.t('gameResult:rating.provisional', { rating }) : String(rating);
 
 /**
  * Whether the finished game was rated (issue 36: every result says so): "Rated: +12 → 1512" once the server
@@ -17,6 +15,7 @@ export const UNRATED_PAIR_TEXT =
  * mode (ratedWords); nothing for a spectator, or while a public game's rating is on its way.
  */
 export function RatingChange() {
+  const { t } = useTranslation('gameResult');
   const me = useGame((s) => s.view?.players.find((p) => p.key === s.sessionId));
   const mode = useGame((s) => s.view?.mode ?? null);
   const noContest = useGame((s) => s.view?.result?.winner === 'none');
@@ -24,8 +23,8 @@ export function RatingChange() {
   if (me.unrated !== undefined)
     return (
       <p className="g-rating-change g-unrated">
-        {me.unrated === 'ai' ? UNRATED_AI_TEXT : UNRATED_PAIR_TEXT}
-        {me.rating !== undefined && ` Your rating stays ${me.rating}${me.provisional === true ? '?' : ''}.`}
+        {me.unrated === 'ai' ? t('rating.unratedAi') : t('rating.unratedPair')}
+        {me.rating !== undefined && t('rating.stays', { rating: shown(me.rating, me.provisional) })}
       </p>
     );
   if (me.ratingChange === undefined) {
@@ -35,9 +34,9 @@ export function RatingChange() {
   const change = me.ratingChange;
   return (
     <p className="g-rating-change">
-      Rated:{' '}
+      {t('rating.rated')}{' '}
       <strong className={change > 0 ? 'up' : change < 0 ? 'down' : undefined}>{signedChange(change)}</strong>
-      {me.rating !== undefined && ` → ${me.rating}${me.provisional === true ? '?' : ''}`}
+      {me.rating !== undefined && t('rating.after', { rating: shown(me.rating, me.provisional) })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ResultMessage, Seat } from '../../../../engine';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { VerdictLine } from '../../fairness/VerdictLine';
 import { AccuracyFigures } from '../../replay/AnalysisFigures';
 import { useRecordAnalysis } from '../../replay/useGameAnalysis';
@@ -12,7 +13,6 @@ import type { SeatView } from '../decoding/types';
 import { rematchPrompt } from './rematch';
 import './rematch.css';
 
-const TITLES = { win: 'Victory', lose: 'Defeat', draw: 'Draw' } as const;
 const NO_PLAYERS: readonly SeatView[] = [];
 
 /** The gap kept between the result and the board, and the narrowest result beside it (px). */
@@ -69,6 +69,7 @@ interface ResultModalProps {
  * when the opponent asked, "<name> wants a rematch" with Rematch and No thanks; then agreed, declined or expired.
  */
 function RematchOffer() {
+  const { t } = useTranslation('gameResult');
   const view = useGame((s) => s.view);
   const sessionId = useGame((s) => s.sessionId);
   const prompt = view === null ? null : rematchPrompt(view, sessionId);
@@ -80,7 +81,7 @@ function RematchOffer() {
         send({ type: 'rematch' });
       }}
     >
-      Rematch
+      {t('rematch.rematch')}
     </button>
   );
   return (
@@ -96,7 +97,7 @@ function RematchOffer() {
               send({ type: 'decline' });
             }}
           >
-            No thanks
+            {t('rematch.noThanks')}
           </button>
         </>
       )}
@@ -117,6 +118,7 @@ export function ResultModal({
   note,
   spectating = false,
 }: ResultModalProps) {
+  const { t } = useTranslation('gameResult');
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
@@ -128,7 +130,7 @@ export function ResultModal({
   const { record, verdict } = useFinishedRecord(spectating);
   const analysis = useRecordAnalysis(record);
   const players = useGame((s) => s.view?.players ?? NO_PLAYERS);
-  const seatName = (seat: Seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat}`;
+  const seatName = (seat: Seat) => players.find((p) => p.seat === seat)?.name ?? t('player', { seat });
   useEffect(() => {
     const el = dialog.current;
     if (!open || el === null) return;
@@ -150,13 +152,13 @@ export function ResultModal({
   useEffect(() => {
     if (!open) first.current?.focus({ preventScroll: true });
   }, [open]);
-  const title = TITLES[gameOver.result];
+  const title = t(`titles.${gameOver.result}`);
   const buttons = (
     <>
       <RematchOffer />
       {onPlayAgain !== undefined && (
         <button ref={first} type="button" className="primary" onClick={onPlayAgain}>
-          Play again
+          {t('playAgain')}
         </button>
       )}
       <button
@@ -165,16 +167,17 @@ export function ResultModal({
         className={onPlayAgain === undefined ? 'primary' : undefined}
         onClick={onHome}
       >
-        Home
+        {t('home')}
       </button>
     </>
   );
   if (!open)
     return (
-      <section className={`card g-result-bar g-result-${gameOver.result}`} aria-label="Result">
+      <section className={`card g-result-bar g-result-${gameOver.result}`} aria-label={t('label')}>
         <p>
-          <strong>{title}</strong> · {gameOver.message}
-          {reason !== null && ` · ${reason}`}
+          <strong>{title}</strong>
+          {t('barMessage', { message: gameOver.message })}
+          {reason !== null && t('barReason', { reason })}
         </p>
         <button
           type="button"
@@ -182,12 +185,12 @@ export function ResultModal({
             setOpen(true);
           }}
         >
-          Show result
+          {t('show')}
         </button>
         {note}
         {gameId !== null && (
           <Link className="g-result-replay" to={`/replay/${encodeURIComponent(gameId)}`}>
-            Watch the replay
+            {t('replay')}
           </Link>
         )}
         {buttons}
@@ -242,7 +245,7 @@ export function ResultModal({
             {verdict !== null && <VerdictLine verdict={verdict} />}
             <AccuracyFigures analysis={analysis} name={seatName} />
             <p>
-              <Link to={`/replay/${encodeURIComponent(gameId)}`}>Watch the replay</Link>
+              <Link to={`/replay/${encodeURIComponent(gameId)}`}>{t('replay')}</Link>
             </p>
           </>
         )}
@@ -260,7 +263,7 @@ export function ResultModal({
             setMore((m) => !m);
           }}
         >
-          {more ? 'Fewer details' : 'Details'}
+          {more ? t('fewerDetails') : t('details')}
         </button>
       </div>
     </dialog>

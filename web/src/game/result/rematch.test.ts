@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
-import { REMATCH_EXPIRED, REMATCH_STARTING, rematchPrompt, type RematchPrompt } from './rematch';
+import { REMATCH_EXPIRED, rematchPrompt, type RematchPrompt } from './rematch';
+import { i18n } from '../../i18n/init';
+
+const REMATCH_STARTING = i18n.t('gameResult:rematch.starting');
 import { view } from '../decoding/testViews';
 import type { RematchView } from '../decoding/types';
 

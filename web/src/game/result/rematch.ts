@@ -1,5 +1,6 @@
 import type { GameView } from '../decoding/types';
 import { REMATCH_EXPIRED } from '../../../../contract/texts';
+import { i18n } from '../../i18n/init';
 
 /** What the result dialog shows of the rematch offer, from one player's side. */
 export type RematchPrompt =
@@ -13,7 +14,6 @@ export type RematchPrompt =
   | { readonly kind: 'settled'; readonly text: string };
 
 export { REMATCH_EXPIRED };
-export const REMATCH_STARTING = 'Rematch agreed: starting the new game…';
 
 /**
  * The rematch offer as the player `sessionId` sees it, or null when there is none to show (games against the
@@ -24,21 +24,28 @@ export function rematchPrompt(view: GameView, sessionId: string | null): Rematch
   const me = view.players.find((p) => p.key === sessionId);
   const them = view.players.find((p) => p.key !== sessionId);
   if (offer === undefined || me === undefined || them === undefined) return null;
-  const name = them.name || 'Your opponent';
+  const name = them.name || i18n.t('gameResult:rematch.yourOpponent');
   switch (offer.status) {
     case 'open':
-      if (offer.asked.includes(me.seat)) return { kind: 'asked', text: `Waiting for ${name} to accept…` };
-      if (offer.asked.includes(them.seat)) return { kind: 'invited', text: `${name} wants a rematch` };
+      if (offer.asked.includes(me.seat))
+        return { kind: 'asked', text: i18n.t('gameResult:rematch.waiting', { name }) };
+      if (offer.asked.includes(them.seat))
+        return { kind: 'invited', text: i18n.t('gameResult:rematch.invited', { name }) };
       return { kind: 'offer' };
     case 'accepted':
-      return { kind: 'settled', text: REMATCH_STARTING };
+      return { kind: 'settled', text: i18n.t('gameResult:rematch.starting') };
     // An offer is seen only once someone asked: before that, nothing was offered to expire or decline (issue 36).
     case 'declined':
       if (offer.asked.length === 0)
-        return offer.declinedBy === me.seat ? null : { kind: 'settled', text: `${name} left: no rematch.` };
+        return offer.declinedBy === me.seat
+          ? null
+          : { kind: 'settled', text: i18n.t('gameResult:rematch.left', { name }) };
       return {
         kind: 'settled',
-        text: offer.declinedBy === me.seat ? 'You declined the rematch.' : `${name} declined`,
+        text:
+          offer.declinedBy === me.seat
+            ? i18n.t('gameResult:rematch.youDeclined')
+            : i18n.t('gameResult:rematch.declined', { name }),
       };
     case 'expired':
       return offer.asked.length === 0 ? null : { kind: 'settled', text: REMATCH_EXPIRED };
