@@ -3,6 +3,7 @@ import { COMPONENTS } from './components';
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
 import { GAME_BOARD } from './gameBoard';
+import { GAME_CHOICE } from './gameChoice';
 import { GAME_PANEL } from './gamePanel';
 import { GAME_RESULT } from './gameResult';
 import { GUIDE } from './guide';
@@ -32,4 +33,5 @@ export const EN = {
   gamePanel: GAME_PANEL,
   gameBoard: GAME_BOARD,
   gameResult: GAME_RESULT,
+  gameChoice: GAME_CHOICE,
 } as const;

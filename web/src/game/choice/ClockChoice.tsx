@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/init';
 import { RELAXED_FACTOR, type Clock } from '../../../../engine';
 import { Switch } from '../../components/Switch';
 import { phaseTimes } from '../panel/clockWords';
@@ -35,8 +37,10 @@ export function useClockChoice(newcomer = false): [Clock, (clock: Clock) => void
   return [chosen ?? (newcomer ? 'relaxed' : 'standard'), choose, byDefault];
 }
 
-/** How the clock is described wherever it shows (home, lobby, play screen). */
-export const RELAXED_TEXT = `Relaxed clock: every phase lasts ${RELAXED_FACTOR} times longer`;
+/** How the relaxed clock is described wherever it shows (home, lobby, play screen). */
+export function relaxedText(): string {
+  return i18n.t('gameChoice:clock.relaxedLine', { factor: RELAXED_FACTOR });
+}
 
 /** The game choice's switch for the relaxed clock (games against the AI and private games only). */
 export function ClockChoice({
@@ -49,6 +53,7 @@ export function ClockChoice({
   /** The newcomer rule turned it on (the player has not chosen yet): say so. */
   newcomerDefault?: boolean;
 }) {
+  const { t } = useTranslation('gameChoice');
   return (
     <div className="card g-clock-choice">
       <Switch
@@ -57,16 +62,12 @@ export function ClockChoice({
           onChange(on ? 'relaxed' : 'standard');
         }}
       >
-        Relaxed clock
+        {t('clock.relaxed')}
       </Switch>
-      <p className="muted">
-        Every phase lasts {RELAXED_FACTOR} times longer in games against the AI and private games (
-        {phaseTimes('relaxed')}). Games with others always use the standard clock. Remembered in this browser.
-      </p>
+      <p className="muted">{t('clock.about', { factor: RELAXED_FACTOR, times: phaseTimes('relaxed') })}</p>
       {newcomerDefault && (
         <p className="muted" data-testid="newcomer-clock">
-          On for your first {NEWCOMER_GAMES} games, to give you time to read the cards. Switch it off whenever
-          you like.
+          {t('clock.newcomer', { games: NEWCOMER_GAMES })}
         </p>
       )}
     </div>

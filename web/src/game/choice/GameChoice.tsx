@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_PLAY_TEXTS } from '../../../../contract/texts';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { PLAYER_LEVELS, type PlayerLevel } from '../../../../engine';
 import { PLAY_TEXTS_SETTING } from '../../../../contract/routes';
 import { call } from '../../net/call';
@@ -72,6 +73,7 @@ function usePlayBackground(): string | null {
 
 /** A game this tab is still in (the header's Play link leads here too): the way back to it. */
 function GameInProgress() {
+  const { t } = useTranslation('gameChoice');
   const view = useGame((s) => s.view);
   const status = useGame((s) => s.status);
   // A live game's way back is the bar on every page (LiveGameBar); this line is for a lobby or AI versus AI.
@@ -86,13 +88,14 @@ function GameInProgress() {
         : '/lobby';
   return (
     <p className="card" role="status">
-      You have a game in progress: <Link to={to}>back to your game</Link>. Starting another one leaves it.
+      <Trans t={t} i18nKey="inProgress" components={{ back: <Link to={to} /> }} />
     </p>
   );
 }
 
 /** The game choice: others, the AI (with its level), a private game, joining by code, watching AIs. */
 export function GameChoice() {
+  const { t } = useTranslation('gameChoice');
   const navigate = useNavigate();
   const texts = usePlayTexts();
   const background = usePlayBackground();
@@ -130,7 +133,7 @@ export function GameChoice() {
       style={background === null ? undefined : { backgroundImage: `url("${background}")` }}
     >
       <div className="page g-home-page">
-        <h1 className="sr-only">Play Octoduel</h1>
+        <h1 className="sr-only">{t('heading')}</h1>
         <GameInProgress />
         <GuideOffer
           disabled={busy !== null}
@@ -144,9 +147,9 @@ export function GameChoice() {
         <div className="g-choices">
           <section className="card stack g-choice" aria-labelledby="choice-others">
             <h2 id="choice-others">{texts[0]}</h2>
-            <p className="muted">Meet the next player who is looking for a game.</p>
+            <p className="muted">{t('others')}</p>
             <p className="muted" data-testid="seek-clock">
-              Standard clock: {phaseTimes('standard')}.
+              {t('standardClock', { times: phaseTimes('standard') })}
             </p>
             <button
               type="button"
@@ -162,7 +165,7 @@ export function GameChoice() {
           <section className="card stack g-choice" aria-labelledby="choice-ai">
             <h2 id="choice-ai">{texts[1]}</h2>
             <fieldset className="g-levels">
-              <legend>AI level</legend>
+              <legend>{t('aiLevel')}</legend>
               {LEVELS.map((l) => (
                 <label key={l} className="g-level">
                   <input
@@ -196,7 +199,7 @@ export function GameChoice() {
           </section>
           <section className="card stack g-choice" aria-labelledby="choice-create">
             <h2 id="choice-create">{texts[2]}</h2>
-            <p className="muted">Your code will be generated.</p>
+            <p className="muted">{t('create')}</p>
             <button
               type="button"
               className="primary"
@@ -215,7 +218,9 @@ export function GameChoice() {
         </p>
         <JoinArea joinText={texts[3] ?? DEFAULT_PLAY_TEXTS[3]} onJoin={join} disabled={busy !== null} />
         <p className="g-watch-link">
-          <Link to="/h0a2">Watch AI versus AI</Link> · <Link to="/rules">How to play</Link>
+          <Link to="/h0a2">{t('watchAis')}</Link>
+          {t('separator')}
+          <Link to="/rules">{t('rules')}</Link>
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EMPTY_JOIN_CODE, MAX_CODE_DIGITS, submitCode, typeCode, type JoinCodeState } from './joinCode';
 
 /** True when the page may read the clipboard (the Paste Code button shows only then). */
@@ -18,6 +19,7 @@ interface JoinAreaProps {
 
 /** "Ask your friend for the code.": the code box (digits only, at most 8), Paste Code and the join button. */
 export function JoinArea({ joinText, onJoin, disabled }: JoinAreaProps) {
+  const { t } = useTranslation('gameChoice');
   const [box, setBox] = useState<JoinCodeState>(EMPTY_JOIN_CODE);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function JoinArea({ joinText, onJoin, disabled }: JoinAreaProps) {
         type(text.trim());
       },
       () => {
-        setRefusal('The clipboard could not be read. Type the code instead.');
+        setRefusal(t('join.clipboard'));
       },
     );
   };
@@ -55,10 +57,10 @@ export function JoinArea({ joinText, onJoin, disabled }: JoinAreaProps) {
   return (
     <form className="card stack g-join-area" onSubmit={submit} noValidate aria-labelledby="join-title">
       <h2 id="join-title">{joinText}</h2>
-      <p>Ask your friend for the code.</p>
-      <label htmlFor="join-code">Game code</label>
+      <p>{t('join.ask')}</p>
+      <label htmlFor="join-code">{t('join.label')}</label>
       <p id="join-hint" className="sr-only">
-        Digits only, at most {MAX_CODE_DIGITS}.
+        {t('join.hint', { max: MAX_CODE_DIGITS })}
       </p>
       <div className="row g-join-row">
         <input
@@ -76,7 +78,7 @@ export function JoinArea({ joinText, onJoin, disabled }: JoinAreaProps) {
         />
         {canReadClipboard() && (
           <button type="button" onClick={paste}>
-            Paste Code
+            {t('join.paste')}
           </button>
         )}
         <button type="submit" className="primary" disabled={disabled || busy}>

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { CODE_INVALID, CODE_TOO_LONG, EMPTY_JOIN_CODE, submitCode, typeCode } from './joinCode';
+import { EMPTY_JOIN_CODE, submitCode, typeCode } from './joinCode';
+import { i18n } from '../../i18n/init';
+
+const CODE_TOO_LONG = i18n.t('gameChoice:join.tooLong');
+const CODE_INVALID = i18n.t('gameChoice:join.invalid');
 
 describe('typing a code', () => {
   test.each([

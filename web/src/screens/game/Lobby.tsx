@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { RELAXED_TEXT } from '../../game/choice/ClockChoice';
+import { relaxedText } from '../../game/choice/ClockChoice';
 import { inRoom, leaveGame } from '../../game/net/connection';
 import { isAgainstAi } from '../../game/choice/modeFacts';
 import { useGame } from '../../stores/game';
@@ -60,7 +60,7 @@ export default function Lobby() {
           </button>
         </div>
         {copied === 'failed' && <p className="error">The code could not be copied: select it and copy it.</p>}
-        <p className="g-lobby-clock">{clock === 'relaxed' ? RELAXED_TEXT : 'Standard clock'}</p>
+        <p className="g-lobby-clock">{clock === 'relaxed' ? relaxedText() : 'Standard clock'}</p>
         <p className="g-lobby-wait" role="status">
           Waiting for your friend…
         </p>
