@@ -10,6 +10,7 @@ import * as site from './site';
 
 export * from './account';
 export * from './images';
+export * from './matchmaking';
 export * from './players';
 export * from './route';
 export * from './settings';
@@ -27,7 +28,10 @@ const entriesOf = (module: Record<string, unknown>): Route[] =>
       'answer' in value,
   );
 
-/** Every route the API registers, once each (tests/routesOnce.test.ts and api/routes/table.test.ts check it). */
+/**
+ * Every route the API registers, once each (tests/routesOnce.test.ts and api/routes/table.test.ts check it).
+ * Colyseus's matchmaking is served by the rooms layer, not the API app: it is in ROOMS_ROUTES (./matchmaking).
+ */
 export const ROUTES: readonly Route[] = [
   ...[account, signIn, players, settings, images, site].flatMap(entriesOf),
   ...[...LEADERBOARD_TEXT_ROUTES, ...PLAY_TEXT_ROUTES].map(settings.textSettingRoute),

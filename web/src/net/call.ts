@@ -20,6 +20,8 @@ export type CallInput<R extends Route> = Part<'params', ParamsOf<R>> &
     readonly query?: QueryOf<R>;
     /** Extra request headers (a window login's Bearer). */
     readonly headers?: Readonly<Record<string, string>>;
+    /** Where the route's URL is served, when not on the page's origin (the game server's, for matchmaking). */
+    readonly endpoint?: (url: string) => string;
   };
 
 /** The input argument: optional when the route needs none. */
@@ -48,9 +50,10 @@ export function routeUrl<R extends Route>(route: R, ...[input]: InputArgs<R>): s
  */
 export async function call<R extends Route>(route: R, ...[input]: InputArgs<R>): Promise<AnswerOf<R>> {
   const url = urlOf(route, input?.params, input?.query);
+  const at = input?.endpoint ?? ((local: string) => local);
   const writes = route.method === 'POST' || route.method === 'PUT';
   const body: unknown = input?.body ?? (writes ? {} : undefined);
-  return answerOf(route, await fetchJson(route.method, url, body, { ...input?.headers }));
+  return answerOf(route, await fetchJson(route.method, at(url), body, { ...input?.headers }));
 }
 
 /** GETs a binary route's answer as bytes (the solved game's values). Fails with an ApiError. */

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { fakeApi } from '../signin/testApi';
-import { api, ApiError } from './http';
+import { ApiError, fetchJson } from './http';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ test("a failure carries the server's code and message", async () => {
     status: 400,
     body: { status: 'error', statusCode: 400, code: 'setting/invalid', message: 'Title is required.' },
   });
-  expect(await failure(api('PUT', '/v1/setting/setl', {}))).toEqual({
+  expect(await failure(fetchJson('PUT', '/v1/setting/setl', {}))).toEqual({
     code: 'setting/invalid',
     status: 400,
     message: 'Title is required.',
@@ -36,12 +36,12 @@ test.each([
   [400, 'request/invalid'],
 ])('an answer %i without a known code gets the code its status implies (%s)', async (status, code) => {
   fakeApi().on('POST /x', { status, body: { message: 'm', code: 'made/up' } });
-  expect(await failure(api('POST', '/x', {}))).toMatchObject({ code, status, message: 'm' });
+  expect(await failure(fetchJson('POST', '/x', {}))).toMatchObject({ code, status, message: 'm' });
 });
 
 test('an unreachable server is network/unreachable', async () => {
   fakeApi().on('GET /x', 'network-error');
-  expect(await failure(api('GET', '/x'))).toEqual({
+  expect(await failure(fetchJson('GET', '/x'))).toEqual({
     code: 'network/unreachable',
     status: 0,
     message: 'The server cannot be reached. Check your connection and try again.',
@@ -50,7 +50,7 @@ test('an unreachable server is network/unreachable', async () => {
 
 test("a failure whose body is not JSON (a proxy's page) is described by its status", async () => {
   vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
-  expect(await failure(api('POST', '/x', {}))).toEqual({
+  expect(await failure(fetchJson('POST', '/x', {}))).toEqual({
     code: 'server/unavailable',
     status: 502,
     message: 'The server answered 502.',

@@ -59,19 +59,6 @@ export async function fetchJson(
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-/**
- * A call outside the route table whose answer the caller names (`T`): only Colyseus's matchmaking
- * (web/src/game/net/gameClient.ts). Every API route is called through web/src/net/call.ts instead.
- */
-export async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return (await fetchJson(method, path, body, headers)) as T;
-}
-
 /** GETs `path` on the same origin as bytes (a binary answer); a failure is an ApiError as `fetchJson`'s are. */
 export async function fetchBytes(path: string): Promise<ArrayBuffer> {
   let res: Response;
