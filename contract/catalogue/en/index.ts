@@ -2,6 +2,7 @@
 import { COMPONENTS } from './components';
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
+import { GAME } from './game';
 import { GAME_BOARD } from './gameBoard';
 import { GAME_CHOICE } from './gameChoice';
 import { GAME_PANEL } from './gamePanel';
@@ -30,6 +31,7 @@ export const EN = {
   guide: GUIDE,
   profile: PROFILE,
   replay: REPLAY,
+  game: GAME,
   gamePanel: GAME_PANEL,
   gameBoard: GAME_BOARD,
   gameResult: GAME_RESULT,

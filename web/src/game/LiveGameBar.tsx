@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useGame } from '../stores/game';
 import { seatsOf } from './board/boardModel';
 import { hasResumableGame, holdsLiveSeat, inRoom, resumeGame } from './net/connection';
@@ -14,6 +15,7 @@ const GAME_PAGES = new Set(['/play', '/lobby', '/lobbyothers', '/h0a2']);
  * address, a reload) within the grace period, the seat is taken back here at once, not only once /play is opened.
  */
 export function LiveGameBar() {
+  const { t } = useTranslation('game');
   const { pathname } = useLocation();
   const view = useGame((s) => s.view);
   const sessionId = useGame((s) => s.sessionId);
@@ -24,11 +26,11 @@ export function LiveGameBar() {
     if (!inRoom() && hasResumableGame()) void resumeGame();
   }, []);
   if (GAME_PAGES.has(pathname) || view === null || !holdsLiveSeat()) return null;
-  const foe = seatsOf(view, sessionId).foe?.name ?? 'your opponent';
+  const foe = seatsOf(view, sessionId).foe?.name ?? t('bar.yourOpponent');
   return (
     <div className="notice live-game-bar" role="status">
-      <span>Your game against {foe} is on:</span>
-      <Link to="/play">Back to the game</Link>
+      <span>{t('bar.against', { foe })}</span>
+      <Link to="/play">{t('bar.back')}</Link>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ERROR_MESSAGES, squareName, whyRefused, type LegalSteps, type PlayerState } from '../../../engine';
 import type { GameView } from './decoding/types';
 import { send } from './net/connection';
+import { i18n } from '../i18n/init';
 
 /** Whether a key press belongs to a text field or carries a modifier (then it is not a game key). */
 function notAGameKey(e: KeyboardEvent<HTMLElement>): boolean {
@@ -42,7 +43,12 @@ export function useGameInput(
     if (watching || plan === null) return;
     const action = legal.step === 'none' ? ({ type: 'move', square } as const) : { type: legal.step, square };
     const why = whyRefused(view.phase, plan, action);
-    setRefusal(`${squareName(square)}: ${why?.message ?? ERROR_MESSAGES['phase/wrong']}`);
+    setRefusal(
+      i18n.t('game:refusal', {
+        square: squareName(square),
+        why: why?.message ?? ERROR_MESSAGES['phase/wrong'],
+      }),
+    );
   };
   const back = () => {
     if (legal.canBack) send({ type: 'back' });

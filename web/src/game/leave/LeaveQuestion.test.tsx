@@ -3,7 +3,10 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { dispatch } from '../../stores/game';
 import { view } from '../decoding/testViews';
-import { LEAVE_BOARD_TEXT, LeaveQuestion } from './LeaveQuestion';
+import { LeaveQuestion } from './LeaveQuestion';
+import { i18n } from '../../i18n/init';
+
+const LEAVE_BOARD_TEXT = i18n.t('game:leave.text');
 import { forgetLeftGames } from './useLeaveGuard';
 
 afterEach(() => {

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from './useLeaveGuard';
 import './leaveQuestion.css';
-
-/** The question's title and words (the game is not lost: the bar back to it shows on every other page). */
-export const LEAVE_BOARD_TITLE = 'Leave the board?';
-export const LEAVE_BOARD_TEXT =
-  'The game goes on and its clock keeps running; the bar at the top brings you back.';
 
 /**
  * On the game's page: when Back or a link would leave a live game, a small modal question, Stay (focused, and
@@ -26,6 +22,7 @@ export function LeaveQuestion() {
 
 /** The native modal dialog itself: it keeps focus inside while open. */
 function LeaveDialog({ onStay, onGo }: { onStay: () => void; onGo: () => void }) {
+  const { t } = useTranslation('game');
   const dialog = useRef<HTMLDialogElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -53,14 +50,14 @@ function LeaveDialog({ onStay, onGo }: { onStay: () => void; onGo: () => void })
         closeThen(onStay)();
       }}
     >
-      <h2 id="g-leave-title">{LEAVE_BOARD_TITLE}</h2>
-      <p id="g-leave-text">{LEAVE_BOARD_TEXT}</p>
+      <h2 id="g-leave-title">{t('leave.title')}</h2>
+      <p id="g-leave-text">{t('leave.text')}</p>
       <div className="row g-leave-buttons">
         <button ref={stay} type="button" className="primary" onClick={closeThen(onStay)}>
-          Stay
+          {t('leave.stay')}
         </button>
         <button type="button" onClick={closeThen(onGo)}>
-          Go
+          {t('leave.go')}
         </button>
       </div>
     </dialog>

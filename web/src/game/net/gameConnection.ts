@@ -1,4 +1,5 @@
 import type { Room } from 'colyseus.js';
+import { i18n } from '../../i18n/init';
 import { NO_SUCH_GAME } from '../../../../contract/texts';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import type { GameEvent, GameStoreState } from '../../stores/game';
@@ -23,8 +24,10 @@ import { askAgainQuietly, SEEK_RETRY_DELAYS } from './seekRetry';
 /** colyseus.js's close code of a connection the client closed on purpose (its CloseCode enum). */
 const CONSENTED = 4000;
 
-export const RECONNECT_FAILED = 'The connection to the game could not be restored.';
-export const CONNECTION_LOST = 'The connection to the game was lost.';
+/** The banner when a lost connection could not be restored (the catalogue's, read when the page loads). */
+export const RECONNECT_FAILED: string = i18n.t('game:connection.failed');
+/** The banner when the connection closed and the game cannot be reconnected to. */
+export const CONNECTION_LOST: string = i18n.t('game:connection.lost');
 
 /** The mode name a spectator's room is attached with: never resumed after a reload (nothing to keep). */
 const SPECTATING = 'spectate';
@@ -52,9 +55,7 @@ const roomGone = (err: unknown): boolean => err instanceof ApiError && err.code 
 const sessionRefused = (err: unknown): boolean => statusOf(err) === 401 || statusOf(err) === 403;
 
 const messageOf = (err: unknown): string =>
-  err instanceof Error && err.message !== ''
-    ? err.message
-    : 'The game server cannot be reached. Please try again.';
+  err instanceof Error && err.message !== '' ? err.message : i18n.t('game:connection.unreachable');
 
 /** Asks for the relaxed clock only when chosen (the spec's clock needs no option). */
 const clockOption = (clock: Clock | undefined): RoomOptions['h2a0'] => (clock === 'relaxed' ? { clock } : {});
