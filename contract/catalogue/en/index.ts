@@ -7,6 +7,7 @@ import { GAME_BOARD } from './gameBoard';
 import { GAME_CHOICE } from './gameChoice';
 import { GAME_PANEL } from './gamePanel';
 import { GAME_RESULT } from './gameResult';
+import { GAME_SCREENS } from './gameScreens';
 import { GUIDE } from './guide';
 import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
@@ -36,4 +37,5 @@ export const EN = {
   gameBoard: GAME_BOARD,
   gameResult: GAME_RESULT,
   gameChoice: GAME_CHOICE,
+  gameScreens: GAME_SCREENS,
 } as const;

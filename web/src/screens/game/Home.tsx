@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Guard, WaitingLogo } from '../../components/Guard';
 import { GameChoice } from '../../game/choice/GameChoice';
 import { CLIENT_CONFIG } from '../../../../contract/routes';
@@ -32,6 +33,7 @@ function loadClientConfig(): Promise<ClientConfig> {
  * (`choice`, guarded by the router): always the game choice.
  */
 export default function Home({ choice = false }: { choice?: boolean }) {
+  const { t } = useTranslation('gameScreens');
   const [config, setConfig] = useState<ClientConfig | undefined>(undefined);
   useEffect(() => {
     if (choice) return;
@@ -51,7 +53,7 @@ export default function Home({ choice = false }: { choice?: boolean }) {
       <iframe
         className="g-home-embed"
         src={config.homeEmbedUrl}
-        title="Octoduel home"
+        title={t('homeEmbed')}
         // The framed site runs its scripts and opens links in new tabs, but cannot navigate this page.
         sandbox="allow-scripts allow-same-origin allow-popups"
       />

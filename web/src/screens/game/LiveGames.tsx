@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingBadge } from '../../components/RatingBadge';
 import { fetchLiveGames, type LiveGame, type LivePlayer } from '../../net/live';
@@ -12,27 +13,29 @@ export const REFRESH_MS = 4000;
 const LIVE_GAMES_KEY = ['live-games'] as const;
 
 function PlayerName({ p }: { p: LivePlayer }) {
+  const { t } = useTranslation('gameScreens');
   return (
     <span className="live-player">
       {p.name} <RatingBadge rating={p.rating ?? undefined} provisional={p.provisional} />
-      {p.isAi && <span className="muted"> · AI</span>}
+      {p.isAi && <span className="muted">{t('live.ai')}</span>}
     </span>
   );
 }
 
 function LiveRow({ game }: { game: LiveGame }) {
+  const { t } = useTranslation('gameScreens');
   const [a, b] = game.players;
   return (
     <li className="live-game card">
       <Link to={`/watch/${encodeURIComponent(game.roomId)}`} className="live-game-link">
         {a !== undefined && <PlayerName p={a} />}
-        <span className="muted"> vs </span>
+        <span className="muted">{t('live.vs')}</span>
         {b !== undefined && <PlayerName p={b} />}
       </Link>
-      {game.players.every((p) => p.isAi) && <span className="muted"> · Exhibition</span>}
+      {game.players.every((p) => p.isAi) && <span className="muted">{t('live.exhibition')}</span>}
       <span className="muted num">
-        {game.turn > 0 ? ` · Turn ${game.turn}` : ' · Starting'}
-        {` · ${game.spectators} watching`}
+        {game.turn > 0 ? t('live.turn', { turn: game.turn }) : t('live.starting')}
+        {t('live.watching', { spectators: game.spectators })}
       </span>
     </li>
   );
@@ -54,13 +57,13 @@ export function useLiveGames(): { games: LiveGame[] | null; failure: string | nu
  * is always one when nothing else is live); click one to watch it. Open signed out too.
  */
 export default function LiveGames() {
+  const { t } = useTranslation('gameScreens');
   const { games, failure } = useLiveGames();
   return (
     <div className="page stack">
-      <h1>Live games</h1>
+      <h1>{t('live.heading')}</h1>
       <p>
-        Watch any game being played right now, or let <Link to="/tv">Octoduel TV</Link> follow the best-rated
-        one.
+        <Trans t={t} i18nKey="live.intro" components={{ tv: <Link to="/tv" /> }} />
       </p>
       {failure !== null && (
         <p className="error" role="alert">
@@ -68,11 +71,11 @@ export default function LiveGames() {
         </p>
       )}
       {games === null ? (
-        <p role="status">Loading live games…</p>
+        <p role="status">{t('live.loading')}</p>
       ) : games.length === 0 ? (
-        <p role="status">No game is being played right now. This list refreshes by itself.</p>
+        <p role="status">{t('live.none')}</p>
       ) : (
-        <ul className="live-games stack" aria-label="Live games">
+        <ul className="live-games stack" aria-label={t('live.label')}>
           {games.map((g) => (
             <LiveRow key={g.roomId} game={g} />
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { relaxedText } from '../../game/choice/ClockChoice';
 import { inRoom, leaveGame } from '../../game/net/connection';
@@ -8,6 +9,7 @@ import '../../styles/game.css';
 
 /** /lobby: a private game's code to pass on, until the friend joins (then /play); an AI game passes through. */
 export default function Lobby() {
+  const { t } = useTranslation('gameScreens');
   const navigate = useNavigate();
   const roomId = useGame((s) => s.roomId);
   const phase = useGame((s) => s.view?.phase);
@@ -25,7 +27,7 @@ export default function Lobby() {
   if (isAgainstAi(mode))
     return (
       <div className="page g-lobby">
-        <p role="status">Starting your game against the AI…</p>
+        <p role="status">{t('lobby.startingAi')}</p>
       </div>
     );
   const code = roomId ?? '';
@@ -47,22 +49,25 @@ export default function Lobby() {
   return (
     <div className="page g-lobby">
       <section className="card stack g-lobby-card" aria-labelledby="lobby-title">
-        <h1 id="lobby-title">Your game code</h1>
-        <p className="g-game-code num" aria-label={`Game code ${code.split('').join(' ')}`}>
+        <h1 id="lobby-title">{t('lobby.heading')}</h1>
+        <p
+          className="g-game-code num"
+          aria-label={t('lobby.codeLabel', { digits: code.split('').join(' ') })}
+        >
           {code || '······'}
         </p>
         <div className="row">
           <button type="button" className="primary" onClick={copy} disabled={code === ''}>
-            {copied === true ? 'Copied' : 'Copy code'}
+            {copied === true ? t('lobby.copied') : t('lobby.copy')}
           </button>
           <button type="button" onClick={cancel}>
-            Cancel
+            {t('lobby.cancel')}
           </button>
         </div>
-        {copied === 'failed' && <p className="error">The code could not be copied: select it and copy it.</p>}
-        <p className="g-lobby-clock">{clock === 'relaxed' ? relaxedText() : 'Standard clock'}</p>
+        {copied === 'failed' && <p className="error">{t('lobby.copyFailed')}</p>}
+        <p className="g-lobby-clock">{clock === 'relaxed' ? relaxedText() : t('lobby.standardClock')}</p>
         <p className="g-lobby-wait" role="status">
-          Waiting for your friend…
+          {t('lobby.waiting')}
         </p>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { inRoom, leaveGame, startGame } from '../../game/net/connection';
 import { useGame } from '../../stores/game';
@@ -10,6 +11,7 @@ export const SEARCH_SECONDS = 10;
 
 /** /lobbyothers: searching for an opponent, 10 s at a time; then keep searching or play the AI. */
 export default function LobbyOthers() {
+  const { t } = useTranslation('gameScreens');
   const navigate = useNavigate();
   const phase = useGame((s) => s.view?.phase);
   const status = useGame((s) => s.status);
@@ -37,14 +39,14 @@ export default function LobbyOthers() {
   return (
     <div className="page g-lobby">
       <section className="card stack g-lobby-card" aria-labelledby="search-title">
-        <h1 id="search-title">Searching for an opponent</h1>
+        <h1 id="search-title">{t('search.heading')}</h1>
         {left > 0 ? (
-          <p className="g-search-count num" role="timer" aria-label={`${left} seconds`}>
+          <p className="g-search-count num" role="timer" aria-label={t('search.seconds', { seconds: left })}>
             {left}
           </p>
         ) : (
           <>
-            <p role="status">No opponent has joined yet.</p>
+            <p role="status">{t('search.none')}</p>
             <div className="row">
               <button
                 type="button"
@@ -54,16 +56,16 @@ export default function LobbyOthers() {
                   setSince(Date.now());
                 }}
               >
-                Keep searching
+                {t('search.keep')}
               </button>
               <button type="button" disabled={busy} onClick={playAi}>
-                Play vs AI
+                {t('search.playAi')}
               </button>
             </div>
           </>
         )}
         <button type="button" className="g-linkish" onClick={cancel} disabled={busy}>
-          Cancel
+          {t('search.cancel')}
         </button>
       </section>
     </div>

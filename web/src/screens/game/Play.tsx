@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
@@ -12,6 +13,7 @@ import '../../styles/game.css';
  * to resume after a reload): home.
  */
 export default function Play() {
+  const { t } = useTranslation('gameScreens');
   const navigate = useNavigate();
   const view = useGame((s) => s.view);
   const status = useGame((s) => s.status);
@@ -27,9 +29,7 @@ export default function Play() {
   if (view === null) {
     return (
       <div className="page">
-        <p role="status">
-          {status === 'reconnecting' ? 'Reconnecting to your game…' : 'Connecting to your game…'}
-        </p>
+        <p role="status">{status === 'reconnecting' ? t('play.reconnecting') : t('play.connecting')}</p>
       </div>
     );
   }

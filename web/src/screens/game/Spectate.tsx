@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { i18n } from '../../i18n/init';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resultSentence } from '../../game/panel/announce';
 import { holdsLiveSeat, leaveGame, spectate } from '../../game/net/connection';
@@ -8,13 +10,14 @@ import type { GameView } from '../../game/decoding/types';
 import '../../styles/game.css';
 
 /** Why a player cannot watch another game now. */
-export const PLAYING_NOW = 'You are playing a game: you can watch others once it is over.';
+export const playingNow = (): string => i18n.t('gameScreens:spectate.playingNow');
 
 /** The spectator's panel line: watching, the result at the end, and the way back. */
 export function SpectatorControls({ view, children }: { view: GameView; children?: ReactNode }) {
+  const { t } = useTranslation('gameScreens');
   return (
     <div className="stack g-spectator-controls">
-      <p className="muted">You are watching this game.</p>
+      <p className="muted">{t('spectate.watching')}</p>
       {view.phase === 'over' && view.result !== null && (
         <p className="g-watch-result" role="status">
           {resultSentence(view, null)}
@@ -22,7 +25,7 @@ export function SpectatorControls({ view, children }: { view: GameView; children
       )}
       {children}
       <p>
-        <Link to="/watch">Back to live games</Link>
+        <Link to="/watch">{t('spectate.back')}</Link>
       </p>
     </div>
   );
@@ -50,12 +53,13 @@ export function useSpectating(roomId: string | null): { view: GameView | null; f
   const view = useGame((s) => s.view);
   const current = useGame((s) => s.roomId);
   const failure = useGame((s) => s.failure);
-  if (playing) return { view: null, failure: PLAYING_NOW };
+  if (playing) return { view: null, failure: playingNow() };
   return { view: roomId !== null && current === roomId ? view : null, failure };
 }
 
 /** /watch/:roomId: a live game as the public sees it, without controls; the result, then back to /watch. */
 export default function Spectate() {
+  const { t } = useTranslation('gameScreens');
   const { roomId = null } = useParams();
   const navigate = useNavigate();
   const { view, failure } = useSpectating(roomId);
@@ -63,14 +67,14 @@ export default function Spectate() {
     return (
       <div className="page stack">
         {failure === null ? (
-          <p role="status">Joining the game…</p>
+          <p role="status">{t('spectate.joining')}</p>
         ) : (
           <p className="error" role="alert">
             {failure}
           </p>
         )}
         <p>
-          <Link to="/watch">Back to live games</Link>
+          <Link to="/watch">{t('spectate.back')}</Link>
         </p>
       </div>
     );

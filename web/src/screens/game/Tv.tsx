@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { GameScreen } from '../../game/GameScreen';
 import { secondsShown, useTicker } from '../../game/panel/PhaseClock';
@@ -30,8 +31,9 @@ function useNextLiveGame(looking: boolean, ended: string | null): { next: string
 
 /** "Next game in 5 s…" until `endsAt` (local ms), a display clock ticking on the game's own (useTicker). */
 function NextGameIn({ endsAt }: { endsAt: number }) {
+  const { t } = useTranslation('gameScreens');
   const now = useTicker(250);
-  return <>{`Next game in ${Math.max(1, secondsShown(endsAt - now))} s…`}</>;
+  return <>{t('tv.next', { seconds: Math.max(1, secondsShown(endsAt - now)) })}</>;
 }
 
 /**
@@ -41,6 +43,7 @@ function NextGameIn({ endsAt }: { endsAt: number }) {
  * signed out too.
  */
 export default function Tv() {
+  const { t } = useTranslation('gameScreens');
   const [roomId, setRoomId] = useState<string | null>(null);
   /** The last game followed, never picked again (its room may still list it for a moment). */
   const [ended, setEnded] = useState<string | null>(null);
@@ -69,10 +72,8 @@ export default function Tv() {
   if (view === null) {
     return (
       <div className="page stack">
-        <h1>Octoduel TV</h1>
-        <p role="status">
-          {idle ? 'No game is being played right now. Checking again…' : 'Looking for the best live game…'}
-        </p>
+        <h1>{t('tv.heading')}</h1>
+        <p role="status">{idle ? t('tv.idle') : t('tv.looking')}</p>
       </div>
     );
   }
@@ -88,7 +89,7 @@ export default function Tv() {
       controls={
         <SpectatorControls view={view}>
           <p className="g-tv-next" role="status">
-            {nextAt === null ? 'Octoduel TV' : <NextGameIn endsAt={nextAt} />}
+            {nextAt === null ? t('tv.heading') : <NextGameIn endsAt={nextAt} />}
           </p>
         </SpectatorControls>
       }

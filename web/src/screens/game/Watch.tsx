@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isLivePhase } from '../../../../engine';
 import { Link, useNavigate } from 'react-router';
 import { resultSentence } from '../../game/panel/announce';
@@ -13,15 +14,16 @@ import '../../styles/game.css';
 const INFORM_SHOWN_MS = 1500;
 
 function WatchControls({ view, onExit }: { view: GameView; onExit: () => void }) {
+  const { t } = useTranslation('gameScreens');
   return (
     <div className="stack g-watch-controls">
       <p className="g-game-counter num" aria-live="polite">
-        Game {view.gameNumber} / {view.gameCount}
+        {t('watch.counter', { number: view.gameNumber, total: view.gameCount })}
       </p>
       {view.phase === 'over' && <p className="g-watch-result">{resultSentence(view, null)}</p>}
       {view.phase === 'over' && view.gameId !== null && (
         <p>
-          <Link to={`/replay/${encodeURIComponent(view.gameId)}`}>Watch the replay</Link>
+          <Link to={`/replay/${encodeURIComponent(view.gameId)}`}>{t('watch.replay')}</Link>
         </p>
       )}
       <div className="row">
@@ -33,7 +35,7 @@ function WatchControls({ view, onExit }: { view: GameView; onExit: () => void })
             send({ type: view.paused ? 'continue' : 'pause' });
           }}
         >
-          {view.paused ? 'Continue' : 'Pause'}
+          {view.paused ? t('watch.continue') : t('watch.pause')}
         </button>
         <button
           type="button"
@@ -41,10 +43,10 @@ function WatchControls({ view, onExit }: { view: GameView; onExit: () => void })
             send({ type: 'reset' });
           }}
         >
-          Reset
+          {t('watch.reset')}
         </button>
         <button type="button" onClick={onExit}>
-          Exit
+          {t('watch.exit')}
         </button>
       </div>
     </div>
@@ -53,6 +55,7 @@ function WatchControls({ view, onExit }: { view: GameView; onExit: () => void })
 
 /** /h0a2: watch two AIs play a series of games; pause, continue, reset the counter, exit. */
 export default function Watch() {
+  const { t } = useTranslation('gameScreens');
   const navigate = useNavigate();
   const view = useGame((s) => s.view);
   const status = useGame((s) => s.status);
@@ -86,7 +89,7 @@ export default function Watch() {
     return (
       <div className="page">
         {failure === null ? (
-          <p role="status">Starting AI versus AI…</p>
+          <p role="status">{t('watch.starting')}</p>
         ) : (
           <p className="error" role="alert">
             {failure}
