@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AnswerOf, Route } from '../../../contract/routes';
 import { call, type InputArgs } from './call';
 import { errorMessage } from './errorMessage';
@@ -24,34 +24,4 @@ export function useLoad<R extends Route>(route: R, ...args: InputArgs<R>): Loade
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   return { data: query.data, error: query.error === null ? null : errorMessage(query.error), reload };
-}
-
-/**
- * What `load` answers (not a route call: a computation that may fetch, like a game's analysis), or the failure's
- * message; loaded again when `load` changes (make it with useCallback) and on reload. An answer that comes after
- * `load` changed or the component left is dropped.
- */
-export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    load().then(
-      (answer) => {
-        if (live) setData(answer);
-      },
-      (err: unknown) => {
-        if (live) setError(errorMessage(err));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  const reload = useCallback(() => {
-    setAttempt((n) => n + 1);
-  }, []);
-  return { data, error, reload };
 }

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { characterByLetter, MAX_TURNS, type GamePlayer } from '../../../engine';
 import type { GameHistoryEntry } from '../../../contract/http';
 import { ratedWords } from '../components/ratedWords';
 import { i18n } from '../i18n/init';
+import { errorMessage } from '../net/errorMessage';
 import { fetchGameHistory } from '../net/games';
-import { useLoaded } from '../net/useLoad';
+import { queryClient } from '../net/queryClient';
 import './profile.css';
 
 /** Why the game ended, from the player's side: "hit the opponent", "was hit", "opponent left". */
@@ -78,25 +80,37 @@ function Row({ entry }: { entry: GameHistoryEntry }) {
 const pagesText = (total: number, pageSize: number, capped: boolean): string =>
   `${Math.max(1, Math.ceil(total / pageSize))}${capped ? '+' : ''}`;
 
+/** The first page's cursor: none (the newest games). */
+const NEWEST: string | undefined = undefined;
+
 /**
  * A player's games, newest first, a page at a time, each with a link to its replay. Pages follow the server's
- * `older` cursors (issue 35): the cursors of the pages seen are kept, so Newer goes back without a number.
+ * `older` cursors (issue 35) as one TanStack infinite query on the page's client (queryClient.ts): the pages seen
+ * stay cached with their cursors, so Newer goes back without asking again, and Older asks only for a page not
+ * seen yet (the page shown stays until it comes).
  */
 export function GameHistory({ username }: { username: string }) {
   const { t } = useTranslation('profile');
-  // The cursor each page seen was asked with (the first page: none); the last one is shown.
-  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
   const captionId = useId();
-  useEffect(() => {
-    setCursors([undefined]);
-  }, [username]);
-  const before = cursors[cursors.length - 1];
-  const { data, error } = useLoaded(
-    useCallback(() => fetchGameHistory(username, before), [username, before]),
+  const history = useInfiniteQuery(
+    {
+      queryKey: ['game-history', username],
+      queryFn: ({ pageParam }) => fetchGameHistory(username, pageParam),
+      initialPageParam: NEWEST,
+      getNextPageParam: (last) => last.older ?? undefined,
+    },
+    queryClient,
   );
-
-  const shown = cursors.length;
+  // The page asked for (1: the newest), kept per player: another player's history opens at its first page.
+  const [asked, setAsked] = useState({ username, shown: 1 });
+  const shown = asked.username === username ? asked.shown : 1;
+  const pagesSeen = history.data?.pages ?? [];
+  // The page asked for once it has come; until then the one before it.
+  const data = pagesSeen[Math.min(shown, pagesSeen.length) - 1];
+  const error = history.error === null ? null : errorMessage(history.error);
+  const { fetchNextPage } = history;
   const pages = data === undefined ? '1' : pagesText(data.total, data.pageSize, data.totalCapped);
+
   return (
     <section className="card stack game-history" aria-labelledby={`${captionId}-title`}>
       <h2 id={`${captionId}-title`}>{t('games.heading')}</h2>
@@ -140,7 +154,7 @@ export function GameHistory({ username }: { username: string }) {
               type="button"
               disabled={shown <= 1}
               onClick={() => {
-                setCursors(cursors.slice(0, -1));
+                setAsked({ username, shown: Math.min(shown, pagesSeen.length) - 1 });
               }}
             >
               {t('games.newer')}
@@ -152,9 +166,10 @@ export function GameHistory({ username }: { username: string }) {
               type="button"
               disabled={data.older === null}
               onClick={() => {
-                const { older } = data;
-                // An answer still showing while the next page loads names the page asked for already.
-                if (older !== null) setCursors((c) => (c[c.length - 1] === older ? c : [...c, older]));
+                // A click while the next page is on its way names the page asked for already.
+                if (shown > pagesSeen.length) return;
+                setAsked({ username, shown: shown + 1 });
+                if (shown === pagesSeen.length) void fetchNextPage();
               }}
             >
               {t('games.older')}

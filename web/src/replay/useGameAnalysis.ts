@@ -1,3 +1,4 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   analyseReplay,
@@ -8,8 +9,9 @@ import {
   type GameRecord,
   type ReplayedGame,
 } from '../../../engine';
+import { errorMessage } from '../net/errorMessage';
+import { queryClient } from '../net/queryClient';
 import { fetchSolvedPair } from '../net/solved';
-import { useLoaded } from '../net/useLoad';
 
 /** A finished game's analysis against the solved game, as a screen shows it. */
 export type AnalysisState =
@@ -33,18 +35,36 @@ export async function analyseReplayed(replay: ReplayedGame): Promise<GameAnalysi
   return analyseReplay(await values, replay);
 }
 
-/** What a finished game's analysis is now (loading, then ready, none or failed); `replay` null: none. */
+/** A number per replayed game, for its analysis's query key (the game itself is the key, by identity). */
+const replayIds = new WeakMap<ReplayedGame, number>();
+let replaysSeen = 0;
+function replayId(replay: ReplayedGame): number {
+  const known = replayIds.get(replay);
+  if (known !== undefined) return known;
+  replaysSeen += 1;
+  replayIds.set(replay, replaysSeen);
+  return replaysSeen;
+}
+
+/**
+ * What a finished game's analysis is now (loading, then ready, none or failed); `replay` null: none. The analysis
+ * is a query on the page's client (queryClient.ts, so a result rendered without a provider has it too), keyed by
+ * the replayed game: another game's answer is never this one's, and the same game is analysed once.
+ */
 export function useGameAnalysis(replay: ReplayedGame | null): AnalysisState {
-  const load = useCallback(
-    async () => ({ replay, analysis: replay === null ? null : await analyseReplayed(replay) }),
-    [replay],
+  const analysis = useQuery(
+    {
+      queryKey: ['game-analysis', replay === null ? null : replayId(replay)],
+      queryFn: replay === null ? skipToken : () => analyseReplayed(replay),
+      // A finished game's analysis never changes.
+      staleTime: Infinity,
+    },
+    queryClient,
   );
-  const { data, error } = useLoaded(load);
   if (replay === null) return { state: 'none' };
-  if (error !== null) return { state: 'failed', message: error };
-  // An answer for an earlier game is not this one's.
-  if (data === undefined || data.replay !== replay) return { state: 'loading' };
-  return data.analysis === null ? { state: 'none' } : { state: 'ready', analysis: data.analysis };
+  if (analysis.error !== null) return { state: 'failed', message: errorMessage(analysis.error) };
+  if (analysis.data === undefined) return { state: 'loading' };
+  return analysis.data === null ? { state: 'none' } : { state: 'ready', analysis: analysis.data };
 }
 
 /**
