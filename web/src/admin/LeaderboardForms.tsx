@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_BOARD_TITLE, SAVED, SETTING_LABELS } from '../../../contract/texts';
 import {
   LEADERBOARD_ORDERS,
@@ -15,6 +15,7 @@ import {
   SAVE_LEADERBOARD_ORDER,
   SAVE_LEADERBOARD_PAUSE,
 } from '../../../contract/routes';
+import { useForm } from '../components/forms/useForm';
 import { call } from '../net/call';
 import { ConfirmButton } from './ConfirmButton';
 import { Field, FormError, NumberField } from './Field';
@@ -23,43 +24,46 @@ import { wholeError } from './validate';
 
 /** Title and number of players: PUT /v1/setting/setl {title, qty}. */
 export function TitleForm({ initial }: { readonly initial: LeaderboardSetting }) {
-  const [title, setTitle] = useState(initial.title);
-  const [qty, setQty] = useState(String(initial.qty));
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [qtyError, setQtyError] = useState<string | null>(null);
-  const { busy, error, run } = useAction();
-
-  async function save(e: SyntheticEvent) {
-    e.preventDefault();
-    const t = textError(title, 'Title', SETTING_LIMITS.titleMax);
-    const q = wholeError(qty, SETTING_LIMITS.players, SETTING_LABELS.players);
-    setTitleError(t);
-    setQtyError(q);
-    if (t !== null || q !== null) return;
-    const body = { title: title.trim(), qty: Number(qty.trim()) };
-    const answer = await run(() => call(SAVE_LEADERBOARD, { body }), SAVED.leaderboard);
-    if (answer !== undefined) setTitle(body.title);
-  }
+  const form = useForm(
+    { title: initial.title, qty: String(initial.qty) },
+    {
+      check: ({ title, qty }) => ({
+        title: textError(title, 'Title', SETTING_LIMITS.titleMax),
+        qty: wholeError(qty, SETTING_LIMITS.players, SETTING_LABELS.players),
+      }),
+      send: async ({ title, qty }) => {
+        const body = { title: title.trim(), qty: Number(qty.trim()) };
+        await call(SAVE_LEADERBOARD, { body });
+        form.set('title', body.title);
+      },
+      success: SAVED.leaderboard,
+    },
+  );
+  const { values, errors, pending: busy } = form;
 
   return (
-    <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="setl-title">
+    <form className="card stack" noValidate onSubmit={form.submit} aria-labelledby="setl-title">
       <h2 id="setl-title">Title and size</h2>
       <Field
         label="Title"
-        value={title}
-        onChange={setTitle}
+        value={values.title}
+        onChange={(title) => {
+          form.set('title', title);
+        }}
         placeholder={DEFAULT_BOARD_TITLE}
-        hint={`Required, at most ${SETTING_LIMITS.titleMax} (${textLength(title.trim())}/${SETTING_LIMITS.titleMax})`}
-        error={titleError}
+        hint={`Required, at most ${SETTING_LIMITS.titleMax} (${textLength(values.title.trim())}/${SETTING_LIMITS.titleMax})`}
+        error={errors.title ?? null}
       />
       <NumberField
         label={SETTING_LABELS.players}
-        value={qty}
-        onChange={setQty}
+        value={values.qty}
+        onChange={(qty) => {
+          form.set('qty', qty);
+        }}
         range={SETTING_LIMITS.players}
-        error={qtyError}
+        error={errors.qty ?? null}
       />
-      <FormError error={error} />
+      <FormError error={form.failure} />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Saving…' : 'Update'}
       </button>
@@ -123,26 +127,29 @@ const ORDER_LABELS: Record<LeaderboardOrder, string> = {
 
 /** The board's order: PUT /v1/setting/setlorder {order}. */
 export function OrderForm({ initial }: { readonly initial: LeaderboardOrder }) {
-  const [order, setOrder] = useState<LeaderboardOrder>(initial);
   const id = useId();
-  const { busy, error, run } = useAction();
-
-  async function save(e: SyntheticEvent) {
-    e.preventDefault();
-    await run(() => call(SAVE_LEADERBOARD_ORDER, { body: { order } }), SAVED.leaderboard);
-  }
+  const form = useForm(
+    { order: initial },
+    {
+      send: async ({ order }) => {
+        await call(SAVE_LEADERBOARD_ORDER, { body: { order } });
+      },
+      success: SAVED.leaderboard,
+    },
+  );
+  const busy = form.pending;
 
   return (
-    <form className="card stack" noValidate onSubmit={(e) => void save(e)} aria-labelledby="setl-order">
+    <form className="card stack" noValidate onSubmit={form.submit} aria-labelledby="setl-order">
       <h2 id="setl-order">Order</h2>
       <div className="field">
         <label htmlFor={id}>Order the board</label>
         <select
           id={id}
-          value={order}
+          value={form.values.order}
           onChange={(e) => {
             const picked = LEADERBOARD_ORDERS.find((o) => o === e.target.value);
-            if (picked !== undefined) setOrder(picked);
+            if (picked !== undefined) form.set('order', picked);
           }}
         >
           {LEADERBOARD_ORDERS.map((o) => (
@@ -152,7 +159,7 @@ export function OrderForm({ initial }: { readonly initial: LeaderboardOrder }) {
           ))}
         </select>
       </div>
-      <FormError error={error} />
+      <FormError error={form.failure} />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Saving…' : 'Save order'}
       </button>

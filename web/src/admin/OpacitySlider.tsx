@@ -1,9 +1,9 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { OPACITY_NAMES, SAVED } from '../../../contract/texts';
 import { SAVE_OPACITY } from '../../../contract/routes';
+import { useForm } from '../components/forms/useForm';
 import { call } from '../net/call';
 import { FormError } from './Field';
-import { useAction } from './useAction';
 import { roundOpacity } from '../../../contract/http';
 
 export type OpacityTitle = 'tileOpacity' | 'faceOpacity' | 'imageOpacity';
@@ -23,17 +23,21 @@ export function OpacitySlider(props: {
 }) {
   const { title, name, initial } = props;
   const id = useId();
-  const [value, setValue] = useState(roundOpacity(initial));
-  const { busy, error, run } = useAction();
+  const form = useForm(
+    { value: roundOpacity(initial) },
+    {
+      send: async ({ value }) => {
+        await call(SAVE_OPACITY, { body: { value, title } });
+      },
+      success: SAVED.opacity(name),
+    },
+  );
+  const { value } = form.values;
+  const busy = form.pending;
   const label = name.charAt(0).toUpperCase() + name.slice(1);
 
-  async function save(e: SyntheticEvent) {
-    e.preventDefault();
-    await run(() => call(SAVE_OPACITY, { body: { value, title } }), SAVED.opacity(name));
-  }
-
   return (
-    <form className="opacity" noValidate onSubmit={(e) => void save(e)}>
+    <form className="opacity" noValidate onSubmit={form.submit}>
       <div className="field-head">
         <label htmlFor={id}>{label}</label>
         <span className="muted hint">0-1, step 0.1</span>
@@ -48,7 +52,7 @@ export function OpacitySlider(props: {
           value={value}
           aria-valuetext={value.toFixed(1)}
           onChange={(e) => {
-            setValue(roundOpacity(Number(e.target.value)));
+            form.set('value', roundOpacity(Number(e.target.value)));
           }}
         />
         {/* The slider announces its own value; this is the visible copy (an <output> would be a live region). */}
@@ -59,7 +63,7 @@ export function OpacitySlider(props: {
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
-      <FormError error={error} />
+      <FormError error={form.failure} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
 import { textSettingRoute } from '../../../contract/routes';
+import { useForm } from '../components/forms/useForm';
 import { call } from '../net/call';
 import { Field } from './Field';
-import { useAction } from './useAction';
 import { SETTING_LIMITS, textError } from '../../../contract/http';
 
 export interface TextSettingProps {
@@ -18,33 +17,31 @@ export interface TextSettingProps {
 
 /** One text setting with its own Save button (a leaderboard column text, a play text). */
 export function TextSetting({ label, initial, path, field, success }: TextSettingProps) {
-  const [value, setValue] = useState(initial);
-  const { busy, error, setError, run } = useAction();
   const max = SETTING_LIMITS.textMax;
-
-  async function save(e: SyntheticEvent) {
-    e.preventDefault();
-    const problem = textError(value, label, max);
-    if (problem !== null) {
-      setError(problem);
-      return;
-    }
-    const text = value.trim();
-    const answer = await run(
-      () => call(textSettingRoute({ path, field, label, success }), { body: { [field]: text } }),
+  const form = useForm(
+    { value: initial },
+    {
+      check: ({ value }) => ({ value: textError(value, label, max) }),
+      send: async ({ value }) => {
+        const text = value.trim();
+        await call(textSettingRoute({ path, field, label, success }), { body: { [field]: text } });
+        form.set('value', text);
+      },
       success,
-    );
-    if (answer !== undefined) setValue(text);
-  }
+    },
+  );
+  const busy = form.pending;
 
   return (
-    <form className="text-setting" noValidate onSubmit={(e) => void save(e)}>
+    <form className="text-setting" noValidate onSubmit={form.submit}>
       <Field
         label={label}
-        value={value}
-        onChange={setValue}
+        value={form.values.value}
+        onChange={(value) => {
+          form.set('value', value);
+        }}
         hint={`Required, at most ${max}`}
-        error={error}
+        error={form.errors.value ?? form.failure}
       />
       <button type="submit" className="primary" disabled={busy} aria-label={`Save ${label}`}>
         {busy ? 'Saving…' : 'Save'}

@@ -1,8 +1,8 @@
 import '../styles/signin.css';
-import { useState, type SyntheticEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatName, isValidName, NAME_EMPTY, NAME_RULE_HELP } from '../../../engine';
 import { WaitingLogo } from '../components/Guard';
+import { useForm } from '../components/forms/useForm';
 import type { Account } from '../net/account';
 import { RENAME } from '../../../contract/routes';
 import { call } from '../net/call';
@@ -20,33 +20,30 @@ export default function Rename() {
 }
 
 function RenameForm({ account, hiveUsername }: { account: Account; hiveUsername: string }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const setAccount = useSession((s) => s.setAccount);
   const navigate = useNavigate();
-
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const newName = formatName(name);
-    if (newName === '' || !isValidName(newName)) {
-      setError(newName === '' ? NAME_EMPTY : `This name does not follow the rule. ${NAME_RULE_HELP}`);
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      const { status: _status, ...updated } = await call(RENAME, {
-        params: { hiveUsername },
-        body: { newName },
-      });
-      setAccount(updated);
-      void navigate('/', { replace: true });
-    } catch (err) {
-      setBusy(false);
-      setError(failureMessage(err));
-    }
-  }
+  const form = useForm(
+    { name: '' },
+    {
+      check: ({ name }) => {
+        const newName = formatName(name);
+        if (newName === '') return { name: NAME_EMPTY };
+        return {
+          name: isValidName(newName) ? null : `This name does not follow the rule. ${NAME_RULE_HELP}`,
+        };
+      },
+      send: async ({ name }) => {
+        const { status: _status, ...updated } = await call(RENAME, {
+          params: { hiveUsername },
+          body: { newName: formatName(name) },
+        });
+        setAccount(updated);
+        void navigate('/', { replace: true });
+      },
+      describe: failureMessage,
+    },
+  );
+  const busy = form.pending;
 
   return (
     <div className="page signin-page">
@@ -60,9 +57,9 @@ function RenameForm({ account, hiveUsername }: { account: Account; hiveUsername:
         <p id="rename-help" className="muted">
           {NAME_RULE_HELP}
         </p>
-        <form className="stack" onSubmit={(e) => void submit(e)}>
+        <form className="stack" onSubmit={form.submit}>
           <p className="error" role="alert">
-            {error}
+            {form.errors.name ?? form.failure ?? ''}
           </p>
           <div>
             <label htmlFor="rename-name">New name</label>
@@ -71,9 +68,9 @@ function RenameForm({ account, hiveUsername }: { account: Account; hiveUsername:
               autoComplete="name"
               aria-describedby="rename-help"
               maxLength={40}
-              value={name}
+              value={form.values.name}
               onChange={(e) => {
-                setName(e.target.value);
+                form.set('name', e.target.value);
               }}
             />
           </div>

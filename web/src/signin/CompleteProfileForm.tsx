@@ -1,6 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NAME_RULE_HELP } from '../../../engine';
+import { useForm } from '../components/forms/useForm';
 import type { Account } from '../net/account';
 import { COMPLETE_PROFILE } from '../../../contract/routes';
 import { call } from '../net/call';
@@ -10,34 +10,28 @@ import { Busy } from './parts';
 
 /** Name and email (both required) for a Hive user; Update saves them and goes home. */
 export function CompleteProfileForm({ account }: { account: Account }) {
-  const [name, setName] = useState(account.name ?? '');
-  const [email, setEmail] = useState(account.email ?? '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const setAccount = useSession((s) => s.setAccount);
   const navigate = useNavigate();
-
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      const answer = await call(COMPLETE_PROFILE, {
-        params: { hiveUsername: account.hiveUsername ?? '' },
-        body: { name: name.trim(), email: email.trim() },
-      });
-      setAccount(answer.account);
-      void navigate('/', { replace: true });
-    } catch (err) {
-      setBusy(false);
-      setError(failureMessage(err));
-    }
-  }
+  const form = useForm(
+    { name: account.name ?? '', email: account.email ?? '' },
+    {
+      send: async ({ name, email }) => {
+        const answer = await call(COMPLETE_PROFILE, {
+          params: { hiveUsername: account.hiveUsername ?? '' },
+          body: { name: name.trim(), email: email.trim() },
+        });
+        setAccount(answer.account);
+        void navigate('/', { replace: true });
+      },
+      describe: failureMessage,
+    },
+  );
+  const busy = form.pending;
 
   return (
-    <form className="stack" onSubmit={(e) => void submit(e)}>
+    <form className="stack" onSubmit={form.submit}>
       <p className="error" role="alert">
-        {error}
+        {form.failure ?? ''}
       </p>
       <div>
         <label htmlFor="complete-name">Name</label>
@@ -47,9 +41,9 @@ export function CompleteProfileForm({ account }: { account: Account }) {
           required
           maxLength={40}
           aria-describedby="complete-name-help"
-          value={name}
+          value={form.values.name}
           onChange={(e) => {
-            setName(e.target.value);
+            form.set('name', e.target.value);
           }}
         />
         <small id="complete-name-help" className="muted">
@@ -63,9 +57,9 @@ export function CompleteProfileForm({ account }: { account: Account }) {
           type="email"
           autoComplete="email"
           required
-          value={email}
+          value={form.values.email}
           onChange={(e) => {
-            setEmail(e.target.value);
+            form.set('email', e.target.value);
           }}
         />
       </div>
