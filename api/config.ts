@@ -1,6 +1,7 @@
 import { SOLVED_DIR } from './solved/tableFiles';
 import { parseTrustProxy, type TrustProxy } from './http/clientIp';
 import { originOf } from './http/origin';
+import { PASSWORD_PARAMS, type PasswordParams } from './auth/password';
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
@@ -29,6 +30,13 @@ export interface Config {
   readonly secureCookies: boolean;
   /** Other origins allowed to call matchmaking from a browser (ALLOWED_ORIGINS, comma-separated). */
   readonly allowedOrigins: readonly string[];
+  /**
+   * The scrypt work of a legacy password's hash and check: PASSWORD_PARAMS (OWASP's) in the product, with no
+   * environment variable to lower it. Only the test harness passes lighter work (tests/kits/testHarness.ts), so
+   * a suite of wrong-password sign-ins does not spend minutes and gigabytes hashing; the tests of the work itself
+   * (api/routes/account.passwords.test.ts) run with PASSWORD_PARAMS.
+   */
+  readonly passwordParams: PasswordParams;
   /** Requests per minute per IP on sign-in routes (all of them together). */
   readonly signInRateLimit: number;
   /** Requests per minute per target account (Hive username or email) on sign-in routes, from any IP. */
@@ -97,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsers: list(env.ADMIN_USERS).map((u) => u.toLowerCase()),
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
+    passwordParams: PASSWORD_PARAMS,
     signInRateLimit: Number(env.SIGNIN_RATE_LIMIT ?? 30) || 30,
     signInUserRateLimit: Number(env.SIGNIN_USER_RATE_LIMIT ?? 10) || 10,
     signedOutWriteRateLimit: Number(env.SIGNED_OUT_WRITE_RATE_LIMIT ?? 30) || 30,

@@ -34,7 +34,9 @@ test('a vs-AI game on one process is listed by GET /api/live and watched through
     }),
   );
   await until(() => game.state.spectators === 2, 5000, 'the player sees 2 watching');
-  await until(() => watchers.every((w) => w.state.players.size === 2), 5000, 'both see the players');
+  // A watcher's state is empty until its first full state arrives (the cross-process one later): Partial says so.
+  const players = (w: (typeof watchers)[number]) => (w.state as Partial<GameRoomState>).players?.size;
+  await until(() => watchers.every((w) => players(w) === 2), 5000, 'both see the players');
   await Promise.all(watchers.map((w) => w.leave()));
   await until(() => game.state.spectators === 0, 5000, '0 watching');
   await game.leave();

@@ -4,7 +4,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * scrypt (memory-hard) from Node's crypto at OWASP's parameters: N=2^17, r=8, p=1 uses 128 MiB per hash,
  * so maxmem must be above that. Hashes made with weaker parameters are upgraded on the next sign-in.
  */
-export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_PARAMS: PasswordParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallelism). */
+export interface PasswordParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
 const MAXMEM = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
@@ -18,10 +25,10 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 }
 
 /** A storable hash: `scrypt$N$r$p$salt$key` (base64). The password itself is never stored. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params = PASSWORD_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = PASSWORD_PARAMS;
-  const key = await derive(password, salt, PASSWORD_PARAMS);
+  const { N, r, p } = params;
+  const key = await derive(password, salt, params);
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -30,9 +37,13 @@ export async function hashPassword(password: string): Promise<string> {
  * unknown email, an account without a password) it does the same scrypt work (against a random salt) and
  * answers false, so the time taken does not tell whether an account exists.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  params = PASSWORD_PARAMS,
+): Promise<boolean> {
   if (stored == null) {
-    await derive(password, randomBytes(16), PASSWORD_PARAMS);
+    await derive(password, randomBytes(16), params);
     return false;
   }
   return verifyHash(password, stored);
@@ -50,9 +61,9 @@ async function verifyHash(password: string, stored: string): Promise<boolean> {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Whether a stored hash was made with weaker parameters than PASSWORD_PARAMS (rehash it on sign-in). */
-export function needsRehash(stored: string): boolean {
+/** Whether a stored hash was made with weaker parameters than these (rehash it on sign-in). */
+export function needsRehash(stored: string, params = PASSWORD_PARAMS): boolean {
   const [scheme, n, r, p] = stored.split('$');
-  const { N, r: R, p: P } = PASSWORD_PARAMS;
+  const { N, r: R, p: P } = params;
   return scheme !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
 }

@@ -52,10 +52,11 @@ export function accountRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
         const { email, password } = request.body;
         const user = await findUserByEmail(k, email);
         // The same scrypt work whether or not the email has an account (see verifyPassword).
-        const ok = await verifyPassword(password, user?.password_hash);
+        const work = ctx.config.passwordParams;
+        const ok = await verifyPassword(password, user?.password_hash, work);
         if (user === undefined || !ok) throw new HttpError(401, 'auth/refused', 'Wrong email or password.');
-        if (user.password_hash !== null && needsRehash(user.password_hash))
-          await rehashPassword(k, user.id, await hashPassword(password));
+        if (user.password_hash !== null && needsRehash(user.password_hash, work))
+          await rehashPassword(k, user.id, await hashPassword(password, work));
         if (user.confirmed !== 1)
           throw new HttpError(
             403,
