@@ -96,6 +96,7 @@ export const SHARED_SERVICES: Partial<RoomServices> = {
   aiThinkMs: 300,
 };
 
+/** The worker's shared harness as launched, whose `close()` really closes it (see retireShared). */
 let shared: Promise<BrowserHarness> | undefined;
 
 /**
@@ -108,14 +109,26 @@ export async function startBrowserHarness(
   options?: HarnessOptions,
 ): Promise<BrowserHarness> {
   if (services === undefined && env === undefined && options === undefined) {
-    shared ??= launchHarness({ limits: BROWSER_LIMITS, ...SHARED_SERVICES }, {}).then((h) => ({
-      ...h,
-      // Shared by every file of this worker: it ends with the worker process (Playwright closes Chromium then).
-      close: () => Promise.resolve(),
-    }));
-    return shared;
+    shared ??= launchHarness({ limits: BROWSER_LIMITS, ...SHARED_SERVICES }, {});
+    // Shared by every file of this worker: it ends with the worker process (Playwright closes Chromium then), or
+    // when a file starts a server of its own (retireShared).
+    return { ...(await shared), close: () => Promise.resolve() };
   }
+  await retireShared();
   return launchHarness({ limits: BROWSER_LIMITS, ...services }, env ?? {}, options ?? {});
+}
+
+/**
+ * Closes the worker's shared server, if one runs; the next file that asks for it gets a fresh one. Colyseus's
+ * matchmaker is one per process (its state, driver and presence are module globals): a second server in the worker
+ * takes it over, and closing that server marks it shutting down for every server, so the shared one then answered
+ * each matchmaking call "The game server is restarting" (503). Which files failed so depended on the order the
+ * worker ran them in (leaveQuestion and gameTour after any file with a server of its own). One server at a time.
+ */
+async function retireShared(): Promise<void> {
+  const running = shared;
+  shared = undefined;
+  if (running !== undefined) await (await running).close();
 }
 
 /**
