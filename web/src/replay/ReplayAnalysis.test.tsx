@@ -145,6 +145,8 @@ test('a game that ended before both characters were chosen has no figures and fe
     ...early,
     players: { A: { ...early.players.A, character: null }, B: { ...early.players.B, character: null } },
   });
+  // Known from the first frame the replay shows: no "Scoring…" flashed while an empty analysis resolves.
+  expect(screen.queryByText(/Accuracy|Scoring|cannot be scored/)).toBeNull();
   await screen.findByText('Verified ✓');
   expect(screen.queryByText(/Accuracy|Scoring|cannot be scored/)).toBeNull();
   expect(asked).toEqual([]);

@@ -27,12 +27,17 @@ export type AnalysisState =
  */
 export async function analyseReplayed(replay: ReplayedGame): Promise<GameAnalysis | null> {
   const { A, B } = replay.characters;
-  if (A === null || B === null || replay.turns.length === 0) return null;
+  if (A === null || B === null || !hasTurnsToScore(replay)) return null;
   const values = fetchSolvedPair(A, B);
   // While the values are on their way: the engine's solver compiled on a made-up game (a cold first analysis is
   // several times slower; docs/BENCHMARKS.md "Replay analysis").
   warmUpAnalysis();
   return analyseReplay(await values, replay);
+}
+
+/** Whether a replayed game has plans to score: both characters chosen and at least one turn played. */
+function hasTurnsToScore(replay: ReplayedGame): boolean {
+  return replay.characters.A !== null && replay.characters.B !== null && replay.turns.length > 0;
 }
 
 /** A number per replayed game, for its analysis's query key (the game itself is the key, by identity). */
@@ -52,16 +57,18 @@ function replayId(replay: ReplayedGame): number {
  * the replayed game: another game's answer is never this one's, and the same game is analysed once.
  */
 export function useGameAnalysis(replay: ReplayedGame | null): AnalysisState {
+  // A game with nothing to score is known at once: no query, so no "Scoring…" shown for a moment.
+  const scored = replay !== null && hasTurnsToScore(replay) ? replay : null;
   const analysis = useQuery(
     {
-      queryKey: ['game-analysis', replay === null ? null : replayId(replay)],
-      queryFn: replay === null ? skipToken : () => analyseReplayed(replay),
+      queryKey: ['game-analysis', scored === null ? null : replayId(scored)],
+      queryFn: scored === null ? skipToken : () => analyseReplayed(scored),
       // A finished game's analysis never changes.
       staleTime: Infinity,
     },
     queryClient,
   );
-  if (replay === null) return { state: 'none' };
+  if (scored === null) return { state: 'none' };
   if (analysis.error !== null) return { state: 'failed', message: errorMessage(analysis.error) };
   if (analysis.data === undefined) return { state: 'loading' };
   return analysis.data === null ? { state: 'none' } : { state: 'ready', analysis: analysis.data };
