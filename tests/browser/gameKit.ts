@@ -6,8 +6,12 @@ import type { Database } from '../../api/db/schema';
 import { recordGame } from '../../api/db/results';
 import { advance, applyEvent, createGame, type GameMode } from '../../engine';
 
-/** Short phases so whole games finish in seconds (a phase also ends once both players are done). */
-export const FAST_DURATIONS = { choose: 8000, place: 6000, move: 8000, hit: 8000, reveal: 1200 };
+/**
+ * A short reveal so whole games finish in seconds; the phases where players act end once both are done, so their
+ * length costs a passing test nothing, and it is long: on a slow CI host a page's checks (axe, a screenshot) between
+ * two clicks once outlasted an 8-second Move, and the game went on without the test.
+ */
+export const FAST_DURATIONS = { choose: 30_000, place: 30_000, move: 30_000, hit: 30_000, reveal: 1200 };
 
 export const ARTIFACTS = 'test-artifacts';
 

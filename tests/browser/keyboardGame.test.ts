@@ -6,9 +6,12 @@ import { startBrowserHarness, type BrowserHarness } from '../browserHarness';
 import { FAST_DURATIONS, shot, waitPhase } from './gameKit';
 
 let h: BrowserHarness;
+/** An 8-second Choose: the first test waits for its countdown's announcements at 5 and 3 s left. */
+const CHOOSE_MS = 8000;
+
 beforeAll(async () => {
   // The AI takes 1.5 s per pick (Move, then Give: 3 s a turn), so the player is done first and waits for it.
-  h = await startBrowserHarness({ durations: FAST_DURATIONS, aiThinkMs: 1500 });
+  h = await startBrowserHarness({ durations: { ...FAST_DURATIONS, choose: CHOOSE_MS }, aiThinkMs: 1500 });
 });
 afterAll(async () => {
   await h.close();
@@ -249,8 +252,8 @@ test('the relaxed clock: chosen on the home page, shown in the lobby and on the 
   await page.locator('.g-clock-relaxed').getByText('Relaxed clock').waitFor();
   const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
   const seconds = Number(/Time left: (\d+) seconds/.exec(label)?.[1]);
-  expect(seconds).toBeGreaterThan(FAST_DURATIONS.choose / 1000);
-  expect(seconds).toBeLessThanOrEqual((3 * FAST_DURATIONS.choose) / 1000);
+  expect(seconds).toBeGreaterThan(CHOOSE_MS / 1000);
+  expect(seconds).toBeLessThanOrEqual((3 * CHOOSE_MS) / 1000);
   await shot(page, 'relaxed-clock-choose-1280');
   await page.context().close();
 });

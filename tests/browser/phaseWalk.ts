@@ -60,11 +60,15 @@ export async function walkAiGame(
     if (first) await look('give');
     await page.locator('button.g-sq.g-sq-hit').first().click();
     await page.getByRole('button', { name: 'Set', exact: true }).click();
-    await waitPhase(page, 'reveal');
-    if (first) await look('reveal');
-    if (firstTurnOnly) return;
-    first = false;
-    await page.locator('.g-phase[data-phase="reveal"]').waitFor({ state: 'detached', timeout: 10_000 });
+    if (first) {
+      await waitPhase(page, 'reveal');
+      await look('reveal');
+      if (firstTurnOnly) return;
+      first = false;
+    }
+    // The next turn's Move or the result, at the top of the loop; the later reveals are not waited for: a short one
+    // (gameRecords' 400 ms) can come and go while a slow host's page is busy, and nothing looks at it.
+    await page.locator('.g-phase[data-phase="hit"]').waitFor({ state: 'detached', timeout: 30_000 });
   }
   await page.getByRole('dialog').waitFor();
   await look('over');
