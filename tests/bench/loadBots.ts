@@ -2,20 +2,44 @@
 // its own session, that join `others` through matchmaking and play at full pace (start, choose, place, and
 // move + hit + set all sent the moment each phase opens), game after game, until the measuring window ends;
 // then they finish the games they are in and leave. Prints one line `result <json>` (see BotResult).
+// Two kinds (the job's `bots`): heavy bots decode as the web client does (colyseus.js's own decoder, the state's
+// reflection on every join, each server message parsed at the edge and kept: tests/bench/browserMessages.ts); light
+// bots decode strings with Node's UTF-8 decoder and skip the reflection (tests/bench/lightDecoding.ts).
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
-import { hitTargets, type Letter } from '../../engine';
+import { hitTargets, SERVER_MESSAGE_TYPES, type Letter } from '../../engine';
 import { GameRoomState } from '../../rooms/colyseus/schema';
 import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
 import { botClient } from './botClient';
+import { BrowserMessages } from './browserMessages';
 import { askAgainQuietly } from '../../web/src/game/net/seekRetry';
 
 exitWithParent();
-installLightDecoding();
+
+/** How the bots decode: as the browser does (heavy), or lightened (light). */
+export type BotKind = 'heavy' | 'light';
+export const BOT_KINDS: readonly BotKind[] = ['heavy', 'light'];
+
+/** What the bots read of the synced state: the state's class (light bots) or the reflected one (heavy bots). */
+interface BotState {
+  readonly phase: string;
+  readonly turn: number;
+  readonly serverTime: number;
+  readonly gameId: string;
+  readonly lastReveal?: { readonly turn: number } | undefined;
+  readonly players: {
+    readonly size: number;
+    get(
+      key: string,
+    ): { readonly seat: string; readonly character: string; readonly square: number } | undefined;
+  };
+}
 
 export interface BotJob {
+  /** How the bots decode (see BotKind). */
+  readonly bots: BotKind;
   /** Servers to join through, used in turn (client i uses urls[i % urls.length]). */
   readonly urls: readonly string[];
   /** One session token per client. */
@@ -69,6 +93,8 @@ export interface BotResult {
   readonly joinErrorLog: readonly JoinError[];
   /** Reveals seen inside the window (by every client). */
   readonly reveals: number;
+  /** What the bots received in the window, by kind: `state` (each patch colyseus.js applied) and each message type. */
+  readonly received: Record<string, number>;
   /** This process's event-loop delay in the window (ms, p99 and max): how late the bots themselves were. */
   readonly loopP99: number;
   readonly loopMax: number;
@@ -103,6 +129,7 @@ class Bots {
   roomErrors = 0;
   firstError: string | undefined;
   reveals = 0;
+  readonly received = new Map<string, number>();
   private readonly waiting = new Set<() => void>();
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
 
@@ -119,6 +146,13 @@ class Bots {
       },
       Math.max(0, job.measureTo - Date.now()),
     );
+  }
+
+  /** Counts one thing received, inside the window only. */
+  count(kind: string): void {
+    const now = Date.now();
+    if (now >= this.job.measureFrom && now < this.job.measureTo)
+      this.received.set(kind, (this.received.get(kind) ?? 0) + 1);
   }
 
   stopping(): boolean {
@@ -142,15 +176,19 @@ class Bots {
         let asked = i;
         let client = botClient(urls[asked % urls.length]!, token);
         while (!this.stopping() && Date.now() < this.job.giveUpAt) {
-          let room: Room<GameRoomState>;
+          let room: Room<BotState>;
           if (takenOut.has(urls[asked % urls.length]!) && takenOut.size < urls.length) {
             while (takenOut.has(urls[asked % urls.length]!)) asked++;
             client = botClient(urls[asked % urls.length]!, token);
           }
           try {
-            // The state's class, not one rebuilt from the handshake per join: building classes per join made
-            // garbage enough for second-long collections in this process, which then measured its own pauses.
-            room = await client.joinOrCreate<GameRoomState>('others', {}, GameRoomState);
+            // Light bots give the state's class, not one rebuilt from the handshake per join: building classes per
+            // join made garbage enough for second-long collections in this process, which then measured its own
+            // pauses. Heavy bots join as the web client does (web/src/game/net/gameConnection.ts: no class).
+            room =
+              this.job.bots === 'light'
+                ? await client.joinOrCreate<BotState>('others', {}, GameRoomState)
+                : await client.joinOrCreate<BotState>('others');
           } catch (err) {
             if (askAgainQuietly(err)) this.quietRetries++;
             else {
@@ -171,7 +209,7 @@ class Bots {
   }
 
   /** Plays one game in `room`; resolves when it is over (or the bots give up), having left the room. */
-  private play(room: Room<GameRoomState>, address: string): Promise<void> {
+  private play(room: Room<BotState>, address: string): Promise<void> {
     return new Promise((resolve) => {
       const game = this.games.get(room.roomId) ?? {
         seated: 0,
@@ -200,26 +238,45 @@ class Bots {
       };
       const leaveIfWaiting = () => {
         // The room's state may not have arrived yet (a join that landed at the very end).
-        const players = (room.state as GameRoomState | undefined)?.players.size ?? 0;
+        const players = (room.state as BotState | undefined)?.players.size ?? 0;
         if (!game.started && players < 2) finish();
       };
       this.waiting.add(leaveIfWaiting);
       const giveUp = setTimeout(finish, Math.max(0, this.job.giveUpAt - Date.now()));
-      room.onMessage('plan', () => {});
-      // A draining process tells its players (rooms/scaleOut/drain.ts); nothing to do.
-      room.onMessage('notice', () => {});
-      room.onMessage('error', (m: { code?: string; message?: string }) => {
+      const onError = (code: string, message: string) => {
         this.roomErrors++;
-        this.firstError ??= `${m.code}: ${m.message}`;
-      });
-      room.onMessage('gameover', (m: { result?: string }) => {
-        const result = String(m.result);
+        this.firstError ??= `${code}: ${message}`;
+      };
+      const onGameOver = (result: string) => {
         this.results.set(result, (this.results.get(result) ?? 0) + 1);
         game.over++;
         finish();
-      });
+      };
+      const received = (type: string) => {
+        this.count(type);
+      };
+      if (this.job.bots === 'heavy')
+        new BrowserMessages(room, { error: onError, gameover: onGameOver, received });
+      else {
+        // Every message the server sends has a handler (colyseus.js warns on each one without); light bots keep
+        // nothing of those they do not act on.
+        for (const type of SERVER_MESSAGE_TYPES)
+          if (type !== 'error' && type !== 'gameover')
+            room.onMessage(type, () => {
+              received(type);
+            });
+        room.onMessage('error', (m: { code?: string; message?: string }) => {
+          received('error');
+          onError(String(m.code), String(m.message));
+        });
+        room.onMessage('gameover', (m: { result?: string }) => {
+          received('gameover');
+          onGameOver(String(m.result));
+        });
+      }
       room.onLeave(finish);
       room.onStateChange((state) => {
+        this.count('state');
         const now = Date.now();
         const reveal = state.lastReveal;
         if (reveal !== undefined && reveal.turn !== seenReveal) {
@@ -251,7 +308,7 @@ class Bots {
   }
 
   /** Every pick of the phase, sent at once: T (the Teacher) in the corners, standing still, hitting away. */
-  private act(room: Room, state: GameRoomState, seat: string, character: string, square: number): void {
+  private act(room: Room, state: BotState, seat: string, character: string, square: number): void {
     switch (state.phase) {
       case 'start':
         room.send('ready');
@@ -293,6 +350,7 @@ class Bots {
       joinErrorLog: this.joinErrorLog,
       roomErrors: this.roomErrors,
       reveals: this.reveals,
+      received: Object.fromEntries(this.received),
       loopP99: this.loop.percentile(99) / 1e6,
       loopMax: this.loop.max / 1e6,
       ...(this.firstError === undefined ? {} : { firstError: this.firstError }),
@@ -325,6 +383,7 @@ if (process.env.LOAD_DIAG_BOTS) {
 }
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BotJob;
+if (job.bots === 'light') installLightDecoding();
 process.on('SIGUSR2', () => {
   takenOut.add(job.urls.at(-1)!);
 });

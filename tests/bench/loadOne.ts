@@ -2,7 +2,8 @@
 // `node --import tsx tests/bench/loadOne.ts <octoduel|bare|two|many> <games> [measure s]`, with LOAD_CPU_PROF=<dir> to
 // profile the server process(es) and LOAD_DIAG=<file> for their event-loop delay and GC time every 5 s. For `many`:
 // LOAD_PROCESSES (3), LOAD_FAULT=SIGTERM|SIGKILL (the last process, mid-window; SIGTERM drains for 45 s) and
-// LOAD_SPECTATORS=<n> (one more game watched by n spectators).
+// LOAD_SPECTATORS=<n> (one more game watched by n spectators). LOAD_BOTS=heavy for bots that decode as the browser
+// does (light by default; tests/bench/loadBots.ts).
 import { guardChildren, runLoad, type ServerKind } from './loadRun';
 
 guardChildren();
@@ -23,6 +24,7 @@ const result = await runLoad({
     ? { fault: { signal: fault, atMs: (Number(measure) * 1000) / 2, drainMs: 45_000 } }
     : {}),
   ...(spectators > 0 ? { spectators } : {}),
+  ...(process.env.LOAD_BOTS === 'heavy' ? { bots: 'heavy' as const } : {}),
 });
 console.log(JSON.stringify(result, null, 1));
 process.exit(0);

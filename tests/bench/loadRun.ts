@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BotGame, BotJob, BotResult } from './loadBots';
+import type { BotGame, BotJob, BotKind, BotResult } from './loadBots';
 import { FaultInjector, type Fault, type FaultReport } from './loadFault';
 import type { SpectatorJob, SpectatorResult } from './loadSpectators';
 import { bundleServer } from '../../server/serverBuild';
@@ -30,6 +30,8 @@ export interface LoadOptions {
   readonly revealMs?: number;
   /** Bots per bot process. */
   readonly botsPerProcess?: number;
+  /** How the bots decode (tests/bench/loadBots.ts): as the browser does, or lightened (the default). */
+  readonly bots?: BotKind;
   /** Product processes of a `many` run (two for `two`). */
   readonly processes?: number;
   /** One process (the last) signalled mid-window. */
@@ -66,6 +68,8 @@ export interface LoadResult {
   readonly p99: number;
   readonly max: number;
   readonly revealsPerSecond: number;
+  /** What the bots received in the window, by kind (`state`: patches applied; each message type), per second. */
+  readonly receivedPerSecond: Record<string, number>;
   /**
    * Games that started, finished (every player told the result) and lost: did not finish, and (runs on PostgreSQL)
    * no record of it is stored either.
@@ -309,7 +313,12 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
     const perProcess = o.botsPerProcess ?? 2000;
     const groups = Math.max(1, Math.ceil(prepared.tokens.length / perProcess));
     const bots = Array.from({ length: groups }, (_, g) => {
-      const job: BotJob = { urls, tokens: prepared.tokens.filter((_, i) => i % groups === g), ...timing };
+      const job: BotJob = {
+        urls,
+        tokens: prepared.tokens.filter((_, i) => i % groups === g),
+        bots: o.bots ?? 'light',
+        ...timing,
+      };
       return spawnNode(1, 'tests/bench/loadBots.ts', [writeJob(`job-${g}`, job)], {});
     });
     started.push(...bots);
@@ -414,6 +423,14 @@ function mergeGames(out: readonly BotResult[]): Map<string, BotGame> {
   return games;
 }
 
+/** Counts by kind summed over the bot processes, per second of a window `ms` long. */
+function perSecond(counts: readonly Record<string, number>[], ms: number): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const c of counts) for (const [k, n] of Object.entries(c)) sum[k] = (sum[k] ?? 0) + n;
+  for (const k of Object.keys(sum)) sum[k] = Math.round((1000 * sum[k]!) / ms);
+  return sum;
+}
+
 /** Latencies (ms → how many) flattened, ascending. */
 function sorted(...counts: readonly Record<string, number>[]): number[] {
   const all: number[] = [];
@@ -478,6 +495,10 @@ function summarise(
     p99: quantile(latencies, 0.99),
     max: latencies.at(-1) ?? NaN,
     revealsPerSecond: reveals / (o.measureMs / 1000),
+    receivedPerSecond: perSecond(
+      out.map((r) => r.received),
+      o.measureMs,
+    ),
     started: games.size,
     finished: games.size - unfinished.length,
     lost: unfinished.length - unfinishedStored,
