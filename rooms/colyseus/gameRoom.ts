@@ -22,6 +22,7 @@ import { sharingHandshake } from './sharedHandshake';
 import { Spectators, type SpectateVerdict, type WatchableRoom } from './spectators';
 import { roomTransport } from './roomTransport';
 import { sendTo } from './messages';
+import { PatchAtOnce } from './patchAtOnce';
 import { throwIfRefused, type ReconnectingRoom } from './reconnection';
 
 /**
@@ -50,6 +51,10 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   private readonly listed = new ListingPublisher();
   /** True while this room broadcasts a patch itself (its clock tick may run the host's timer). */
   private patching = false;
+  /** The "at once" patch of a new phase or reveal, one per turn of the event loop. */
+  private readonly atOnce = new PatchAtOnce(() => {
+    this.broadcastPatch();
+  });
 
   get services(): RoomServices {
     return (this.constructor as typeof GameRoom).services;
@@ -155,7 +160,10 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       },
       publishNow: () => {
         // From a patch's own clock tick (the host's timer), that patch sends the change right after.
-        if (!this.patching) this.broadcastPatch();
+        if (!this.patching) this.atOnce.request();
+      },
+      flushPatch: () => {
+        this.atOnce.flush();
       },
     });
   }

@@ -17,8 +17,10 @@ export interface TransportRoom {
   broadcast(type: string, body: unknown): void;
   /** The synced state changed (the room republishes its listing). */
   synced(live: boolean): void;
-  /** Sends the state's changes now. */
+  /** Sends the state's changes at once (after the I/O of this turn of the event loop: PatchAtOnce). */
   publishNow(): void;
+  /** Sends the changes asked for at once and not yet sent, now: a message never overtakes its state. */
+  flushPatch(): void;
 }
 
 /** The host's Transport over a room's connections and synced state (Colyseus's public API only). */
@@ -27,17 +29,25 @@ export function roomTransport(room: TransportRoom): Transport {
   return {
     toSeat: (seat, message) => {
       const client = clientOf(room.seatKey(seat));
-      if (client !== undefined) sendTo(client, message);
+      if (client === undefined) return;
+      // A player's own plan goes ahead of the public state of the same change (Publisher.publish), as it always
+      // did; any other message follows the state it belongs to.
+      if (message.type !== 'plan') room.flushPatch();
+      sendTo(client, message);
     },
     toAll: (message) => {
+      room.flushPatch();
       room.broadcast(message.type, message.body);
     },
     toPlayers: (message) => {
+      room.flushPatch();
       for (const client of room.clients) if (!room.watching(client.sessionId)) sendTo(client, message);
     },
     error: (connection, { code, message }) => {
       const client = clientOf(connection);
-      if (client !== undefined) sendError(client, code, message);
+      if (client === undefined) return;
+      room.flushPatch();
+      sendError(client, code, message);
     },
     close: (connection) => clientOf(connection)?.leave(),
     sync: (snapshot) => {
