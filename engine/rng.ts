@@ -31,6 +31,8 @@ export function randomInt(state: number, n: number): { value: number; state: num
 
 /** A mutable generator over the same sequence, for AIs and simulations that draw many numbers. */
 export class Rng {
+  /** Which generator this is, beside `SecretRng` (gameSeed.ts branches on it). */
+  readonly kind = 'fast';
   /** Current state; `new Rng(rng.state)` continues the same sequence. */
   state: number;
 

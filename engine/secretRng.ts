@@ -14,9 +14,9 @@
  * - A float in [0, 1) takes two words: (21 bits of the first · 2^32 + the second) / 2^53.
  * - A derived key (an AI seat's) is the hex of `HMAC-SHA256(key, UTF-8 "octoduel/derive/1/<purpose>")`.
  */
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
+import { sha256, type _SHA256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 /** A hosted game's secret seed: 64 lowercase hex digits (256 bits). */
 export type SecretSeed = string;
@@ -38,11 +38,17 @@ const keyOf = (seed: SecretSeed): Uint8Array => {
   return hexToBytes(seed);
 };
 
+/** An HMAC-SHA256 object (noble's), keyed. */
+type Keyed = _HMAC<_SHA256>;
+
+/** One encoder for every label: noble's `utf8ToBytes` builds an encoder and copies its answer on each call. */
+const UTF8 = new TextEncoder();
+
 /** Block `counter` of stream `label` under `key` (already keyed HMAC), as 8 words. */
-function block(keyed: ReturnType<typeof hmac.create>, label: string, counter: number): Uint32Array {
+function block(keyed: Keyed, label: string, counter: number): Uint32Array {
   const mac = keyed
     .clone()
-    .update(utf8ToBytes(`${label}/${counter}`))
+    .update(UTF8.encode(`${label}/${counter}`))
     .digest();
   const view = new DataView(mac.buffer, mac.byteOffset, mac.byteLength);
   const words = new Uint32Array(8);
@@ -59,7 +65,7 @@ function checkRange(n: number): void {
 
 /** A key derived from `seed` for one purpose (`ai/A`, say): another secret seed, independent of the first. */
 export function deriveSecretSeed(seed: SecretSeed, purpose: string): SecretSeed {
-  return bytesToHex(hmac(sha256, keyOf(seed), utf8ToBytes(`octoduel/derive/1/${purpose}`)));
+  return bytesToHex(hmac(sha256, keyOf(seed), UTF8.encode(`octoduel/derive/1/${purpose}`)));
 }
 
 /**
@@ -80,11 +86,23 @@ export function secretInt(
   }
 }
 
-/** A mutable secret stream (an AI's): the words of blocks 0, 1, 2… of `label`, handed out in order. */
+/**
+ * A mutable secret stream (an AI's): the words of blocks 0, 1, 2… of `label`, handed out in order. Each block
+ * is computed into the same objects (a copy of the keyed HMAC, the tag and a view of it): a random game needs a
+ * block every eight draws, and a fresh clone, tag and word array for each made it slower (issue 40).
+ */
 export class SecretRng {
-  private readonly keyed: ReturnType<typeof hmac.create>;
-  private words: Uint32Array = new Uint32Array(0);
-  private used = 0;
+  /** Which generator this is, beside the fast `Rng` (gameSeed.ts branches on it). */
+  readonly kind = 'secret';
+  /** HMAC keyed with the seed, before any message: copied for each block. */
+  private readonly keyed: Keyed;
+  /** The copy that hashes the current block's label. */
+  private readonly scratch: Keyed;
+  /** The current block's tag, and a view to read its big-endian words. */
+  private readonly mac = new Uint8Array(32);
+  private readonly macWords = new DataView(this.mac.buffer);
+  /** Words of the current block handed out so far (8: none left). */
+  private used = 8;
   private counter = 0;
 
   constructor(
@@ -92,15 +110,18 @@ export class SecretRng {
     private readonly label: string = AI_STREAM,
   ) {
     this.keyed = hmac.create(sha256, keyOf(seed));
+    this.scratch = this.keyed.clone();
   }
 
   /** The next 32-bit word of the stream. */
   word(): number {
-    if (this.used === this.words.length) {
-      this.words = block(this.keyed, this.label, this.counter++);
+    if (this.used === 8) {
+      // What noble's own `clone()` does, into the copy we have: it is the keyed state again, before any message.
+      this.keyed._cloneInto(this.scratch);
+      this.scratch.update(UTF8.encode(`${this.label}/${this.counter++}`)).digestInto(this.mac);
       this.used = 0;
     }
-    return this.words[this.used++]!;
+    return this.macWords.getUint32(4 * this.used++);
   }
 
   /** A uniform float in [0, 1), 53 bits. */

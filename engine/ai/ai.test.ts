@@ -4,12 +4,14 @@ import { applyAction } from '../actions';
 import { applyEvent } from '../events';
 import { advance, createGame } from '../game';
 import { CHARACTERS, isLetter } from '../characters';
+import { aiSeed } from '../gameSeed';
+import { deriveSecretSeed } from '../secretRng';
 import { hitTargets, moveTargets } from '../targets';
 import { must, STAND_IN_KNOWLEDGE } from '../testHelpers';
 import { viewFor } from '../view';
 import { AiSeat } from './aiSeat';
 import { createAi } from './createAi';
-import { playAiGame } from './playGame';
+import { playAiGame, playGame } from './playGame';
 import { AI_LEVELS, type AiLevel } from './types';
 import type { GameState } from '../types';
 
@@ -57,6 +59,49 @@ describe.each(AI_LEVELS)('%s AI', (level) => {
       expect(g.phase).toBe('over');
       expect(g.result?.reason).not.toBe('no-contest');
     }
+  });
+});
+
+// Stored games and simulations replay from their seed: the random AI's draws, and so its games, may never change.
+// Written by the engine before issue 40's speed work (882fbe1), numeric and secret seeds alike.
+describe('a seed always plays the same random game', () => {
+  const short = (r: { winner: string; turns: number }) => `${r.winner === 'draw' ? 'd' : r.winner}${r.turns}`;
+  const KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+  test('numeric seeds 0..39', () => {
+    const games = Array.from({ length: 40 }, (_, seed) =>
+      short(playAiGame({ seed, a: 'random', b: 'random' })),
+    );
+    expect(games.join(' ')).toBe(
+      'A5 d10 d10 d10 d10 d10 d10 A6 B2 d10 A3 d10 d10 B8 B2 d10 B2 d10 d10 A9 d10 d10 d10 A3 d10 B3 d10 d10 d10 ' +
+        'd10 d10 d10 d10 B5 d10 d10 B6 d10 d10 d10',
+    );
+  });
+
+  test('secret seeds, each seat on its derived key as in a hosted game', () => {
+    const seeds = Array.from({ length: 12 }, (_, i) => deriveSecretSeed(KEY, `game/${i}`));
+    const seated = (seed: string) =>
+      playGame(createAi('random', aiSeed(seed, 'A')), createAi('random', aiSeed(seed, 'B')));
+    const expected = 'd10 d10 d10 A10 d10 d10 d10 d10 A3 d10 d10 A2';
+    expect(seeds.map((seed) => short(seated(seed))).join(' ')).toBe(expected);
+    expect(seeds.map((seed) => short(playAiGame({ seed, a: 'random', b: 'random' }))).join(' ')).toBe(
+      expected,
+    );
+  });
+
+  test('one AI planning turn after turn', () => {
+    const ai = createAi('random', 7);
+    const plans = Array.from({ length: 6 }, (_, t) =>
+      ai.plan({ turn: t + 1, me: 'S', mySquare: 27, opponent: 'U', opponentSquare: 0 }),
+    );
+    expect(plans).toEqual([
+      { move: 11, hit: 2 },
+      { move: 43, hit: 50 },
+      { move: 28, hit: 26 },
+      { move: 26, hit: 18 },
+      { move: 28, hit: 35 },
+      { move: 20, hit: 11 },
+    ]);
   });
 });
 

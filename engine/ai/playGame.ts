@@ -1,5 +1,5 @@
+import { aiSeed, type GameSeed } from '../gameSeed';
 import { MAX_TURNS, resolveTurn } from '../resolve';
-import { deriveSeed } from '../rng';
 import { createAi } from './createAi';
 import type { PerfectKnowledge } from './perfectAi';
 import type { AiLevel, AiPlayer } from './types';
@@ -34,8 +34,9 @@ export function playGame(a: AiPlayer, b: AiPlayer): AiGameResult {
 }
 
 /**
- * A whole game between two AI levels, deterministic for a seed (each seat gets its own derived seed); `solved` is
- * the table a Perfect AI plays from.
+ * A whole game between two AI levels, deterministic for a seed: each seat gets its own seed derived as a hosted
+ * game's AI seat's is (`aiSeed`), so a secret seed draws from the secret stream. `solved` is the table a Perfect
+ * AI plays from.
  */
 export function playAiGame({
   seed,
@@ -43,10 +44,10 @@ export function playAiGame({
   b,
   solved,
 }: {
-  seed: number;
+  seed: GameSeed;
   a: AiLevel;
   b: AiLevel;
   solved?: PerfectKnowledge;
 }): AiGameResult {
-  return playGame(createAi(a, deriveSeed(seed, 1), solved), createAi(b, deriveSeed(seed, 2), solved));
+  return playGame(createAi(a, aiSeed(seed, 'A'), solved), createAi(b, aiSeed(seed, 'B'), solved));
 }
