@@ -6,7 +6,7 @@
 // the browser does, light ones lightened).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { BOT_KINDS, type BotKind } from './loadBots';
+import { BOT_KINDS, type BotKind } from './botKinds';
 import { guardChildren, killChildren, runLoad, type LoadOptions, type LoadResult } from './loadRun';
 import type { Bench } from './types';
 
