@@ -14,13 +14,10 @@ import { exitWithParent } from './exitWithParent';
 import { installLightDecoding } from './lightDecoding';
 import { botClient } from './botClient';
 import { BrowserMessages } from './browserMessages';
+import type { BotKind } from './botKinds';
 import { askAgainQuietly } from '../../web/src/game/net/seekRetry';
 
 exitWithParent();
-
-/** How the bots decode: as the browser does (heavy), or lightened (light). */
-export type BotKind = 'heavy' | 'light';
-export const BOT_KINDS: readonly BotKind[] = ['heavy', 'light'];
 
 /** What the bots read of the synced state: the state's class (light bots) or the reflected one (heavy bots). */
 interface BotState {
