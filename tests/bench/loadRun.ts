@@ -141,7 +141,12 @@ const pinnable = cpus().length > 1;
  * Starts a process on `core` (taskset; not pinned on a one-core machine). The one place that says how a server or
  * bot process is run: servers run as JavaScript bundled like `npm start`'s (`serverScript`), bots through tsx.
  */
-function spawnNode(core: number, script: string, args: string[], env: Record<string, string>): ChildProcess {
+export function spawnNode(
+  core: number,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): ChildProcess {
   const profile = process.env.LOAD_CPU_PROF;
   const node = script.endsWith('.js')
     ? [
@@ -191,7 +196,7 @@ export function serverScript(entry: string): Promise<string> {
 }
 
 /** Resolves with the first capture of `pattern` in the child's output, or fails when it exits or after `ms`. */
-function waitFor(child: ChildProcess, pattern: RegExp, ms: number, what: string): Promise<string> {
+export function waitFor(child: ChildProcess, pattern: RegExp, ms: number, what: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
@@ -217,7 +222,7 @@ function waitFor(child: ChildProcess, pattern: RegExp, ms: number, what: string)
 }
 
 /** CPU time (user + system) of a process so far, ms (/proc/<pid>/stat, clock ticks of 10 ms); NaN once it is gone. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -11,6 +11,7 @@ import { analysisBench } from './analysisBench';
 import { leaderboardBench } from './leaderboardBench';
 import { loadBench } from './loadBench';
 import { loadScaleBench } from './loadScaleBench';
+import { loadBurstBench } from './loadBurstBench';
 import { loadSpectatorBench } from './loadSpectatorBench';
 import { anchorBench } from './anchorBench';
 import type { Bench } from './types';
@@ -26,6 +27,7 @@ const BENCHES: readonly Bench[] = [
   leaderboardBench,
   loadBench,
   loadScaleBench,
+  loadBurstBench,
   loadSpectatorBench,
   anchorBench,
 ];
