@@ -21,6 +21,7 @@ import { OldestFirstDriver } from '../rooms/colyseus/oldestFirstDriver';
 import { checkReconnections } from '../rooms/colyseus/reconnection';
 import { MatchmakingLimits } from '../rooms/limits/rateLimits';
 import { RedisSeekPool, type RedisCommands } from '../rooms/matchmaking/seekPool';
+import { isSeekRoom } from '../rooms/matchmaking/roomOptions';
 import { defaultServices, type RoomServices } from '../rooms/services';
 import { ownConnections } from '../api/db/connect';
 import { crashStore } from '../rooms/store/crashStore';
@@ -91,7 +92,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         : new Exhibitions({ leases: new RedisLeases(presence.client as LeaseCommands) }),
   };
   const placement = options.placement ?? 'fewest-rooms';
-  const placeRoom = (roomName: string) => processForNewRoom(roomName, placement);
+  // A public seek's room (its creation carries the pool's room id) may stay where the seek came in.
+  const placeRoom = (roomName: string, options: Record<string, unknown>) =>
+    processForNewRoom(roomName, placement, isSeekRoom(options));
   const scale =
     presence === undefined
       ? { driver: new OldestFirstDriver(), selectProcessIdToCreateRoom: placeRoom }

@@ -8,7 +8,7 @@ import { TwoPlayerMode } from '../host/modes/twoPlayerMode';
 import type { RoomFactory } from '../host/ports';
 import type { SeatReservingRoom } from '../matchmaking/mayTakeSeat';
 import { PoolSeats, type SeatsNow } from '../matchmaking/poolSeats';
-import type { SeatVerdict } from '../matchmaking/publicMatch';
+import type { SeatAnswer, SeatVerdict } from '../matchmaking/publicMatch';
 import {
   isAiLevel,
   rematchOptions,
@@ -111,19 +111,56 @@ export class OthersRoom extends TwoPlayerRoom {
     if (verdict === 'ok') {
       const ms = this.seatReservationTime * 1000 + 1000;
       this.clock.setTimeout(() => {
-        this.dropPlayer(sessionId);
+        this.dropPlayer(sessionId).catch((err: unknown) => {
+          console.warn('a seat not taken could not be given back', err);
+        });
       }, ms);
     }
     return verdict;
+  }
+
+  /**
+   * A seeker asks for a seat (rooms/matchmaking/publicMatch.ts takeSeat, by room id on any process): admitted
+   * (admitPlayer), then reserved here by Colyseus under the same session id, in one call, so a seeker whose room
+   * lives on another process waits for one hop between the processes, not two.
+   */
+  async seatSeeker(sessionId: string, user: SeatUser, options: Record<string, unknown>): Promise<SeatAnswer> {
+    const verdict = this.admitPlayer(sessionId, user.userId);
+    if (verdict !== 'ok') return { verdict };
+    try {
+      const reservation = await matchMaker.reserveSeatFor(this.listing, options, { ...user, sessionId });
+      return { verdict, reservation };
+    } catch {
+      await this.dropPlayer(sessionId);
+      return { verdict: 'full' };
+    }
   }
 
   stopAdmitting(): void {
     this.admitting = false;
   }
 
-  /** An admitted player will not come (its reservation failed, or ran out unused). */
-  dropPlayer(sessionId: string): void {
+  /**
+   * An admitted player will not come (its reservation failed, ran out unused, or its matchmaking request was
+   * abandoned): the seat is free again at once, Colyseus's hold on it included, so the next seeker can have it.
+   */
+  async dropPlayer(sessionId: string): Promise<void> {
+    await this.releaseReservation(sessionId);
     this.pool?.drop(sessionId, this.seatsNow());
+  }
+
+  /**
+   * Colyseus's hold on a seat reserved for `sessionId` and not taken yet, released as its own expiry does (the
+   * reservation counts as a client, and fills the room, until it is used or runs out). A seat being taken (its
+   * socket has arrived) is left alone.
+   */
+  private async releaseReservation(sessionId: string): Promise<void> {
+    const seat = this.reservedSeats[sessionId];
+    if (seat === undefined || seat[2] === true) return;
+    clearTimeout(this.reservedSeatTimeouts[sessionId]);
+    Reflect.deleteProperty(this.reservedSeatTimeouts, sessionId);
+    Reflect.deleteProperty(this.reservedSeats, sessionId);
+    await this._decrementClientCount();
   }
 
   private seatsNow(): SeatsNow {

@@ -66,6 +66,23 @@ describe('rankLiveGames', () => {
 });
 
 describe('ListingPublisher', () => {
+  test('a room not live yet publishes nothing while its players sit down; it does once its game is live', () => {
+    const state = new GameRoomState();
+    state.mode = 'others';
+    const published: LiveListing[] = [];
+    const listing = new ListingPublisher();
+    const setMetadata = (m: LiveListing) => {
+      published.push(m);
+      return Promise.resolve();
+    };
+    listing.publish(state, false, 0, setMetadata);
+    state.turn = 1;
+    listing.publish(state, false, 0, setMetadata);
+    expect(published).toEqual([]);
+    listing.publish(state, true, 0, setMetadata);
+    expect(published.map((m) => m.live)).toEqual([true]);
+  });
+
   test('the game ends: the listing is published again as not live, and GET /api/live leaves the room out at once', () => {
     const state = new GameRoomState();
     state.mode = 'others';

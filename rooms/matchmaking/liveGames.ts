@@ -33,14 +33,21 @@ export function listingOf(state: GameRoomState, live: boolean, spectators: numbe
   return { mode: state.mode, live, turn: state.turn, spectators, players };
 }
 
-/** The change key of a listing: the room republishes its metadata only when this changes. */
+/** The key of every listing that is not live: GET /api/live leaves such a room out, whatever else it says. */
+const NOT_LIVE = '0';
+
+/**
+ * The change key of a listing: the room republishes its metadata only when this changes. A room not live (waiting
+ * for its players, or over) has one key: nothing reads its listing but to leave it out, so its players sitting
+ * down republish nothing (issue 40: each was a write of the whole listing to Redis in the middle of a join).
+ */
 export function listingKey(state: GameRoomState, live: boolean, spectators: number): string {
-  return `${live ? 1 : 0}:${state.turn}:${spectators}:${state.players.size}`;
+  return live ? `1:${state.turn}:${spectators}:${state.players.size}` : NOT_LIVE;
 }
 
-/** A room's listing, republished (`setMetadata`) only when its key changed. */
+/** A room's listing, republished (`setMetadata`) only when its key changed; none before the game is live. */
 export class ListingPublisher {
-  private last = '';
+  private last = NOT_LIVE;
 
   publish(
     state: GameRoomState,

@@ -185,7 +185,16 @@ async function handle(
     throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
   let reservation: unknown;
   try {
-    reservation = await matchmake(deps.services.seekPool, method, roomName, clientOptions, context);
+    // A client that gave up meanwhile (its connection closed) never takes the seat: a public seek gives it back.
+    const abandoned = () => res.destroyed || req.socket.destroyed;
+    reservation = await matchmake(
+      deps.services.seekPool,
+      method,
+      roomName,
+      clientOptions,
+      context,
+      abandoned,
+    );
   } catch (err) {
     if (method === 'joinById') throw new Refused(404, 'match/no-such-game', NO_SUCH_GAME);
     // The process closed while the call was under way (the end of a drain): not the caller's fault, nor ours.

@@ -12,9 +12,12 @@ import {
 import { PUBLIC_ROOM } from '../../engine';
 import type { SeatUser } from '../colyseus/auth';
 import type { GameRoom } from '../colyseus/gameRoom';
+import type { OthersRoom } from '../colyseus/modeRooms';
 import type { SeekPool, Waiting } from './seekPool';
 import { SEEK_OPTION } from './roomOptions';
 
+/** What a seek abandoned by its client meanwhile ends with (nobody reads it: the client is gone). */
+export const ABANDONED = 'The request was abandoned before its answer.';
 /** The answer when every attempt found its room gone or taken (the client may ask again). */
 export const BUSY = 'Many players are looking for a game right now. Please try again in a moment.';
 /** The answer to a player whose own waiting room (another tab) was the one at the head of the pool. */
@@ -23,12 +26,20 @@ export const ALREADY_WAITING = 'You are already waiting for a public game (in an
 /** A room's answer to a player asking for one of its seats (see OthersRoom.admitPlayer). */
 export type SeatVerdict = 'ok' | 'full' | 'self';
 
+/** A room's answer to a seeker (OthersRoom.seatSeeker): its seat reserved, or why not. */
+export type SeatAnswer =
+  { readonly verdict: 'ok'; readonly reservation: Reservation } | { readonly verdict: 'full' | 'self' };
+
 /** Attempts before BUSY, and the time they may take (ms): each fails only when its room closed or filled meanwhile. */
 const ATTEMPTS = 20;
 const SEEK_MS = 15_000;
 /** How long a seeker waits for a fresh room to be listed (its creation may go through another process), ms. */
 const CREATE_WAIT_MS = 5000;
 const POLL_MS = 15;
+
+/** The public room's methods the pool calls, by room id on any process. */
+const SEAT_SEEKER: keyof OthersRoom = 'seatSeeker';
+const DROP_PLAYER: keyof OthersRoom = 'dropPlayer';
 
 /** What a seat reservation answers (Colyseus's, as the gate sends it). */
 export type Reservation = Awaited<ReturnType<typeof matchMaker.reserveSeatFor>>;
@@ -42,7 +53,8 @@ export const isPublicSeek = (method: string, roomName: string): boolean =>
 
 /**
  * Answers a matchmaking call: public seeks through the pool, every other call by Colyseus's own matchmaking.
- * `options` are the checked client options (with the server's own, such as the creator).
+ * `options` are the checked client options (with the server's own, such as the creator). A public seek whose
+ * client is gone once its seat is reserved (`abandoned`: the request's connection closed) gives the seat back.
  */
 export async function matchmake(
   pool: SeekPool,
@@ -50,6 +62,7 @@ export async function matchmake(
   roomName: string,
   options: Record<string, unknown>,
   context: AuthContext,
+  abandoned: () => boolean = () => false,
 ): Promise<unknown> {
   // For joinById the route's name is the room id: a waiting public room is not joined by hand (issue 35).
   if (method === 'joinById' && (await isPoolRoom(roomName)))
@@ -61,7 +74,10 @@ export async function matchmake(
     return matchMaker.controller.invokeMethod(method, roomName, options, context);
   const roomClass = matchMaker.getRoomClass(roomName) as unknown as typeof GameRoom;
   const user = await roomClass.onAuth(context.token ?? '', options, context);
-  return seekPublicGame(pool, options, user, method !== 'join');
+  const seat = await seekPublicGame(pool, options, user, method !== 'join');
+  if (!abandoned()) return seat;
+  await giveBackSeat(seat);
+  throw new ServerError(408, ABANDONED);
 }
 
 /**
@@ -139,28 +155,36 @@ async function listed(waiting: Waiting): Promise<IRoomCache | undefined> {
 }
 
 /**
- * Asks the room to admit the player (its own check, atomic on its process), then reserves the seat under the
- * same session id. Undefined when the room is full or gone (or the reservation failed), 'self' when the player
- * already waits there.
+ * Asks the room for a seat (OthersRoom.seatSeeker: it admits the player, an atomic check on its process, and
+ * reserves the seat there, in one call however far the room is). Undefined when the room is full or gone (or the
+ * reservation failed), 'self' when the player already waits there.
  */
 async function takeSeat(
   listing: IRoomCache,
   options: Record<string, unknown>,
   user: SeatUser,
 ): Promise<Reservation | 'self' | undefined> {
-  const sessionId = generateId();
-  const { roomId } = listing;
-  let verdict: SeatVerdict;
+  let answer: SeatAnswer;
   try {
-    verdict = await matchMaker.remoteRoomCall<SeatVerdict>(roomId, 'admitPlayer', [sessionId, user.userId]);
+    answer = await matchMaker.remoteRoomCall<SeatAnswer>(listing.roomId, SEAT_SEEKER, [
+      generateId(),
+      user,
+      options,
+    ]);
   } catch {
     return undefined;
   }
-  if (verdict !== 'ok') return verdict === 'self' ? 'self' : undefined;
-  try {
-    return await matchMaker.reserveSeatFor(listing, options, { ...user, sessionId });
-  } catch {
-    await matchMaker.remoteRoomCall(roomId, 'dropPlayer', [sessionId]).catch(() => undefined);
-    return undefined;
-  }
+  if (answer.verdict === 'ok') return answer.reservation;
+  return answer.verdict === 'self' ? 'self' : undefined;
+}
+
+/**
+ * Gives back a seat reserved for a seeker that will not take it (its matchmaking request was abandoned before the
+ * answer, so it never learns of the seat): the room frees it at once (OthersRoom.dropPlayer) instead of holding it
+ * until the reservation runs out, which kept the player waiting there from meeting anyone else.
+ */
+export async function giveBackSeat(reservation: Reservation): Promise<void> {
+  await matchMaker
+    .remoteRoomCall(reservation.room.roomId, DROP_PLAYER, [reservation.sessionId])
+    .catch(() => undefined);
 }

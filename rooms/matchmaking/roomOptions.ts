@@ -14,6 +14,10 @@ export const CREATOR_OPTION = '$creator';
  */
 export const SEEK_OPTION = '$seek';
 
+/** Whether a room's creation options are the seek pool's (a public seek's room). */
+export const isSeekRoom = (options: Record<string, unknown>): boolean =>
+  typeof options[SEEK_OPTION] === 'string';
+
 /**
  * The option a rematch room is created with by the room of the finished game (never by a client: the
  * matchmaking gate refuses every key a room type does not take): the user id reserved for each seat.

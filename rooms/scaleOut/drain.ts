@@ -1,5 +1,6 @@
 import { matchMaker, ServerError } from '@colyseus/core';
 import { EXHIBITION_ROOM, factsOf, isLivePhase, type GameMode, type GameState } from '../../engine';
+import { pickProcess } from './placement';
 
 /** The processes draining now (presence set of Colyseus process ids): no new room is created on them. */
 export const DRAINING_KEY = 'octoduel:draining';
@@ -42,18 +43,27 @@ export type RoomPlacement = 'fewest-rooms' | 'asked';
 
 /**
  * Where a new room is created (the `Server`'s `selectProcessIdToCreateRoom`): the exhibition on the process that
- * asked (it holds the lease), every other room by `placement`, never on a draining one. When every process
- * drains, the call is refused (503 `server/unavailable`).
+ * asked (it holds the lease), every other room by `placement` (a public seek room, `seek`, by pickProcess's rule
+ * under `fewest-rooms`), never on a draining one. When every process drains, the call is refused (503
+ * `server/unavailable`).
  */
 export async function processForNewRoom(
   roomName: string,
   placement: RoomPlacement = 'fewest-rooms',
+  seek = false,
 ): Promise<string> {
-  const draining = new Set(await drainingProcesses());
-  const here = !draining.has(matchMaker.processId);
-  if ((roomName === EXHIBITION_ROOM || placement === 'asked') && here) return matchMaker.processId;
-  const processes = (await matchMaker.stats.fetchAll()).filter((p) => !draining.has(p.processId));
-  const chosen = processes.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId;
+  if (roomName === EXHIBITION_ROOM || placement === 'asked') {
+    const draining = new Set(await drainingProcesses());
+    if (!draining.has(matchMaker.processId)) return matchMaker.processId;
+  }
+  // Both reads at once: a room's creation waits for them (issue 40, a rush of seekers).
+  const [drainingIds, stats] = await Promise.all([drainingProcesses(), matchMaker.stats.fetchAll()]);
+  const draining = new Set(drainingIds);
+  const chosen = pickProcess(
+    stats.filter((p) => !draining.has(p.processId)),
+    matchMaker.processId,
+    seek,
+  );
   if (chosen !== undefined) return chosen;
   if (draining.has(matchMaker.processId)) throw new ServerError(503, RESTARTING_SOON);
   return matchMaker.processId;
