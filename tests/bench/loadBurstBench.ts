@@ -56,10 +56,11 @@ const joinTimes = (joins: readonly Join[]) =>
   joins.map((j) => (j.error === undefined ? j.opponent : Number.POSITIVE_INFINITY));
 
 function runRow(name: string, r: BurstRun | string): string {
-  if (typeof r === 'string') return `| ${name} | failed: ${r.replaceAll('|', '/')} | | | | | | | |`;
+  if (typeof r === 'string') return `| ${name} | failed: ${r.replaceAll('|', '/')} | | | | | | | | |`;
   const ok = seated(r.joins);
   const cpu = r.cpuMs.map((c) => Math.round((100 * c) / r.wallMs)).join(' + ');
-  return `| ${name} | ${r.loadAverage.toFixed(1)} | ${spread(joinTimes(r.joins))} | ${spread(ok.map((j) => j.reserved))} | ${spread(ok.map((j) => j.joined))} | ${spread(ok.map((j) => j.state))} | ${failed(r.joins).length} | ${ok.filter((j) => j.seeks > 1).length} | ${cpu} / ${r.botLoopP99.toFixed(0)} / ${r.botLoopMax.toFixed(0)} |`;
+  const cpuSeconds = (r.cpuMs.reduce((a, c) => a + c, 0) / 1000).toFixed(1);
+  return `| ${name} | ${r.loadAverage.toFixed(1)} | ${spread(joinTimes(r.joins))} | ${spread(ok.map((j) => j.reserved))} | ${spread(ok.map((j) => j.joined))} | ${spread(ok.map((j) => j.state))} | ${failed(r.joins).length} | ${ok.filter((j) => j.seeks > 1).length} | ${cpuSeconds} s (${cpu} %) | ${r.botLoopP99.toFixed(0)} / ${r.botLoopMax.toFixed(0)} |`;
 }
 
 function perProcess(name: string, r: BurstRun | string): string {
@@ -116,10 +117,10 @@ export const loadBurstBench: Bench = {
     const failures = all.reduce((n, r) => n + failed(r.joins).length, 0);
     const met = all.length === runs.length && failures === 0 && worst < GOAL_P99_MS;
     return [
-      `${BOTS} bots (one process, colyseus.js) seek a public game (\`joinOrCreate\` on \`others\`) within ${SPREAD_MS / 1000} s, evenly spread, through ${PROCESSES} product processes on PostgreSQL (a schema of its own) and Redis (database ${REDIS_DB}, emptied first), ${pinned}; bot i asks through process i mod ${PROCESSES}. Each bot has a fresh session, so its first join reads its session and rating from the database. A join is timed from the bot's first seek call: **reserved**, the matchmaking answer (the seat reservation); **socket**, the room's join over the WebSocket; **state**, the first state; **seated with the opponent**, the first state with both players (the join time). A failure the web client asks again quietly (503, a seat lost) is asked again after its delays (web/src/game/net/seekRetry.ts), and a room that tells its player to seek again is left and the seek made again: the time runs on from the first seek. As the reviewer's client did, a matchmaking request or a socket silent for 5 s fails ("socket hang up"). A failed join counts as infinitely long in the join-time percentiles. Server CPU: each process's share of one core from the first seek to the bots' end.`,
+      `${BOTS} bots (one process, colyseus.js) seek a public game (\`joinOrCreate\` on \`others\`) within ${SPREAD_MS / 1000} s, evenly spread, through ${PROCESSES} product processes on PostgreSQL (a schema of its own) and Redis (database ${REDIS_DB}, emptied first), ${pinned}; bot i asks through process i mod ${PROCESSES}. Each bot has a fresh session, so its first join reads its session and rating from the database. A join is timed from the bot's first seek call: **reserved**, the matchmaking answer (the seat reservation); **socket**, the room's join over the WebSocket; **state**, the first state; **seated with the opponent**, the first state with both players (the join time). A failure the web client asks again quietly (503, a seat lost) is asked again after its delays (web/src/game/net/seekRetry.ts), and a room that tells its player to seek again is left and the seek made again: the time runs on from the first seek. As the reviewer's client did, a matchmaking request or a socket silent for 5 s fails ("socket hang up"). A failed join counts as infinitely long in the join-time percentiles. Server CPU: the three processes' CPU time from the first seek to the bots' end (they then leave), and each process's share of one core over that time.`,
       '',
-      "| run | load average | seated with the opponent p50 / p95 / p99 / max ms | reserved p50 / p95 / p99 / max ms | socket joined | first state | failed | sought more than once | server CPU % / bots' event-loop delay p99 / max ms |",
-      '|---|---:|---|---|---|---|---:|---:|---|',
+      "| run | load average | seated with the opponent p50 / p95 / p99 / max ms | reserved p50 / p95 / p99 / max ms | socket joined | first state | failed | sought more than once | server CPU (% of a core, each process) | bots' event-loop delay p99 / max ms |",
+      '|---|---:|---|---|---|---|---:|---:|---|---|',
       ...runs.map((r, i) => runRow(`burst ${i + 1}`, r)),
       '',
       `Per process (by the process asked): ${runs.map((r, i) => perProcess(`burst ${i + 1}`, r)).join('. ')}.`,
