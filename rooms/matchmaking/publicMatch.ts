@@ -112,7 +112,7 @@ export async function seekPublicGame(
       if (seat !== undefined) return seat;
       continue;
     }
-    const listing = await listed(waiting);
+    const listing = await listed(pool, waiting);
     if (listing === undefined) continue;
     const seat = await takeSeat(listing, options, user);
     // The room put itself back in the pool: this user's other tab waits there.
@@ -142,14 +142,18 @@ async function hostNewRoom(
   return seat === 'self' ? undefined : seat;
 }
 
-/** The room's listing once it is there (a fresh room may still be being created); undefined if it never comes. */
-async function listed(waiting: Waiting): Promise<IRoomCache | undefined> {
+/**
+ * The room's listing once it is there (a fresh room may still be being created); undefined if it never comes, or
+ * as soon as the pool says it is gone (its creator left, or its creation failed: issue 40, such a seeker waited the
+ * whole CREATE_WAIT_MS, and in a rush its client gave up first).
+ */
+async function listed(pool: SeekPool, waiting: Waiting): Promise<IRoomCache | undefined> {
   const until = Date.now() + (waiting.fresh ? CREATE_WAIT_MS : 0);
   for (;;) {
     // Colyseus's type leaves it out, but a room that is not listed is undefined.
     const listing = (await matchMaker.getRoomById(waiting.roomId)) as IRoomCache | undefined;
     if (listing !== undefined) return listing.locked ? undefined : listing;
-    if (Date.now() >= until) return undefined;
+    if (Date.now() >= until || (await pool.gone(waiting.roomId))) return undefined;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -26,8 +26,13 @@ export interface SeekPool {
    * (waiting rooms are paired with each other, issue 35).
    */
   reopen(roomId: string): Promise<boolean>;
-  /** Takes a room out of the pool (it started, closed, or was never created). */
+  /** Takes a room out of the pool (it started, closed, or was never created); it counts as gone for a while. */
   withdraw(roomId: string): Promise<void>;
+  /**
+   * Whether `roomId` was withdrawn in the last FRESH_SECONDS: a seeker that took a fresh room and finds it not
+   * listed learns that it is gone (its creator left, or its creation failed) rather than still being created.
+   */
+  gone(roomId: string): Promise<boolean>;
 }
 
 /** The pool in this process's memory (one process, no Redis): every step is atomic on the one event loop. */
@@ -36,6 +41,8 @@ export class MemorySeekPool implements SeekPool {
   private readonly rooms: string[] = [];
   /** When a seeker put each room in the pool (ms), for `fresh`. */
   private readonly pushedAt = new Map<string, number>();
+  /** When each room was withdrawn (ms), oldest first, kept FRESH_SECONDS for `gone`. */
+  private readonly withdrawnAt = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -61,7 +68,19 @@ export class MemorySeekPool implements SeekPool {
     const i = this.rooms.indexOf(roomId);
     if (i >= 0) this.rooms.splice(i, 1);
     this.pushedAt.delete(roomId);
+    const now = this.now();
+    for (const [id, at] of this.withdrawnAt) {
+      if (now - at < FRESH_SECONDS * 1000) break;
+      this.withdrawnAt.delete(id);
+    }
+    this.withdrawnAt.delete(roomId);
+    this.withdrawnAt.set(roomId, now);
     return Promise.resolve();
+  }
+
+  gone(roomId: string): Promise<boolean> {
+    const at = this.withdrawnAt.get(roomId);
+    return Promise.resolve(at !== undefined && this.now() - at < FRESH_SECONDS * 1000);
   }
 
   private pop(): Waiting | undefined {
@@ -76,10 +95,12 @@ export class MemorySeekPool implements SeekPool {
 /** The few ioredis commands the Redis pool uses (the presence's command connection). */
 export interface RedisCommands {
   eval(script: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>;
-  lrem(key: string, count: number, value: string): Promise<number>;
 }
 
-/** The pool's Redis key; a room put there by a seeker is marked fresh under `<key>:fresh:<room id>`. */
+/**
+ * The pool's Redis key; a room put there by a seeker is marked fresh under `<key>:fresh:<room id>`, and one
+ * withdrawn is marked gone under `<key>:gone:<room id>`.
+ */
 export const POOL_KEY = 'octoduel:seeking:others';
 
 /** Pop the head (with whether it is fresh), or push ARGV[1] and mark it fresh for ARGV[3] s. */
@@ -96,6 +117,15 @@ const REOPEN = `
 local at = redis.call('LPOS', KEYS[1], ARGV[1])
 if at then return at end
 return redis.call('RPUSH', KEYS[1], ARGV[1]) - 1`;
+
+/** Take ARGV[1] out of the list and mark it gone for ARGV[3] s (under ARGV[2] .. id). */
+const WITHDRAW = `
+redis.call('LREM', KEYS[1], 0, ARGV[1])
+redis.call('SET', ARGV[2] .. ARGV[1], '1', 'EX', ARGV[3])
+return 1`;
+
+/** Whether KEYS[1] (a gone mark) exists. */
+const GONE = `return redis.call('EXISTS', KEYS[1])`;
 
 /** The pool in Redis, shared by every process: each step is one Lua script, atomic on the Redis server. */
 export class RedisSeekPool implements SeekPool {
@@ -117,7 +147,11 @@ export class RedisSeekPool implements SeekPool {
   }
 
   async withdraw(roomId: string): Promise<void> {
-    await this.redis.lrem(this.key, 0, roomId);
+    await this.redis.eval(WITHDRAW, 1, this.key, roomId, `${this.key}:gone:`, FRESH_SECONDS);
+  }
+
+  async gone(roomId: string): Promise<boolean> {
+    return Number(await this.redis.eval(GONE, 1, `${this.key}:gone:${roomId}`)) === 1;
   }
 
   private async run(newRoomId: string): Promise<Waiting | undefined> {

@@ -5,39 +5,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GameRoomState } from '../../rooms/colyseus/schema';
-import { MemorySeekPool, type SeekPool, type Waiting } from '../../rooms/matchmaking/seekPool';
 import { firstState, startRoomHarness, until, type RoomHarness } from '../roomHarness';
-
-/** The memory pool, whose next `seek` can be held until the test lets it go (a seek caught mid-way). */
-class HeldPool implements SeekPool {
-  private readonly pool = new MemorySeekPool();
-  /** Set while the next seek is to be held: resolves when it reached the pool. */
-  private hold: { reached: () => void; release: Promise<void> } | undefined;
-
-  /** Holds the next seek at the pool: `reached` resolves once it is there, `release()` lets it go on. */
-  holdNext(): { reached: Promise<void>; release: () => void } {
-    let release!: () => void;
-    let reached!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    const arrived = new Promise<void>((r) => (reached = r));
-    this.hold = { reached, release: released };
-    return { reached: arrived, release };
-  }
-
-  async seek(newRoomId: string): Promise<Waiting | undefined> {
-    const hold = this.hold;
-    this.hold = undefined;
-    if (hold !== undefined) {
-      hold.reached();
-      await hold.release;
-    }
-    return this.pool.seek(newRoomId);
-  }
-
-  take = (): Promise<Waiting | undefined> => this.pool.take();
-  reopen = (roomId: string): Promise<boolean> => this.pool.reopen(roomId);
-  withdraw = (roomId: string): Promise<void> => this.pool.withdraw(roomId);
-}
+import { HeldPool } from './heldPool';
 
 const pool = new HeldPool();
 let h: RoomHarness;
