@@ -51,7 +51,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
   private readonly listed = new ListingPublisher();
   /** True while this room broadcasts a patch itself (its clock tick may run the host's timer). */
   private patching = false;
-  /** The "at once" patch of a new phase or reveal, one per turn of the event loop. */
+  /** The "at once" patch of a new phase or reveal, one per synchronous run (PatchAtOnce). */
   private readonly atOnce = new PatchAtOnce(() => {
     this.broadcastPatch();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PatchAtOnce } from './patchAtOnce';
 
-/** A PatchAtOnce whose "after this turn" runs when the test says, counting the patches it sends. */
+/** A PatchAtOnce whose "after this run" runs when the test says, counting the patches it sends. */
 function harness() {
   const later: (() => void)[] = [];
   let sent = 0;
@@ -21,7 +21,7 @@ function harness() {
 }
 
 describe('PatchAtOnce', () => {
-  test('steps asked for in one turn go out as one patch, after it', () => {
+  test('steps asked for in one run go out as one patch, after it', () => {
     const h = harness();
     h.patch.request();
     h.patch.request();
@@ -43,7 +43,7 @@ describe('PatchAtOnce', () => {
     expect(h.sent()).toBe(1);
   });
 
-  test('a step after a flush in the same turn is sent again after it', () => {
+  test('a step after a flush in the same run is sent again after it', () => {
     const h = harness();
     h.patch.request();
     h.patch.flush();
@@ -51,4 +51,22 @@ describe('PatchAtOnce', () => {
     h.endOfTurn();
     expect(h.sent()).toBe(2);
   });
+});
+
+test('by default the patch goes out right after the run that asked for it, ahead of work already queued for later', async () => {
+  const order: string[] = [];
+  const patch = new PatchAtOnce(() => order.push('patch'));
+  // Work the event loop already holds (another socket's message read in the same poll, say) waits behind the
+  // patch: a reveal is not held up by every other read of a busy poll.
+  const queued = new Promise<void>((resolve) =>
+    setImmediate(() => {
+      order.push('queued');
+      resolve();
+    }),
+  );
+  patch.request();
+  patch.request();
+  order.push('run ends');
+  await queued;
+  expect(order).toEqual(['run ends', 'patch', 'queued']);
 });

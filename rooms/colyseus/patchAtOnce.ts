@@ -1,10 +1,14 @@
 /**
- * The room's "at once" patch (a new phase, turn or reveal), sent once per turn of the event loop. Messages that
- * arrive together (both players' Set read from their sockets in one poll of the event loop) each open a step: sent
- * at once one by one, each but the last is superseded before any client could act on it, yet costs an encode and a
- * socket write per client. Here a request is sent after the I/O of this turn (setImmediate, before the next timers,
- * so before Colyseus's own patch interval), as one patch; `flush` sends it before a message that must follow the
+ * The room's "at once" patch (a new phase, turn or reveal), sent once per synchronous run: the steps one message or
+ * one clock tick opens (a Set that ends a phase and starts the next) go out as one patch, in a microtask right after
+ * that run, before any other socket is read or timer runs; `flush` sends it before a message that must follow the
  * state it belongs to (a deadline's fill, the record), so no message overtakes its state.
+ *
+ * Not later: waiting for the end of the event loop's I/O phase (setImmediate), so that two players' Sets read in
+ * one poll would share a patch, was measured against this (tests/bench/loadOne.ts, heavy bots, 1,000 games, two
+ * interleaved runs each, 2026-11-28): the patches sent were the same within 2 %, but a reveal waited for every
+ * socket read in that poll: reveal p99 110-139 ms against 21 ms, and the server's CPU 54-59 % of a core against
+ * 50-52 % (docs/BENCHMARKS.md, "Issue 40").
  */
 export class PatchAtOnce {
   /** A patch was asked for and not sent yet. */
@@ -13,11 +17,11 @@ export class PatchAtOnce {
   constructor(
     private readonly send: () => void,
     private readonly later: (run: () => void) => void = (run) => {
-      setImmediate(run);
+      queueMicrotask(run);
     },
   ) {}
 
-  /** Sends the state's changes after the I/O of this turn of the event loop (once, however often asked). */
+  /** Sends the state's changes right after this synchronous run (once, however often asked). */
   request(): void {
     if (this.queued) return;
     this.queued = true;

@@ -17,7 +17,7 @@ export interface TransportRoom {
   broadcast(type: string, body: unknown): void;
   /** The synced state changed (the room republishes its listing). */
   synced(live: boolean): void;
-  /** Sends the state's changes at once (after the I/O of this turn of the event loop: PatchAtOnce). */
+  /** Sends the state's changes at once (right after this synchronous run: PatchAtOnce). */
   publishNow(): void;
   /** Sends the changes asked for at once and not yet sent, now: a message never overtakes its state. */
   flushPatch(): void;
