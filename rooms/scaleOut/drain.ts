@@ -52,13 +52,11 @@ export async function processForNewRoom(
   placement: RoomPlacement = 'fewest-rooms',
   seek = false,
 ): Promise<string> {
-  if (roomName === EXHIBITION_ROOM || placement === 'asked') {
-    const draining = new Set(await drainingProcesses());
-    if (!draining.has(matchMaker.processId)) return matchMaker.processId;
-  }
   // Both reads at once: a room's creation waits for them (issue 40, a rush of seekers).
   const [drainingIds, stats] = await Promise.all([drainingProcesses(), matchMaker.stats.fetchAll()]);
   const draining = new Set(drainingIds);
+  const here = !draining.has(matchMaker.processId);
+  if ((roomName === EXHIBITION_ROOM || placement === 'asked') && here) return matchMaker.processId;
   const chosen = pickProcess(
     stats.filter((p) => !draining.has(p.processId)),
     matchMaker.processId,

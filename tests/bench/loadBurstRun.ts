@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BurstJob, BurstResult, Join } from './loadBurstBots';
-import { cpuMs, serverScript, spawnNode, waitFor } from './loadRun';
+import { cpuMs, serverScript, spawnNode, stop, waitFor } from './loadRun';
 import { prepare } from './loadSetup';
 
 export interface BurstOptions {
@@ -52,19 +52,6 @@ function stderrTail(child: ChildProcess): () => string {
     log = (log + d.toString()).slice(-2000);
   });
   return () => log;
-}
-
-/** SIGTERM, SIGKILL if it takes more than 20 s. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Runs one burst to the end; the children are gone when it returns or throws. */

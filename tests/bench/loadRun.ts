@@ -394,8 +394,8 @@ export async function runLoad(o: LoadOptions, redisDb = 8): Promise<LoadResult> 
   }
 }
 
-/** SIGTERM (the server ends its games and closes), SIGKILL if it takes more than 20 s. */
-function stop(child: ChildProcess): Promise<void> {
+/** SIGTERM (the server ends its games and closes), SIGKILL if it takes more than 20 s; a child of spawnNode. */
+export function stop(child: ChildProcess): Promise<void> {
   if (!children.has(child)) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
