@@ -261,3 +261,37 @@ export {
   type AnchorOperation,
   type AnchorWhere,
 } from './anchor';
+export {
+  ARENA_OUTCOMES,
+  ARENA_POINTS,
+  BERSERK_BONUS,
+  BERSERK_MIN_TURNS,
+  EMPTY_SHEET,
+  FIRE_AFTER_WINS,
+  FIRE_FACTOR,
+  addGame,
+  berserkBonusEarned,
+  sheetOf,
+  type ArenaGameScore,
+  type ArenaOutcome,
+  type ArenaSheet,
+  type ScoredGame,
+} from './arena/scoring';
+export {
+  PERFORMANCE_SPREAD,
+  performanceOf,
+  standingsOf,
+  type ArenaEntrant,
+  type ArenaPlayedGame,
+  type Standing as ArenaStanding,
+} from './arena/standings';
+export {
+  PAIRING_WINDOW,
+  RANK_WEIGHT,
+  mayPair,
+  pairCost,
+  pairWave,
+  type Pairing,
+  type PairingCandidate,
+  type PairingWave,
+} from './arena/pairing';

@@ -9,6 +9,7 @@ import * as signIn from './signIn';
 import * as site from './site';
 
 export * from './account';
+export * from './arenas';
 export * from './images';
 export * from './matchmaking';
 export * from './players';

@@ -22,6 +22,13 @@ export const ERRORS = {
   'match/full': 'Too many people are watching this game. Please try another.',
   'match/budget': 'You are already watching or playing too many games. Close one first.',
   'match/expired': 'The seat in this game is no longer held for you.',
+  'arena/unknown': 'There is no such arena.',
+  'arena/over': 'This arena is over.',
+  'arena/joined': 'You are already in this arena.',
+  'arena/not-joined': 'You are not in this arena.',
+  'arena/code-wrong': 'That is not this arena’s code.',
+  'arena/in-game':
+    'You are playing an arena game: withdrawing now loses it by forfeit. Withdraw again to confirm.',
   'auth/signed-out': 'Please sign in.',
   'auth/not-admin': 'Only admins can change this.',
   'auth/not-owner': 'You can only change your own profile.',
