@@ -61,12 +61,14 @@ export {
   createGame,
   advance,
   advanceWithFills,
+  nextDeadline,
   isDone,
   phaseDuration,
   startsByItself,
   type GameOptions,
 } from './game';
 export type { Fill, FilledPhase } from './fills';
+export { seatDeadline } from './berserk';
 export { applyAction, isAllowed, parseAction, whyRefused } from './actions';
 export {
   legalSteps,
@@ -271,6 +273,7 @@ export {
   FIRE_FACTOR,
   addGame,
   berserkBonusEarned,
+  scoreNext,
   sheetOf,
   type ArenaGameScore,
   type ArenaOutcome,
@@ -279,10 +282,13 @@ export {
 } from './arena/scoring';
 export {
   PERFORMANCE_SPREAD,
+  compareStandings,
+  performanceFrom,
   performanceOf,
   standingsOf,
   type ArenaEntrant,
   type ArenaPlayedGame,
+  type StandingKey,
   type Standing as ArenaStanding,
 } from './arena/standings';
 export {

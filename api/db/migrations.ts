@@ -13,6 +13,7 @@ import { migration as m010 } from './migrations/010_anchors';
 import { migration as m011 } from './migrations/011_fencing';
 import { migration as m013 } from './migrations/013_standings_by_user';
 import { migration as m014 } from './migrations/014_hivesigner';
+import { migration as m015 } from './migrations/015_arenas';
 
 /**
  * Migrations as code, in order, one file each under api/db/migrations/ (each runs once; Kysely records its name in
@@ -34,6 +35,7 @@ const MIGRATIONS: Readonly<Record<string, (dialect: Dialect) => Migration>> = {
   '011_fencing': m011,
   '013_standings_by_user': m013,
   '014_hivesigner': m014,
+  '015_arenas': m015,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

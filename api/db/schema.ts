@@ -22,6 +22,10 @@ export interface Database {
   anchor_lease: AnchorLeaseTable;
   hivesigner_states: HivesignerStatesTable;
   hivesigner_tokens: HivesignerTokensTable;
+  arenas: ArenasTable;
+  arena_players: ArenaPlayersTable;
+  arena_pairings: ArenaPairingsTable;
+  arena_schedules: ArenaSchedulesTable;
 }
 
 export type UserType = 'keychain' | 'smartlock' | 'email' | 'hivesigner' | 'hiveauth';
@@ -308,4 +312,76 @@ export interface AnchorLeaseTable {
   name: string;
   owner: string;
   until: number;
+}
+
+/** An arena (issue 41): a time-boxed tournament. */
+export interface ArenasTable {
+  id: string;
+  name: string;
+  /** A private arena's code; null for a public (scheduled) one. */
+  code: string | null;
+  /** The player who made a private arena (null for a scheduled one). */
+  created_by: string | null;
+  schedule_id: string | null;
+  starts_at: number;
+  ends_at: number;
+  /** The standings are final (every game ended after the end). */
+  finished_at: number | null;
+}
+
+/** A player of an arena. */
+export interface ArenaPlayersTable {
+  arena_id: string;
+  user_id: string;
+  username: string;
+  /** The rating the player joined with. */
+  rating: number;
+  /** active, paused or withdrawn. */
+  state: string;
+  joined_at: number;
+  /** When the player became free to pair (joined, came back, or its last game ended), ms. */
+  free_since: number;
+  /** The open pairing, null when free. */
+  pairing_id: string | null;
+  /** The last game's opponent (user id). */
+  last_opponent: string | null;
+  /** Running totals of the finished pairings (docs/ARCHITECTURE.md "Arenas"). */
+  score: Generated<number>;
+  streak: Generated<number>;
+  games: Generated<number>;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  opponent_ratings: Generated<number>;
+  scored_at: number | null;
+}
+
+/** One pairing of an arena: a game room for two of its players, and the game's result. */
+export interface ArenaPairingsTable {
+  id: string;
+  arena_id: string;
+  user_a: string;
+  user_b: string;
+  rating_a: number;
+  rating_b: number;
+  paired_at: number;
+  room_id: string | null;
+  game_id: string | null;
+  /** paired, playing, done, no-show or void. */
+  status: string;
+  /** A, B, draw or none (null until the game ended). */
+  winner: string | null;
+  turns: Generated<number>;
+  berserk_a: Generated<number>;
+  berserk_b: Generated<number>;
+  ended_at: number | null;
+}
+
+/** An admin's schedule of arenas. */
+export interface ArenaSchedulesTable {
+  id: string;
+  name: string;
+  /** once, hourly or daily. */
+  every: string;
+  minutes: number;
+  next_start: number | null;
 }

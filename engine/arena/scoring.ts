@@ -60,14 +60,27 @@ export function berserkBonusEarned(game: ArenaGameScore): boolean {
   return game.berserk && game.outcome === 'win' && game.turns >= BERSERK_MIN_TURNS;
 }
 
+/** What one more game scores for a player whose current streak is `streak` (wins in a row), and the streak after. */
+export function scoreNext(
+  streak: number,
+  game: ArenaGameScore,
+): {
+  readonly points: number;
+  readonly onFire: boolean;
+  readonly berserkBonus: boolean;
+  readonly streak: number;
+} {
+  const onFire = streak >= FIRE_AFTER_WINS;
+  const berserkBonus = berserkBonusEarned(game);
+  const points = ARENA_POINTS[game.outcome] * (onFire ? FIRE_FACTOR : 1) + (berserkBonus ? BERSERK_BONUS : 0);
+  return { points, onFire, berserkBonus, streak: game.outcome === 'win' ? streak + 1 : 0 };
+}
+
 /** The sheet after one more game (the sheet given is not changed). */
 export function addGame(sheet: ArenaSheet, game: ArenaGameScore): ArenaSheet {
-  const onFire = sheet.onFire;
-  const bonus = berserkBonusEarned(game);
-  const points = ARENA_POINTS[game.outcome] * (onFire ? FIRE_FACTOR : 1) + (bonus ? BERSERK_BONUS : 0);
-  const streak = game.outcome === 'win' ? sheet.streak + 1 : 0;
+  const { points, onFire, berserkBonus, streak } = scoreNext(sheet.streak, game);
   return {
-    games: [...sheet.games, { ...game, points, onFire, berserkBonus: bonus }],
+    games: [...sheet.games, { ...game, points, onFire, berserkBonus }],
     score: sheet.score + points,
     streak,
     onFire: streak >= FIRE_AFTER_WINS,

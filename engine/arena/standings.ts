@@ -42,18 +42,27 @@ export const PERFORMANCE_SPREAD = 500;
  * games, rounded (lila's tournament performance); null with no game.
  */
 export function performanceOf(games: readonly ArenaPlayedGame[]): number | null {
-  if (games.length === 0) return null;
   let opponents = 0;
   let net = 0;
   for (const g of games) {
     opponents += g.opponentRating;
     net += g.outcome === 'win' ? 1 : g.outcome === 'loss' ? -1 : 0;
   }
-  return Math.round((opponents + PERFORMANCE_SPREAD * net) / games.length);
+  return performanceFrom(opponents, net, games.length);
+}
+
+/** What orders the standings: the score and its tie-breaks (docs/RULES.md "Arenas: standings"). */
+export interface StandingKey {
+  readonly userId: string;
+  readonly name: string;
+  readonly rating: number;
+  readonly score: number;
+  readonly performance: number | null;
+  readonly scoredAt: number | null;
 }
 
 /** Orders two standings lines: score, performance, rating, who scored first, name. */
-function compare(a: Omit<Standing, 'rank'>, b: Omit<Standing, 'rank'>): number {
+export function compareStandings(a: StandingKey, b: StandingKey): number {
   return (
     b.score - a.score ||
     (b.performance ?? -Infinity) - (a.performance ?? -Infinity) ||
@@ -62,6 +71,14 @@ function compare(a: Omit<Standing, 'rank'>, b: Omit<Standing, 'rank'>): number {
     (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
     (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
   );
+}
+
+/**
+ * The performance rating from running totals (lila's): the opponents' ratings summed, wins less losses, games;
+ * null with no game.
+ */
+export function performanceFrom(opponentRatings: number, net: number, games: number): number | null {
+  return games === 0 ? null : Math.round((opponentRatings + PERFORMANCE_SPREAD * net) / games);
 }
 
 /** The standings of every entrant, from their games alone (a recount gives the same lines). */
@@ -83,5 +100,5 @@ export function standingsOf(entrants: readonly ArenaEntrant[]): Standing[] {
       scoredAt,
     };
   });
-  return lines.sort(compare).map((line, i) => ({ ...line, rank: i + 1 }));
+  return lines.sort(compareStandings).map((line, i) => ({ ...line, rank: i + 1 }));
 }

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { standingsOf, type ArenaEntrant } from '../../engine';
+import { openTestDb } from '../../tests/kits/testHarness';
+import {
+  arenaPlayer,
+  arenaPlayers,
+  countedPairings,
+  createArena,
+  insertPairings,
+  joinArena,
+  makeScheduledArenas,
+  addArenaSchedule,
+  pairingCandidates,
+  ranked,
+  settlePairing,
+  type ArenaPairingRow,
+  type PairingEnd,
+} from './arenas';
+import type { Db } from './connect';
+
+const NOW = 1_800_000_000_000;
+const MIN = 60_000;
+
+let db: Db;
+beforeEach(async () => {
+  db = await openTestDb();
+});
+afterEach(async () => {
+  await db.close();
+});
+
+const arena = () =>
+  createArena(db.kysely, {
+    name: 'Test arena',
+    private: false,
+    createdBy: null,
+    scheduleId: null,
+    startsAt: NOW,
+    endsAt: NOW + 30 * MIN,
+  });
+const join = (arenaId: string, name: string, rating = 1500, at = NOW) =>
+  joinArena(db.kysely, arenaId, { id: `u-${name}`, username: name }, rating, at);
+const end = (winner: PairingEnd['winner'], at: number, extra: Partial<PairingEnd> = {}): PairingEnd => ({
+  status: 'done',
+  winner,
+  turns: 4,
+  berserk: { A: false, B: false },
+  endedAt: at,
+  ...extra,
+});
+
+/** The standings recounted from the counted pairings alone (what the bench checks against the totals). */
+async function recount(arenaId: string): Promise<string[]> {
+  const players = await arenaPlayers(db.kysely, arenaId);
+  const pairings = await countedPairings(db.kysely, arenaId);
+  const entrants: ArenaEntrant[] = players.map((p) => ({
+    userId: p.user_id,
+    name: p.username,
+    rating: p.rating,
+    games: pairings
+      .filter((g) => g.user_a === p.user_id || g.user_b === p.user_id)
+      .filter((g) => g.winner !== 'none')
+      .map((g: ArenaPairingRow) => {
+        const seat = g.user_a === p.user_id ? 'A' : 'B';
+        return {
+          outcome: g.winner === 'draw' ? 'draw' : g.winner === seat ? 'win' : 'loss',
+          berserk: (seat === 'A' ? g.berserk_a : g.berserk_b) === 1,
+          turns: g.turns,
+          opponentRating: seat === 'A' ? g.rating_b : g.rating_a,
+          endedAt: g.ended_at!,
+        } as const;
+      }),
+  }));
+  return standingsOf(entrants).map((s) => `${s.userId}:${s.score}:${s.performance}`);
+}
+
+describe('arenas in the database', () => {
+  test('joining twice answers already; a withdrawn player comes back', async () => {
+    const a = await arena();
+    expect(await join(a.id, 'ann')).toBe('joined');
+    expect(await join(a.id, 'ann')).toBe('already');
+    await db.kysely.updateTable('arena_players').set({ state: 'withdrawn' }).execute();
+    expect(await join(a.id, 'ann', 1500, NOW + 5)).toBe('joined');
+    expect((await arenaPlayer(db.kysely, a.id, 'u-ann'))?.state).toBe('active');
+  });
+
+  test('a pairing takes both players; a player already taken leaves the pair out', async () => {
+    const a = await arena();
+    for (const n of ['ann', 'bob', 'cid']) await join(a.id, n);
+    const [first] = await insertPairings(db.kysely, a.id, [['u-ann', 'u-bob']], NOW + 1);
+    expect(first).toMatchObject({ user_a: 'u-ann', user_b: 'u-bob', status: 'paired' });
+    expect(await insertPairings(db.kysely, a.id, [['u-bob', 'u-cid']], NOW + 2)).toEqual([]);
+    expect((await arenaPlayer(db.kysely, a.id, 'u-cid'))?.pairing_id).toBeNull();
+    const free = pairingCandidates(await arenaPlayers(db.kysely, a.id));
+    expect(free.map((c) => c.userId)).toEqual(['u-cid']);
+  });
+
+  test('settling scores each player once, frees them with each other as last opponent; the totals equal a recount', async () => {
+    const a = await arena();
+    for (const n of ['ann', 'bob']) await join(a.id, n);
+    let t = NOW;
+    // ann wins three in a row (the third on fire, berserk), then draws.
+    const results: PairingEnd[] = [
+      end('A', (t += MIN)),
+      end('A', (t += MIN)),
+      end('A', (t += MIN), { berserk: { A: true, B: false } }),
+      end('draw', (t += MIN)),
+    ];
+    for (const r of results) {
+      const [p] = await insertPairings(db.kysely, a.id, [['u-ann', 'u-bob']], r.endedAt - 30_000);
+      expect(await settlePairing(db.kysely, p!.id, r)).toBe(true);
+      expect(await settlePairing(db.kysely, p!.id, end('B', r.endedAt))).toBe(false);
+    }
+    const ann = (await arenaPlayer(db.kysely, a.id, 'u-ann'))!;
+    expect(ann).toMatchObject({ score: 2 + 2 + 5 + 2, streak: 0, games: 4, wins: 3, losses: 0 });
+    expect(ann).toMatchObject({ pairing_id: null, last_opponent: 'u-bob', free_since: t });
+    const lines = ranked(await arenaPlayers(db.kysely, a.id)).map(
+      (p) =>
+        `${p.user_id}:${p.score}:${Math.round((p.opponent_ratings + 500 * (p.wins - p.losses)) / p.games)}`,
+    );
+    expect(lines).toEqual(await recount(a.id));
+  });
+
+  test('a no-show loses and is paused; a void game counts for nobody', async () => {
+    const a = await arena();
+    for (const n of ['ann', 'bob']) await join(a.id, n);
+    const [p] = await insertPairings(db.kysely, a.id, [['u-ann', 'u-bob']], NOW);
+    await settlePairing(
+      db.kysely,
+      p!.id,
+      end('A', NOW + 20_000, { status: 'no-show', absent: ['B'], turns: 0 }),
+    );
+    expect(await arenaPlayer(db.kysely, a.id, 'u-bob')).toMatchObject({
+      state: 'paused',
+      score: 0,
+      games: 1,
+    });
+    expect(await arenaPlayer(db.kysely, a.id, 'u-ann')).toMatchObject({ state: 'active', score: 2 });
+    const [q] = await insertPairings(db.kysely, a.id, [['u-ann', 'u-bob']], NOW + 30_000);
+    expect(q).toBeUndefined();
+    await db.kysely.updateTable('arena_players').set({ state: 'active' }).execute();
+    const [r] = await insertPairings(db.kysely, a.id, [['u-ann', 'u-bob']], NOW + 30_000);
+    await settlePairing(db.kysely, r!.id, end('none', NOW + 40_000, { status: 'void' }));
+    expect(await arenaPlayer(db.kysely, a.id, 'u-ann')).toMatchObject({
+      score: 2,
+      games: 1,
+      pairing_id: null,
+    });
+  });
+
+  test('a schedule makes its arena once within the lead, and moves on by its recurrence', async () => {
+    const s = await addArenaSchedule(db.kysely, {
+      name: 'Hourly',
+      every: 'hourly',
+      minutes: 30,
+      firstStart: NOW,
+    });
+    const [made, again] = await Promise.all([
+      makeScheduledArenas(db.kysely, NOW - 10 * MIN),
+      makeScheduledArenas(db.kysely, NOW - 10 * MIN),
+    ]);
+    expect([...made, ...again].map((x) => [x.name, x.starts_at, x.ends_at])).toEqual([
+      ['Hourly', NOW, NOW + 30 * MIN],
+    ]);
+    const row = await db.kysely
+      .selectFrom('arena_schedules')
+      .selectAll()
+      .where('id', '=', s.id)
+      .executeTakeFirst();
+    expect(row?.next_start).toBe(NOW + 60 * MIN);
+  });
+});

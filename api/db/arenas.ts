@@ -1,0 +1,567 @@
+// Arenas in the database (issue 41; docs/ARCHITECTURE.md "Arenas"): the arenas, their players with the running
+// totals the standings are ordered by, and their pairings (one game room each, and its result). Every change of a
+// player's totals is made in the transaction that settles its pairing, once (a settled pairing is never settled
+// again), so any process may settle a game and a crash loses no point.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  compareStandings,
+  performanceFrom,
+  scoreNext,
+  type ArenaOutcome,
+  type PairingCandidate,
+  type Seat,
+  type StandingKey,
+} from '../../engine';
+import {
+  ARENA_CODE_DIGITS,
+  type ArenaPlayerState,
+  type ArenaRecurrence,
+  type ArenaSchedule,
+  type ArenaStatus,
+} from '../../contract/arenas';
+import type { Database } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Where a pairing is: its room made or being made, its game under way, its result counted, or void. */
+export const PAIRING_STATUSES = ['paired', 'playing', 'done', 'no-show', 'void'] as const;
+export type PairingStatus = (typeof PAIRING_STATUSES)[number];
+
+/** The pairings whose game has not ended yet. */
+export const OPEN_PAIRINGS = ['paired', 'playing'] as const satisfies readonly PairingStatus[];
+
+/** An arena as stored. */
+export interface ArenaRow {
+  readonly id: string;
+  readonly name: string;
+  readonly code: string | null;
+  readonly created_by: string | null;
+  readonly schedule_id: string | null;
+  readonly starts_at: number;
+  readonly ends_at: number;
+  readonly finished_at: number | null;
+}
+
+/** A player of an arena as stored. */
+export type ArenaPlayerRow = Database['arena_players'] extends infer T
+  ? { readonly [K in keyof T]: T[K] extends import('kysely').Generated<infer V> ? V : T[K] }
+  : never;
+
+/** A pairing as stored. */
+export type ArenaPairingRow = Database['arena_pairings'] extends infer T
+  ? { readonly [K in keyof T]: T[K] extends import('kysely').Generated<infer V> ? V : T[K] }
+  : never;
+
+/** An arena's status at `now` (contract/arenas.ts): finished once its standings are final. */
+export function arenaStatus(arena: ArenaRow, now: number): ArenaStatus {
+  if (arena.finished_at !== null) return 'finished';
+  return now < arena.starts_at ? 'upcoming' : 'running';
+}
+
+/** A new arena's id. */
+const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
+
+/** A random private code of ARENA_CODE_DIGITS digits. */
+const newCode = () => String(randomInt(0, 10 ** ARENA_CODE_DIGITS)).padStart(ARENA_CODE_DIGITS, '0');
+
+/** What a new arena is made of. */
+export interface NewArena {
+  readonly name: string;
+  readonly private: boolean;
+  readonly createdBy: string | null;
+  readonly scheduleId: string | null;
+  readonly startsAt: number;
+  readonly endsAt: number;
+}
+
+/** Makes an arena; a private one gets a code no unfinished arena has. */
+export async function createArena(db: Kysely<Database>, arena: NewArena): Promise<ArenaRow> {
+  for (;;) {
+    const code = arena.private ? newCode() : null;
+    if (code !== null && (await arenaByCode(db, code)) !== undefined) continue;
+    const row: ArenaRow = {
+      id: newId('a'),
+      name: arena.name,
+      code,
+      created_by: arena.createdBy,
+      schedule_id: arena.scheduleId,
+      starts_at: arena.startsAt,
+      ends_at: arena.endsAt,
+      finished_at: null,
+    };
+    await db.insertInto('arenas').values(row).execute();
+    return row;
+  }
+}
+
+export function arenaById(db: Db, id: string): Promise<ArenaRow | undefined> {
+  return db.selectFrom('arenas').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The unfinished arena with this private code. */
+export function arenaByCode(db: Db, code: string): Promise<ArenaRow | undefined> {
+  return db
+    .selectFrom('arenas')
+    .selectAll()
+    .where('code', '=', code)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** How many finished arenas the list shows. */
+export const FINISHED_LISTED = 20;
+
+/**
+ * The arenas a visitor sees: every public one not finished and the latest finished; with `userId`, also the
+ * private ones that user made or joined.
+ */
+export async function listedArenas(
+  db: Kysely<Database>,
+  userId: string | undefined,
+): Promise<{ readonly open: ArenaRow[]; readonly finished: ArenaRow[] }> {
+  const visible = (q: ReturnType<typeof selectArenas>) =>
+    q.where((eb) => {
+      const shown = [eb('code', 'is', null)];
+      if (userId !== undefined) {
+        shown.push(eb('created_by', '=', userId));
+        shown.push(
+          eb('id', 'in', eb.selectFrom('arena_players').select('arena_id').where('user_id', '=', userId)),
+        );
+      }
+      return eb.or(shown);
+    });
+  const selectArenas = () => db.selectFrom('arenas').selectAll();
+  const open = await visible(selectArenas()).where('finished_at', 'is', null).orderBy('starts_at').execute();
+  const finished = await visible(selectArenas())
+    .where('finished_at', 'is not', null)
+    .orderBy('finished_at', 'desc')
+    .limit(FINISHED_LISTED)
+    .execute();
+  return { open, finished };
+}
+
+/** How many players joined each arena. */
+export async function playerCounts(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('arena_players')
+    .select(['arena_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('arena_id', 'in', ids)
+    .groupBy('arena_id')
+    .execute();
+  return new Map(rows.map((r) => [r.arena_id, Number(r.n)]));
+}
+
+export function arenaPlayer(db: Db, arenaId: string, userId: string): Promise<ArenaPlayerRow | undefined> {
+  return db
+    .selectFrom('arena_players')
+    .selectAll()
+    .where('arena_id', '=', arenaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Every player of an arena. */
+export function arenaPlayers(db: Db, arenaId: string): Promise<ArenaPlayerRow[]> {
+  return db.selectFrom('arena_players').selectAll().where('arena_id', '=', arenaId).execute();
+}
+
+/** A player's standing key from its running totals. */
+export function standingKey(p: ArenaPlayerRow): StandingKey {
+  return {
+    userId: p.user_id,
+    name: p.username,
+    rating: p.rating,
+    score: p.score,
+    performance: performanceFrom(p.opponent_ratings, p.wins - p.losses, p.games),
+    scoredAt: p.scored_at,
+  };
+}
+
+/** The players in standings order (engine/arena's order over the running totals). */
+export function ranked(players: readonly ArenaPlayerRow[]): ArenaPlayerRow[] {
+  const keys = new Map(players.map((p) => [p, standingKey(p)]));
+  return [...players].sort((a, b) => compareStandings(keys.get(a)!, keys.get(b)!));
+}
+
+/** What joining answered: joined (or back after withdrawing), or already in. */
+export type JoinAnswer = 'joined' | 'already';
+
+/** Adds a player to an arena (a withdrawn player comes back); free to pair from `now`. */
+export async function joinArena(
+  db: Kysely<Database>,
+  arenaId: string,
+  user: { readonly id: string; readonly username: string },
+  rating: number,
+  now: number,
+): Promise<JoinAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const known = await arenaPlayer(trx, arenaId, user.id);
+    if (known !== undefined && known.state !== 'withdrawn') return 'already';
+    if (known !== undefined) {
+      await trx
+        .updateTable('arena_players')
+        .set({ state: 'active', free_since: now })
+        .where('arena_id', '=', arenaId)
+        .where('user_id', '=', user.id)
+        .execute();
+      return 'joined';
+    }
+    await trx
+      .insertInto('arena_players')
+      .values({
+        arena_id: arenaId,
+        user_id: user.id,
+        username: user.username,
+        rating: Math.round(rating),
+        state: 'active',
+        joined_at: now,
+        free_since: now,
+        pairing_id: null,
+        last_opponent: null,
+        scored_at: null,
+      })
+      .execute();
+    return 'joined';
+  });
+}
+
+/** Sets a player's state; coming back (active) makes it free from `now` unless it is in a game. */
+export async function setPlayerState(
+  db: Db,
+  arenaId: string,
+  userId: string,
+  state: ArenaPlayerState,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('arena_players')
+    .set(state === 'active' ? { state, free_since: now } : { state })
+    .where('arena_id', '=', arenaId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export function pairingById(db: Db, id: string): Promise<ArenaPairingRow | undefined> {
+  return db.selectFrom('arena_pairings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The pairings of an arena whose games have not ended. */
+export function openPairings(db: Db, arenaId: string): Promise<ArenaPairingRow[]> {
+  return db
+    .selectFrom('arena_pairings')
+    .selectAll()
+    .where('arena_id', '=', arenaId)
+    .where('status', 'in', OPEN_PAIRINGS)
+    .execute();
+}
+
+/** The counted pairings (done and no-show) of some players of an arena, in the order they ended. */
+export function countedPairings(
+  db: Db,
+  arenaId: string,
+  userIds?: readonly string[],
+): Promise<ArenaPairingRow[]> {
+  let q = db
+    .selectFrom('arena_pairings')
+    .selectAll()
+    .where('arena_id', '=', arenaId)
+    .where('status', 'in', ['done', 'no-show']);
+  if (userIds !== undefined) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    q = q.where((eb) => eb.or([eb('user_a', 'in', userIds), eb('user_b', 'in', userIds)]));
+  }
+  return q.orderBy('ended_at').orderBy('id').execute();
+}
+
+/** The free players of an arena as a pairing wave takes them: active, in no game, with their rank. */
+export function pairingCandidates(players: readonly ArenaPlayerRow[]): PairingCandidate[] {
+  return ranked(players)
+    .map((p, i) => ({ p, rank: i + 1 }))
+    .filter(({ p }) => p.state === 'active' && p.pairing_id === null)
+    .map(({ p, rank }) => ({
+      userId: p.user_id,
+      rank,
+      rating: p.rating,
+      lastOpponent: p.last_opponent,
+      freeSince: p.free_since,
+    }));
+}
+
+/**
+ * Writes a wave's pairs: each a pairing (status paired) and both players taken by it; a player taken meanwhile
+ * (another wave, withdrawn, paused) leaves its pair out. Answers the pairings written.
+ */
+export async function insertPairings(
+  db: Kysely<Database>,
+  arenaId: string,
+  pairs: readonly (readonly [string, string])[],
+  now: number,
+): Promise<ArenaPairingRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const written: ArenaPairingRow[] = [];
+    for (const [a, b] of pairs) {
+      const id = newId('p');
+      const taken = await trx
+        .updateTable('arena_players')
+        .set({ pairing_id: id })
+        .where('arena_id', '=', arenaId)
+        .where('user_id', 'in', [a, b])
+        .where('state', '=', 'active')
+        .where('pairing_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 2) {
+        // One of them was taken meanwhile: give the other back.
+        await trx
+          .updateTable('arena_players')
+          .set({ pairing_id: null })
+          .where('arena_id', '=', arenaId)
+          .where('pairing_id', '=', id)
+          .execute();
+        continue;
+      }
+      const players = await trx
+        .selectFrom('arena_players')
+        .select(['user_id', 'rating'])
+        .where('arena_id', '=', arenaId)
+        .where('user_id', 'in', [a, b])
+        .execute();
+      const ratingOf = (u: string) => players.find((p) => p.user_id === u)!.rating;
+      const row: ArenaPairingRow = {
+        id,
+        arena_id: arenaId,
+        user_a: a,
+        user_b: b,
+        rating_a: ratingOf(a),
+        rating_b: ratingOf(b),
+        paired_at: now,
+        room_id: null,
+        game_id: null,
+        status: 'paired',
+        winner: null,
+        turns: 0,
+        berserk_a: 0,
+        berserk_b: 0,
+        ended_at: null,
+      };
+      await trx.insertInto('arena_pairings').values(row).execute();
+      written.push(row);
+    }
+    return written;
+  });
+}
+
+/** The pairing's game room was made. */
+export async function setPairingRoom(db: Db, id: string, roomId: string): Promise<void> {
+  await db.updateTable('arena_pairings').set({ room_id: roomId }).where('id', '=', id).execute();
+}
+
+/** The pairing's game started under `gameId`. */
+export async function pairingStarted(db: Db, id: string, gameId: string): Promise<void> {
+  await db
+    .updateTable('arena_pairings')
+    .set({ status: 'playing', game_id: gameId })
+    .where('id', '=', id)
+    .where('status', '=', 'paired')
+    .execute();
+}
+
+/** How a pairing's game ended, as the arena counts it. */
+export interface PairingEnd {
+  /** done: the game was played to its result; no-show: a player did not come (paused); void: nothing counts. */
+  readonly status: 'done' | 'no-show' | 'void';
+  readonly winner: Seat | 'draw' | 'none';
+  readonly turns: number;
+  readonly berserk: Readonly<Record<Seat, boolean>>;
+  /** A no-show: the seats whose players did not come (they are paused). */
+  readonly absent?: readonly Seat[];
+  readonly endedAt: number;
+}
+
+/** The result a seat's player scores for a winner. */
+function outcomeFor(seat: Seat, winner: PairingEnd['winner']): ArenaOutcome | undefined {
+  if (winner === 'none') return undefined;
+  if (winner === 'draw') return 'draw';
+  return winner === seat ? 'win' : 'loss';
+}
+
+/**
+ * Settles a pairing once: its result written and each player's totals moved by what the game scored
+ * (engine/arena scoreNext), both players free from its end with each other as the last opponent; a no-show's
+ * absent players paused. False when it was settled already (by another process, or twice): nothing changes.
+ */
+export async function settlePairing(db: Kysely<Database>, id: string, end: PairingEnd): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('arena_pairings')
+      .set({
+        status: end.status,
+        winner: end.winner,
+        turns: end.turns,
+        berserk_a: end.berserk.A ? 1 : 0,
+        berserk_b: end.berserk.B ? 1 : 0,
+        ended_at: end.endedAt,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', OPEN_PAIRINGS)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    const pairing = (await pairingById(trx, id))!;
+    const seats = [
+      {
+        seat: 'A' as const,
+        user: pairing.user_a,
+        opponent: pairing.user_b,
+        opponentRating: pairing.rating_b,
+      },
+      {
+        seat: 'B' as const,
+        user: pairing.user_b,
+        opponent: pairing.user_a,
+        opponentRating: pairing.rating_a,
+      },
+    ];
+    for (const { seat, user, opponent, opponentRating } of seats) {
+      const player = (await arenaPlayer(trx, pairing.arena_id, user))!;
+      const outcome = end.status === 'void' ? undefined : outcomeFor(seat, end.winner);
+      const free = { pairing_id: null, free_since: end.endedAt, last_opponent: opponent };
+      const paused =
+        end.absent?.includes(seat) === true && player.state === 'active' ? { state: 'paused' } : {};
+      if (outcome === undefined) {
+        await updatePlayer(trx, pairing.arena_id, user, { ...free, ...paused });
+        continue;
+      }
+      const scored = scoreNext(player.streak, { outcome, berserk: end.berserk[seat], turns: end.turns });
+      await updatePlayer(trx, pairing.arena_id, user, {
+        ...free,
+        ...paused,
+        score: player.score + scored.points,
+        streak: scored.streak,
+        games: player.games + 1,
+        wins: player.wins + (outcome === 'win' ? 1 : 0),
+        losses: player.losses + (outcome === 'loss' ? 1 : 0),
+        opponent_ratings: player.opponent_ratings + opponentRating,
+        ...(scored.points > 0 ? { scored_at: end.endedAt } : {}),
+      });
+    }
+    return true;
+  });
+}
+
+async function updatePlayer(
+  trx: Transaction<Database>,
+  arenaId: string,
+  userId: string,
+  set: Partial<Omit<ArenaPlayerRow, 'arena_id' | 'user_id'>>,
+): Promise<void> {
+  await trx
+    .updateTable('arena_players')
+    .set(set)
+    .where('arena_id', '=', arenaId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Marks an arena's standings final (after its end, with no game open). */
+export async function finishArena(db: Db, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('arenas')
+    .set({ finished_at: now })
+    .where('id', '=', id)
+    .where('finished_at', 'is', null)
+    .execute();
+}
+
+/** Arenas not finished whose start is at or before `before` (the directors' work). */
+export function arenasToDirect(db: Db, before: number): Promise<ArenaRow[]> {
+  return db
+    .selectFrom('arenas')
+    .selectAll()
+    .where('finished_at', 'is', null)
+    .where('starts_at', '<=', before)
+    .execute();
+}
+
+/** The schedules, as the admin page lists them. */
+export async function arenaSchedules(db: Db): Promise<ArenaSchedule[]> {
+  const rows = await db.selectFrom('arena_schedules').selectAll().orderBy('name').execute();
+  return rows
+    .filter((r) => r.next_start !== null)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      every: r.every as ArenaRecurrence,
+      minutes: r.minutes,
+      nextStart: r.next_start!,
+    }));
+}
+
+/** Adds a schedule. */
+export async function addArenaSchedule(
+  db: Db,
+  s: { name: string; every: ArenaRecurrence; minutes: number; firstStart: number },
+): Promise<ArenaSchedule> {
+  const id = newId('s');
+  await db
+    .insertInto('arena_schedules')
+    .values({ id, name: s.name, every: s.every, minutes: s.minutes, next_start: s.firstStart })
+    .execute();
+  return { id, name: s.name, every: s.every, minutes: s.minutes, nextStart: s.firstStart };
+}
+
+/** Ends a schedule; false when there was none. */
+export async function deleteArenaSchedule(db: Db, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('arena_schedules').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** How far ahead a schedule makes its next arena (so players can join before the start). */
+export const SCHEDULE_LEAD_MS = 60 * 60 * 1000;
+
+const EVERY_MS: Record<ArenaRecurrence, number | null> = {
+  once: null,
+  hourly: 60 * 60 * 1000,
+  daily: 24 * 60 * 60 * 1000,
+};
+
+/**
+ * Makes the arenas the schedules owe by `now` (each schedule's next arena once it is within SCHEDULE_LEAD_MS),
+ * moving each schedule on (a `once` schedule ends); a schedule's arena is made once even when two processes ask
+ * at the same moment (the move of next_start is the claim).
+ */
+export async function makeScheduledArenas(db: Kysely<Database>, now: number): Promise<ArenaRow[]> {
+  const due = await db
+    .selectFrom('arena_schedules')
+    .selectAll()
+    .where('next_start', 'is not', null)
+    .where('next_start', '<=', now + SCHEDULE_LEAD_MS)
+    .execute();
+  const made: ArenaRow[] = [];
+  for (const s of due) {
+    const start = s.next_start!;
+    const step = EVERY_MS[s.every as ArenaRecurrence];
+    // Skip the starts that passed while nobody made them (a server down for a day makes one arena, not 24).
+    let next = step === null ? null : start + step;
+    while (next !== null && step !== null && next + s.minutes * 60_000 <= now) next += step;
+    const claimed = await db
+      .updateTable('arena_schedules')
+      .set({ next_start: next })
+      .where('id', '=', s.id)
+      .where('next_start', '=', start)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (start + s.minutes * 60_000 <= now) continue;
+    made.push(
+      await createArena(db, {
+        name: s.name,
+        private: false,
+        createdBy: null,
+        scheduleId: s.id,
+        startsAt: start,
+        endsAt: start + s.minutes * 60_000,
+      }),
+    );
+  }
+  return made;
+}
