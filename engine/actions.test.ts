@@ -171,7 +171,7 @@ describe('refused actions', () => {
   });
 
   test('every action error code has a case above (events and messages have theirs in their tests)', () => {
-    const eventOnly = ['game/started', 'game/not-paused'];
+    const eventOnly = ['game/started', 'game/not-paused', 'berserk/late', 'berserk/already']; // berserk.test.ts
     const messageOnly = ['message/unknown', 'message/malformed']; // protocol.test.ts
     eventOnly.push(...messageOnly);
     const covered = new Set(CASES.map((c) => c.code));

@@ -1,3 +1,4 @@
+import { seatDeadline } from './berserk';
 import { isSquare } from './board';
 import { characterAtStart } from './characters';
 import { endPhasesWhenBothDone, withPlayer } from './game';
@@ -29,13 +30,14 @@ export function parseAction(input: unknown): Result<Action> {
 
 /**
  * Applies a player's action at time `now` (server epoch ms). The host advances the game to `now` first; an
- * action after the phase's deadline is refused. On error the state is untouched and a code says why.
+ * action at or after the seat's own deadline (the phase's, or a berserk seat's half time: seatDeadline) is
+ * refused. On error the state is untouched and a code says why.
  */
 export function applyAction(state: GameState, seat: Seat, input: unknown, now: number): Result<GameState> {
   if (!SEATS.includes(seat)) return fail('seat/unknown');
   const parsed = parseAction(input);
   if (!parsed.ok) return parsed;
-  const gate = checkOpen(state, now);
+  const gate = checkOpen(state, seat, now);
   if (gate !== null) return gate;
   const action = parsed.value;
   const next = step(state.phase, state.players[seat], action);
@@ -44,11 +46,13 @@ export function applyAction(state: GameState, seat: Seat, input: unknown, now: n
   return ok(endPhasesWhenBothDone(logged, now));
 }
 
-function checkOpen(state: GameState, now: number): Result<GameState> | null {
+/** Whether the game takes this seat's actions now: live, running, and before the seat's own deadline. */
+function checkOpen(state: GameState, seat: Seat, now: number): Result<GameState> | null {
   if (state.phase === 'waiting') return fail('game/not-started');
   if (state.phase === 'over') return fail('game/over');
   if (state.paused) return fail('game/paused');
-  if (state.deadline !== null && now >= state.deadline) return fail('phase/closed');
+  const deadline = seatDeadline(state, seat);
+  if (deadline !== null && now >= deadline) return fail('phase/closed');
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { applyAction } from './actions';
+import { goBerserk } from './berserk';
 import { advance, createGame, endGame, enterPhase, type GameOptions } from './game';
 import { modesWith } from './modes';
 import { isTimedPhase } from './phases';
@@ -41,7 +42,8 @@ export function leaveAborts(game: { readonly mode: GameMode; readonly turn: numb
 /**
  * Applies a host event at time `now`, after ending any phase whose deadline has passed: `start` (from
  * waiting to the start phase), `forfeit` (the seat leaves; the opponent wins, or no contest before the first
- * move of a public game: forfeitResult), `abort` (no contest), `pause` and `resume`.
+ * move of a public game: forfeitResult), `abort` (no contest), `pause`, `resume` and `berserk` (the seat's own
+ * clock on half time from the next phase: goBerserk).
  */
 export function applyEvent(state: GameState, event: SystemEvent, now: number): Result<GameState> {
   const s = advance(state, now);
@@ -60,6 +62,8 @@ function eventStep(s: GameState, event: SystemEvent, now: number): Result<GameSt
       return ok(endGame(s, forfeitResult(s, event.seat)));
     case 'abort':
       return s.phase === 'over' ? fail('game/over') : ok(endGame(s, NO_CONTEST));
+    case 'berserk':
+      return goBerserk(s, event.seat);
     case 'pause':
       if (!isTimedPhase(s.phase)) return fail('phase/wrong');
       if (s.paused) return fail('game/paused');

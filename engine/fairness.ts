@@ -13,7 +13,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Letter } from './characters';
 import { applyEvent, replayGame } from './events';
 import { applyAction } from './actions';
-import { advance, createGame, type GameOptions } from './game';
+import { advance, createGame, nextDeadline, type GameOptions } from './game';
 import { isPlanningPhase, type PhaseDurations } from './phases';
 import type { GameSeed } from './gameSeed';
 import type { PublicView } from './view';
@@ -102,8 +102,8 @@ export function slotKey(slot: number): PickKey | null {
 
 /**
  * Every final pick of a game rebuilt from its options and log, in play order (each phase's A then B), running
- * each deadline one phase at a time so none is skipped. Picks filled at a deadline count: they are what the
- * phase ended with. A plan that was Set in a turn the game ended in (a forfeit, say) counts too.
+ * the deadlines one at a time (a phase's, or a berserk seat's own: nextDeadline) so none is skipped. Picks filled
+ * at a deadline count: they are what the phase ended with. A plan that was Set in a turn the game ended in (a forfeit, say) counts too.
  */
 export function picksOfGame(options: GameOptions, log: readonly LogEntry[]): Pick[] {
   const picks = new Map<string, Pick>();
@@ -125,8 +125,8 @@ export function picksOfGame(options: GameOptions, log: readonly LogEntry[]): Pic
   };
   const stepTo = (state: GameState, now: number): GameState => {
     let s = state;
-    while (!s.paused && s.deadline !== null && s.deadline <= now) {
-      s = advance(s, s.deadline);
+    for (let due = nextDeadline(s); due !== null && due <= now; due = nextDeadline(s)) {
+      s = advance(s, due);
       see(s);
     }
     return s;

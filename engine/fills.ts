@@ -22,45 +22,58 @@ export interface Fill {
 const NOTHING = { character: null, square: null, move: null, hit: null } as const;
 
 /**
- * The picks the deadline made when `before`'s phase ended and gave `after` (one phase step of `advance`):
- * one entry per seat that was missing something, none when both had picked.
+ * The picks a deadline made between `before` and `after` (one step of `advance`: a phase's end, or a berserk
+ * seat's own half-time deadline, after which the phase may go on): one entry per seat that was missing a pick
+ * and has it now, none when both had picked.
  */
 export function fillsBetween(before: GameState, after: GameState): Fill[] {
-  const fills: Fill[] = [];
-  for (const seat of SEATS) {
-    const was = before.players[seat];
-    const now = after.players[seat];
-    const base = { seat, turn: before.turn, ...NOTHING };
-    switch (before.phase) {
-      case 'choose':
-        if (was.character === null) fills.push({ ...base, phase: 'choose', character: now.character });
-        break;
-      case 'place':
-        if (was.square === null)
-          fills.push({ ...base, phase: 'place', character: now.character, square: now.square });
-        break;
-      case 'move':
-        if (was.move === null) fills.push({ ...base, phase: 'move', move: now.move });
-        break;
-      case 'hit': {
-        // The plans are cleared by the reveal: the filled ones are read back from it.
-        const r = after.lastReveal;
-        if (r === null || (was.move !== null && was.hit !== null)) break;
-        const [move, hit] = seat === 'A' ? [r.moveA, r.hitA] : [r.moveB, r.hitB];
-        fills.push({
-          ...base,
-          phase: 'hit',
-          move: was.move === null ? move : null,
-          hit: was.hit === null ? hit : null,
-        });
-        break;
-      }
-      case 'waiting':
-      case 'start':
-      case 'reveal':
-      case 'over':
-        break;
+  return SEATS.flatMap((seat) => fillOf(before, after, seat) ?? []);
+}
+
+function fillOf(before: GameState, after: GameState, seat: Seat): Fill | null {
+  const was = before.players[seat];
+  const now = after.players[seat];
+  const base = { seat, turn: before.turn, ...NOTHING };
+  switch (before.phase) {
+    case 'choose':
+      return was.character === null && now.character !== null
+        ? { ...base, phase: 'choose', character: now.character }
+        : null;
+    case 'place':
+      return was.square === null && now.square !== null
+        ? { ...base, phase: 'place', character: now.character, square: now.square }
+        : null;
+    case 'move':
+      return was.move === null && now.move !== null ? { ...base, phase: 'move', move: now.move } : null;
+    case 'hit': {
+      if (was.move !== null && was.hit !== null) return null;
+      const plan = planAfter(after, seat);
+      if (plan === null) return null;
+      return {
+        ...base,
+        phase: 'hit',
+        move: was.move === null ? plan.move : null,
+        hit: was.hit === null ? plan.hit : null,
+      };
     }
+    case 'waiting':
+    case 'start':
+    case 'reveal':
+    case 'over':
+      return null;
   }
-  return fills;
+}
+
+/**
+ * A seat's plan after a deadline in Hit: still on the seat while Hit goes on (a berserk seat's own deadline);
+ * once the phase ended, read back from the reveal, which cleared the plans.
+ */
+function planAfter(after: GameState, seat: Seat): { move: number; hit: number } | null {
+  if (after.phase === 'hit') {
+    const { move, hit } = after.players[seat];
+    return move === null || hit === null ? null : { move, hit };
+  }
+  const r = after.lastReveal;
+  if (r === null) return null;
+  return seat === 'A' ? { move: r.moveA, hit: r.hitA } : { move: r.moveB, hit: r.hitB };
 }

@@ -5,7 +5,7 @@ import { isLetter, type Letter } from './characters';
 import { applyAction, parseAction } from './actions';
 import { applyEvent } from './events';
 import { isGameSeed, type GameSeed } from './gameSeed';
-import { advance, createGame, type GameOptions } from './game';
+import { advance, createGame, nextDeadline, type GameOptions } from './game';
 import { PHASE_DURATIONS_MS, type PhaseDurations } from './phases';
 import {
   END_REASONS,
@@ -95,18 +95,26 @@ function parseDurations(input: unknown): Parsed<Partial<PhaseDurations> | undefi
   return { ok: true, value: out };
 }
 
-const EVENT_TYPES: readonly SystemEvent['type'][] = ['start', 'forfeit', 'abort', 'pause', 'resume'];
+const EVENT_TYPES: readonly SystemEvent['type'][] = [
+  'start',
+  'forfeit',
+  'abort',
+  'pause',
+  'resume',
+  'berserk',
+];
 
 function parseLogEntry(input: unknown): Parsed<LogEntry> {
   if (typeof input !== 'object' || input === null) return bad('not an object');
   const { at, seat, action, event } = input as Record<string, unknown>;
   if (typeof at !== 'number' || !Number.isFinite(at)) return bad('"at" must be a number');
   if (event !== undefined) {
-    const { type, seat: forfeiter } = (event ?? {}) as { type?: unknown; seat?: unknown };
+    const { type, seat: eventSeat } = (event ?? {}) as { type?: unknown; seat?: unknown };
     if (!EVENT_TYPES.includes(type as SystemEvent['type'])) return bad('unknown event');
-    if (type !== 'forfeit') return { ok: true, value: { at, event: { type } as SystemEvent } };
-    if (!SEATS.includes(forfeiter as Seat)) return bad('forfeit needs a seat A or B');
-    return { ok: true, value: { at, event: { type: 'forfeit', seat: forfeiter as Seat } } };
+    if (type !== 'forfeit' && type !== 'berserk')
+      return { ok: true, value: { at, event: { type } as SystemEvent } };
+    if (!SEATS.includes(eventSeat as Seat)) return bad(`${type} needs a seat A or B`);
+    return { ok: true, value: { at, event: { type, seat: eventSeat as Seat } } };
   }
   if (!SEATS.includes(seat as Seat)) return bad('"seat" must be A or B');
   const parsed = parseAction(action);
@@ -158,8 +166,8 @@ export function replayRecord(record: GameRecord): Parsed<ReplayedGame> {
     return s;
   };
   const runTo = (until: number): void => {
-    while (!state.paused && state.deadline !== null && state.deadline <= until)
-      state = seen(advance(state, state.deadline));
+    for (let due = nextDeadline(state); due !== null && due <= until; due = nextDeadline(state))
+      state = seen(advance(state, due));
   };
   for (const [i, entry] of record.log.entries()) {
     runTo(entry.at);

@@ -16,6 +16,9 @@ export function otherSeat(seat: Seat): Seat {
   return seat === 'A' ? 'B' : 'A';
 }
 
+/** A yes or no for each seat. */
+export type SeatFlags = { readonly [S in Seat]: boolean };
+
 /** One seat's secret and public facts. Secret fields reach only their owner until revealed. */
 export interface PlayerState {
   /** Chosen character; secret until Place ends. */
@@ -79,10 +82,14 @@ export const ACTION_TYPES = [
   'back',
 ] as const satisfies ActionType[];
 
-/** Events the host (a room) applies: the start (the room is full), a forfeit, an abort, and pausing the clocks. */
+/**
+ * Events the host (a room) applies: the start (the room is full), a forfeit, an abort, pausing the clocks, and a
+ * player going berserk (its own clock on half time, in the modes whose host allows it: arenas).
+ */
 export type SystemEvent =
   | { readonly type: 'start' }
   | { readonly type: 'forfeit'; readonly seat: Seat }
+  | { readonly type: 'berserk'; readonly seat: Seat }
   | { readonly type: 'abort' }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' };
@@ -110,6 +117,10 @@ export interface GameState {
   /** Current turn, 1..10; 0 before the first move. */
   readonly turn: number;
   readonly players: { readonly [S in Seat]: PlayerState };
+  /** Which seats went berserk (public). */
+  readonly berserk: SeatFlags;
+  /** Which seats' own clocks run on half time in the current phase (berserk, from the phase after it was asked). */
+  readonly halfTime: SeatFlags;
   /** The latest resolved turn. */
   readonly lastReveal: Reveal | null;
   /** Set when the phase is over. */
@@ -140,6 +151,8 @@ export const ERROR_MESSAGES = {
   'plan/incomplete': 'Choose a move and a hit before you set.',
   'back/nothing': 'There is nothing to undo.',
   'ready/already': 'You are already ready.',
+  'berserk/late': 'Berserk is only possible before the first move.',
+  'berserk/already': 'You have already gone berserk.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,8 @@
+import { seatDeadline } from './berserk';
 import type { Letter } from './characters';
 import { isDone } from './game';
 import type { Phase } from './phases';
-import type { GameMode, GameResult, GameState, PlayerState, Reveal, Seat } from './types';
+import type { GameMode, GameResult, GameState, PlayerState, Reveal, Seat, SeatFlags } from './types';
 
 /** What everyone may know about a seat. */
 export interface PublicPlayer {
@@ -17,10 +18,16 @@ export interface PublicPlayer {
 export interface PublicView {
   readonly mode: GameMode;
   readonly phase: Phase;
+  /** When the phase ends (server epoch ms); in a player's own view, when its own part ends (seatDeadline). */
   readonly deadline: number | null;
   readonly paused: boolean;
   readonly turn: number;
   readonly players: { readonly [S in Seat]: PublicPlayer };
+  /**
+   * Which seats went berserk (their own clocks on half time from the phase after). The views built here always set
+   * it; optional only until the web's mirror of the synced state (web/src/game/decoding) reads it.
+   */
+  readonly berserk?: SeatFlags;
   readonly lastReveal: Reveal | null;
   readonly result: GameResult | null;
 }
@@ -47,6 +54,7 @@ export function publicView(state: GameState): PublicView {
     paused: state.paused,
     turn: state.turn,
     players: { A: player(state.players.A), B: player(state.players.B) },
+    berserk: state.berserk,
     lastReveal: state.lastReveal,
     result: state.result,
   };
@@ -66,9 +74,9 @@ export function watcherView(state: GameState): PublicView {
   return { ...view, players: { A: shown('A'), B: shown('B') } };
 }
 
-/** One seat's view of the game. */
+/** One seat's view of the game, with the seat's own deadline (a berserk seat's is shorter: seatDeadline). */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
-  return { ...publicView(state), seat, own: ownView(state, seat) };
+  return { ...publicView(state), deadline: seatDeadline(state, seat), seat, own: ownView(state, seat) };
 }
 
 /** What one seat sees of its own choices (`viewFor(state, seat).own`, without building the public view). */
