@@ -13,8 +13,11 @@ import {
   type Result,
 } from './types';
 
-/** What a client sends besides its actions: leaving, and the AI-versus-AI watcher's controls. */
-export const ROOM_COMMANDS = ['exit', 'pause', 'continue', 'reset'] as const;
+/**
+ * What a client sends besides its actions: leaving, the AI-versus-AI watcher's controls, and going berserk (a
+ * player's own clock on half time; only modes that allow it take it: arena games).
+ */
+export const ROOM_COMMANDS = ['exit', 'pause', 'continue', 'reset', 'berserk'] as const;
 export type RoomCommand = { readonly type: (typeof ROOM_COMMANDS)[number] };
 
 /** After a game between two players: `rematch` asks for (or accepts) a rematch, `decline` refuses it. */

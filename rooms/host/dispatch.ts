@@ -7,7 +7,7 @@ export interface MessageHandlers {
   act(connection: string, action: Action): void;
   /** Leaving the game. */
   exit(connection: string): void;
-  /** The watcher's controls and the rematch (the mode's). */
+  /** The watcher's controls, the rematch and berserk (the mode's). */
   command(connection: string, type: ModeCommand): void;
 }
 
@@ -31,6 +31,7 @@ export function dispatch(connection: string, message: ClientMessage, on: Message
     case 'reset':
     case 'rematch':
     case 'decline':
+    case 'berserk':
       on.command(connection, message.type);
       return;
   }

@@ -4,6 +4,7 @@ import {
   applyAction,
   applyEvent,
   createGame,
+  nextDeadline,
   durationsFor,
   finalPicks,
   isLivePhase,
@@ -236,9 +237,14 @@ export class GameHost implements MessageHandlers {
     this.ports.transport.close(connection);
   }
 
-  /** A host event (start, forfeit, abort, pause, resume); a refused one returns its error. */
+  /**
+   * A host event (start, forfeit, abort, pause, resume, berserk); a refused one returns the engine's error. The
+   * deadlines passed by now end first, so what they filled is told.
+   */
   event(event: SystemEvent): GameError | undefined {
-    const result = applyEvent(this.current, event, this.now());
+    const now = this.now();
+    this.advanceTo(now);
+    const result = applyEvent(this.current, event, now);
     if (!result.ok) return result.error;
     this.current = result.value;
     this.update();
@@ -402,9 +408,13 @@ export class GameHost implements MessageHandlers {
     return played !== undefined || woke;
   }
 
-  /** Arms one timer for the earliest of the deadline, AI picks and scheduled steps. */
+  /**
+   * Arms one timer for the earliest of the clock's next deadline (the phase's, or a berserk seat's own half time:
+   * the engine's nextDeadline), AI picks and scheduled steps.
+   */
   private arm(): void {
-    const deadline = this.current.deadline === null ? [] : [this.current.deadline];
+    const next = nextDeadline(this.current);
+    const deadline = next === null ? [] : [next];
     this.wakeUps.arm(this.now(), [...deadline, ...this.ai.wakeTimes(this.current, this.seats)]);
   }
 

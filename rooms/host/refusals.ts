@@ -6,6 +6,11 @@ export const SPECTATOR: RoomError = {
   code: 'seat/spectator',
   message: 'You are watching this game: spectators cannot play.',
 };
+/** `berserk` in a mode that does not allow it (every mode but the arenas' games). */
+export const BERSERK_UNAVAILABLE: RoomError = {
+  code: 'berserk/unavailable',
+  message: 'Berserk is only for arena games.',
+};
 export const FAILED: RoomError = {
   code: 'server/error',
   message: 'Something went wrong with that move. Please try again.',

@@ -1,6 +1,6 @@
 import type { RoomError } from '../../../engine';
 import type { ModeCommand } from '../ports';
-import { unknownMessage } from '../refusals';
+import { BERSERK_UNAVAILABLE, unknownMessage } from '../refusals';
 import type { ModeHost } from './modePolicy';
 import { REMATCH_ERRORS } from './rematchOffer';
 
@@ -9,7 +9,11 @@ export function closeAfterGame(host: ModeHost, ms: number, atLeastMs = 0): void 
   host.schedule({ type: 'close' }, host.now() + Math.max(ms, atLeastMs));
 }
 
-/** A mode command this mode does not take: a rematch is for games between two players, the rest is unknown. */
+/**
+ * A mode command this mode does not take: a rematch is for games between two players, berserk for arena games, the
+ * rest is unknown.
+ */
 export function notTaken(type: ModeCommand): RoomError {
+  if (type === 'berserk') return BERSERK_UNAVAILABLE;
   return type === 'rematch' || type === 'decline' ? REMATCH_ERRORS.unavailable : unknownMessage(type);
 }

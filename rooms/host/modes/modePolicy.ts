@@ -13,7 +13,7 @@ export interface ModeHost {
   /** Schedules (or moves) one of the mode's wake-ups to server time `at`. */
   schedule(wakeUp: ModeWakeUp, at: number): void;
   cancel(wakeUp: ModeWakeUp): void;
-  /** A host event (pause, resume); a refused one returns its error. */
+  /** A host event (pause, resume, a seat's berserk: goBerserk); a refused one returns the engine's error. */
   event(event: SystemEvent): GameError | undefined;
   /** Seats a server AI for the current game. */
   seatAi(seat: Seat, name: string, level: AiLevel): void;

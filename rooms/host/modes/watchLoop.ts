@@ -53,6 +53,7 @@ export class WatchLoop implements ModePolicy {
         return undefined;
       case 'rematch':
       case 'decline':
+      case 'berserk':
         return notTaken(type);
     }
   }
