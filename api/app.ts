@@ -25,6 +25,7 @@ import { accountRoutes } from './routes/account';
 import { chainRoutes, rpcOrigin } from './routes/chain';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { guideRoutes } from './routes/guide';
+import { arenaRoutes } from './routes/arenas';
 import { noticeRoutes } from './routes/notices';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(clientConfigRoutes(ctx));
   await app.register(guideRoutes(ctx));
   await app.register(noticeRoutes(ctx));
+  await app.register(arenaRoutes(ctx));
   await app.register(solvedRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
     // The built web client; any other page path gets index.html (the client routes it).

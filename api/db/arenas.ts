@@ -150,7 +150,7 @@ export async function playerCounts(db: Db, ids: readonly string[]): Promise<Map<
     .where('arena_id', 'in', ids)
     .groupBy('arena_id')
     .execute();
-  return new Map(rows.map((r) => [r.arena_id, Number(r.n)]));
+  return new Map(rows.map((r) => [r.arena_id, r.n]));
 }
 
 export function arenaPlayer(db: Db, arenaId: string, userId: string): Promise<ArenaPlayerRow | undefined> {

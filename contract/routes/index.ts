@@ -1,6 +1,7 @@
 // Every route of the API, one table read by the server (api/routes/) and the web client (web/src/net/call.ts).
 import { LEADERBOARD_TEXT_ROUTES, PLAY_TEXT_ROUTES } from '../http';
 import * as account from './account';
+import * as arenas from './arenas';
 import * as images from './images';
 import * as players from './players';
 import type { Route } from './route';
@@ -34,7 +35,7 @@ const entriesOf = (module: Record<string, unknown>): Route[] =>
  * Colyseus's matchmaking is served by the rooms layer, not the API app: it is in ROOMS_ROUTES (./matchmaking).
  */
 export const ROUTES: readonly Route[] = [
-  ...[account, signIn, players, settings, images, site].flatMap(entriesOf),
+  ...[account, signIn, players, settings, images, site, arenas].flatMap(entriesOf),
   ...[...LEADERBOARD_TEXT_ROUTES, ...PLAY_TEXT_ROUTES].map(settings.textSettingRoute),
   ...images.SINGLE_IMAGE_UPLOAD_ROUTES.map((u) => u.route),
   ...Object.values(images.CHARACTER_LIST_UPLOAD_ROUTES),
