@@ -9,6 +9,7 @@ export const COMPONENTS = {
     play: 'Play',
     howToPlay: 'How to play',
     watch: 'Watch',
+    arenas: 'Arenas',
     leaderboard: 'Leaderboard',
     admin: 'Admin',
     signIn: 'Sign in',

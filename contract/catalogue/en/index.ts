@@ -1,4 +1,5 @@
 // The English catalogue: every namespace, as i18next's resources for one language hold them.
+import { ARENAS } from './arenas';
 import { COMPONENTS } from './components';
 import { ERRORS } from './errors';
 import { FAIRNESS } from './fairness';
@@ -38,4 +39,5 @@ export const EN = {
   gameResult: GAME_RESULT,
   gameChoice: GAME_CHOICE,
   gameScreens: GAME_SCREENS,
+  arenas: ARENAS,
 } as const;
