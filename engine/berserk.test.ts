@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { AiSeat } from './ai/aiSeat';
+import { createAi } from './ai/createAi';
 import { applyAction } from './actions';
 import { seatDeadline } from './berserk';
 import { applyEvent, replayGame } from './events';
@@ -296,6 +299,60 @@ describe('a stored game with a berserker', () => {
       JSON.stringify({ ...record, startedAt: 1, endedAt: 2, players: STORED_PLAYERS }),
     );
     expect(parsed.ok && verifyStoredGame(parsed.value)).toEqual({ ok: true });
+  });
+});
+
+/**
+ * A game between two random AIs in which `berserkers` went berserk at the start; in each phase each seat acts
+ * `delays[k]` seconds after the phase began when that is before its own deadline (its pick is filled otherwise).
+ */
+function playedWithBerserk(seed: number, berserkers: readonly Seat[], delays: readonly number[]): GameState {
+  const ais = { A: new AiSeat(createAi('random', seed)), B: new AiSeat(createAi('random', seed + 1)) };
+  let g = must(applyEvent(createGame({ seed, mode: 'others' }), { type: 'start' }, 0));
+  for (const seat of berserkers) g = must(applyEvent(g, berserk(seat), 0));
+  let now = 0;
+  for (let step = 0; g.phase !== 'over' && step < 300; step++) {
+    const at = (seat: Seat) => now + delays[(2 * step + (seat === 'A' ? 0 : 1)) % delays.length]! * 1000;
+    for (const seat of [...SEATS].sort((a, b) => at(a) - at(b))) {
+      g = advance(g, at(seat));
+      const own = seatDeadline(g, seat);
+      if (g.phase === 'over' || own === null || at(seat) >= own) continue;
+      const actions =
+        g.phase === 'start'
+          ? g.players[seat].ready
+            ? []
+            : [{ type: 'ready' } as const]
+          : ais[seat].actions(viewFor(g, seat));
+      for (const action of actions) g = must(applyAction(g, seat, action, at(seat)));
+    }
+    now = nextDeadline(g) ?? now;
+    g = advance(g, now);
+  }
+  return g;
+}
+
+describe('berserk property', () => {
+  test('games with berserkers end, replay the same from their log, and verify', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.subarray([...SEATS]),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 9 }),
+        (seed, berserkers, delays) => {
+          const played = playedWithBerserk(seed, berserkers, delays);
+          expect(played.phase).toBe('over');
+          expect(played.berserk).toEqual({ A: berserkers.includes('A'), B: berserkers.includes('B') });
+          const options = { seed, mode: 'others' } as const;
+          expect(must(replayGame(options, played.log, Number.MAX_SAFE_INTEGER))).toEqual(played);
+          const record = { ...options, log: played.log, result: played.result };
+          const replay = replayRecord(record);
+          expect(replay.ok && replay.value.final).toEqual(played);
+          const nonceFor = (k: PickKey) => `n-${k.phase}-${k.turn}-${k.seat}`;
+          expect(verifyGame(fairnessRecord('g', played, 'salt', nonceFor))).toEqual({ ok: true });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
