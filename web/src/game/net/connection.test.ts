@@ -466,6 +466,26 @@ describe('joining by code', () => {
   });
 });
 
+describe('an arena game (issue 41)', () => {
+  test('joins the room the arena made by its id, leaving the finished game, and keeps a resume token once it runs', async () => {
+    const finished = await inGame('over');
+    const r = new FakeRoom('arena-room', 's9');
+    calls.joinById.mockResolvedValueOnce(r);
+    await expect(connection.joinArenaGame('arena-room')).resolves.toBe(true);
+    expect(finished.left).toBe(true);
+    expect(calls.joinById).toHaveBeenLastCalledWith('arena-room');
+    expect(useGame.getState().roomId).toBe('arena-room');
+    r.state(synced('choose'));
+    expect(stored()?.token).toBe(r.reconnectionToken);
+  });
+
+  test('a refused join says why', async () => {
+    calls.joinById.mockRejectedValueOnce(new Error('seat reservation expired.'));
+    await expect(connection.joinArenaGame('arena-room')).resolves.toBe(false);
+    expect(useGame.getState()).toMatchObject({ status: 'idle', failure: 'seat reservation expired.' });
+  });
+});
+
 describe('spectating', () => {
   test('joins by id with spectate: true, mirrors the state and keeps no resume token', async () => {
     const r = new FakeRoom('live1', 's1');

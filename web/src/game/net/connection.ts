@@ -33,6 +33,9 @@ pageConnection.start();
  */
 export const joinRematch = (roomId: string): Promise<boolean> => pageConnection.joinRematch(roomId);
 
+/** An arena paired this player: joins the game room the arena made, by its id; true once in. */
+export const joinArenaGame = (roomId: string): Promise<boolean> => pageConnection.joinArenaGame(roomId);
+
 /** The kind of game this tab started last (Play again starts another of the same kind), or null. */
 export const lastStartKind = (): StartKind | null => pageConnection.lastStartKind();
 

@@ -29,6 +29,11 @@ export const RECONNECT_FAILED: string = i18n.t('game:connection.failed');
 /** The banner when the connection closed and the game cannot be reconnected to. */
 export const CONNECTION_LOST: string = i18n.t('game:connection.lost');
 
+/**
+ * The mode an arena game is attached with: a public, rated, resumable game between two people, as `others` is
+ * (engine/modes.ts has no row of its own for arena games yet).
+ */
+const ARENA_GAME_MODE = 'others';
 /** The mode name a spectator's room is attached with: never resumed after a reload (nothing to keep). */
 const SPECTATING = 'spectate';
 /**
@@ -228,7 +233,19 @@ export class GameConnection {
    * of them (the same mode, seats swapped); true once in.
    */
   joinRematch(roomId: string): Promise<boolean> {
-    const mode = this.ports.getState().view?.mode ?? 'others';
+    return this.joinSeat(roomId, this.ports.getState().view?.mode ?? 'others');
+  }
+
+  /**
+   * An arena paired this player (issue 41): leaves any finished game and joins the game room the arena made for
+   * the two, by its id, as a rematch does; true once in.
+   */
+  joinArenaGame(roomId: string): Promise<boolean> {
+    return this.joinSeat(roomId, ARENA_GAME_MODE);
+  }
+
+  /** Joins a room the server made and seated this player in, by its id (`mode` for a resume); true once in. */
+  private joinSeat(roomId: string, mode: string): Promise<boolean> {
     return this.once(async () => {
       await this.dropRoom();
       this.ports.dispatch({ type: 'connecting' });
