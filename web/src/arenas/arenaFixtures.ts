@@ -1,10 +1,5 @@
 // Test support for the arena screens' tests: arenas, lines and pages as the server answers them.
-import type {
-  ArenaLine,
-  ArenaPage,
-  ArenaSheetGame,
-  ArenaSummary,
-} from '../../../contract/arenas';
+import type { ArenaLine, ArenaPage, ArenaSheetGame, ArenaSummary } from '../../../contract/arenas';
 
 /** An arena's summary (running, public, from `now` for an hour, unless told). */
 export function summary(over: Partial<ArenaSummary> = {}): ArenaSummary {
