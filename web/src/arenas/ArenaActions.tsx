@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ARENA_CODE_DIGITS, type ArenaPage } from '../../../contract/arenas';
+import { Field, FormError } from '../admin/Field';
+import { arenaButtons } from './arenaButtons';
+import { useArenaActions } from './useArenaActions';
+
+/** A private arena's code as its routes take it, or null. */
+const codeOrNull = (text: string | null): string | null => {
+  const digits = text?.replace(/\s/g, '') ?? '';
+  return new RegExp(`^[0-9]{${ARENA_CODE_DIGITS}}$`).test(digits) ? digits : null;
+};
+
+/** "Withdraw and lose this game by forfeit?": focused when it appears, Keep playing to drop it. */
+function ForfeitQuestion({ onYes, onNo }: { readonly onYes: () => void; readonly onNo: () => void }) {
+  const { t } = useTranslation('arenas');
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    yes.current?.focus();
+  }, []);
+  return (
+    <div className="arena-confirm stack" role="alertdialog" aria-labelledby="arena-forfeit-question">
+      <p id="arena-forfeit-question">{t('actions.forfeitQuestion')}</p>
+      <div className="row">
+        <button ref={yes} type="button" className="danger" onClick={onYes}>
+          {t('actions.forfeit')}
+        </button>
+        <button type="button" onClick={onNo}>
+          {t('actions.keepPlaying')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page's buttons (arenaButtons decides which): Sign in, Join (with the code field for a private arena opened
+ * without its code: /arenas/:id?code=123456 fills it), or Pause / Come back and Withdraw, whose refusal during an
+ * arena game turns into the forfeit question. Each act's outcome is said in a status line.
+ */
+export function ArenaActions({
+  page,
+  signedIn,
+  codeParam,
+}: {
+  readonly page: ArenaPage;
+  readonly signedIn: boolean;
+  /** The `code` of the page's address, if any. */
+  readonly codeParam: string | null;
+}) {
+  const { t } = useTranslation('arenas');
+  const id = page.arena.id;
+  const acts = useArenaActions(id);
+  const given = codeOrNull(codeParam);
+  const [code, setCode] = useState(given ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const buttons = arenaButtons(page, signedIn);
+  if (buttons.kind === 'none') return null;
+  const lines = (
+    <>
+      <FormError error={acts.failure} />
+      <p role="status" className="arena-done">
+        {acts.done}
+      </p>
+    </>
+  );
+  if (buttons.kind === 'signIn')
+    return (
+      <section className="card arena-actions" aria-label={t('actions.join')}>
+        <p>
+          <Trans t={t} i18nKey="actions.signIn" components={{ signin: <Link to="/signin" /> }} />
+        </p>
+      </section>
+    );
+  if (buttons.kind === 'join') {
+    const askCode = buttons.needsCode && given === null;
+    const join = (e: SyntheticEvent) => {
+      e.preventDefault();
+      if (!buttons.needsCode) {
+        acts.run('join');
+        return;
+      }
+      const typed = given ?? codeOrNull(code);
+      if (typed === null) {
+        setCodeError(t('actions.codeInvalid', { digits: ARENA_CODE_DIGITS }));
+        return;
+      }
+      setCodeError(null);
+      acts.run('join', typed);
+    };
+    return (
+      <section className="card stack arena-actions" aria-label={t('actions.join')}>
+        <form onSubmit={join} noValidate className="stack">
+          {askCode && (
+            <Field
+              label={t('actions.code')}
+              value={code}
+              onChange={setCode}
+              hint={t('actions.codeHint', { digits: ARENA_CODE_DIGITS })}
+              error={codeError}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={ARENA_CODE_DIGITS + 2}
+            />
+          )}
+          <button type="submit" className="primary arena-join" disabled={acts.busy !== null}>
+            {askCode ? t('actions.joinPrivate') : t('actions.join')}
+          </button>
+        </form>
+        {lines}
+      </section>
+    );
+  }
+  return (
+    <section className="card stack arena-actions" aria-label={t('actions.withdraw')}>
+      <div className="row">
+        {buttons.paused ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={acts.busy !== null}
+            onClick={() => {
+              acts.run('resume');
+            }}
+          >
+            {t('actions.resume')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            aria-describedby="arena-pause-about"
+            disabled={acts.busy !== null}
+            onClick={() => {
+              acts.run('pause');
+            }}
+          >
+            {t('actions.pause')}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-describedby="arena-withdraw-about"
+          disabled={acts.busy !== null || acts.askForfeit}
+          onClick={() => {
+            acts.run('withdraw');
+          }}
+        >
+          {t('actions.withdraw')}
+        </button>
+      </div>
+      <p className="muted hint">
+        {!buttons.paused && <span id="arena-pause-about">{t('actions.pauseAbout')} </span>}
+        <span id="arena-withdraw-about">{t('actions.withdrawAbout')}</span>
+      </p>
+      {acts.askForfeit && (
+        <ForfeitQuestion
+          onYes={() => {
+            acts.run('forfeit');
+          }}
+          onNo={acts.keepPlaying}
+        />
+      )}
+      {lines}
+    </section>
+  );
+}
