@@ -40,8 +40,11 @@ interface GameScreenProps {
   readonly onHome: () => void;
   /** False: no result dialog at the end (TV shows its own "Next game" line instead). */
   readonly resultDialog?: boolean;
-  /** Play again for a game no room hosts (the local game, web/src/practice): instead of the room's own. */
-  readonly onPlayAgain?: () => void;
+  /**
+   * Play again for a game no room hosts (the local game, web/src/practice): instead of the room's own; null: no
+   * Play again (an arena game: the arena pairs the next one).
+   */
+  readonly onPlayAgain?: (() => void) | null;
   /** Words the result adds (the local game: not recorded, and the way to sign in). */
   readonly resultNote?: ReactNode;
   /** A spectator's screen (/watch/:roomId, /tv): the finished game's record is the stored game's (the room sends none). */
@@ -74,7 +77,7 @@ export function GameScreen({
   useUnloadGuard(live);
   useGameSounds(view, sessionId);
   const playAgain = usePlayAgain(view);
-  const again = onPlayAgain ?? playAgain;
+  const again = onPlayAgain === null ? undefined : (onPlayAgain ?? playAgain);
   // Once over, every turn from the record: the room's, or a spectator's stored game (the room sends them none).
   const { record } = useFinishedRecord(spectating);
   const turns = useTurnLog(record === view.record ? view : { ...view, record });

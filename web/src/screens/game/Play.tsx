@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { arenaOfGame } from '../../arenas/arenaUrls';
+import { BackToArena } from '../../arenas/BackToArena';
+import { useReturnToArena } from '../../arenas/useReturnToArena';
 import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
 import { LeaveQuestion } from '../../game/leave/LeaveQuestion';
@@ -10,13 +13,18 @@ import '../../styles/game.css';
 
 /**
  * /play: the board of the game this tab is in, and the question before leaving it live. Without one (and nothing
- * to resume after a reload): home.
+ * to resume after a reload): home. An arena game (`/play?arena=<id>`, issue 41) has no Play again: its result
+ * offers the way back to the arena and goes back by itself after a few seconds.
  */
 export default function Play() {
   const { t } = useTranslation('gameScreens');
   const navigate = useNavigate();
   const view = useGame((s) => s.view);
   const status = useGame((s) => s.status);
+  const over = useGame((s) => s.gameOver !== null || s.view?.phase === 'over');
+  const [params] = useSearchParams();
+  const arenaId = arenaOfGame(params);
+  const arena = useReturnToArena(arenaId, over, leaveGame);
 
   // After a reload: back into the game this tab was playing (the store says how that went).
   useEffect(() => {
@@ -40,7 +48,14 @@ export default function Play() {
   };
   return (
     <>
-      <GameScreen view={view} onHome={home} />
+      <GameScreen
+        view={view}
+        onHome={home}
+        {...(arenaId !== null && {
+          onPlayAgain: null,
+          resultNote: <BackToArena returnsAt={arena.returnsAt} onBack={arena.back} onStay={arena.stay} />,
+        })}
+      />
       {/* Back or a link away from a live game asks once (the seat is kept either way: LiveGameBar leads back). */}
       <LeaveQuestion />
     </>
