@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { i18n } from '../../i18n/init';
 import '../../styles/admin.css';
 
 /** The settings screens, in the spec's order. */
@@ -7,6 +8,11 @@ const SCREENS = [
   { to: '/setg', label: 'Graphics Settings', about: 'Tiles, effects, backgrounds, characters, opacity' },
   { to: '/setl', label: 'Leaderboard Settings', about: 'Title, size, column texts, pause, archive, reset' },
   { to: '/setp', label: 'Play Settings', about: 'The texts of the four game options' },
+] as const;
+
+/** The events the site runs (issue 41): the arena schedules. */
+const EVENTS = [
+  { to: '/admin/arenas', label: i18n.t('arenas:admin.title'), about: i18n.t('arenas:admin.linkAbout') },
 ] as const;
 
 /** The read-only status pages. */
@@ -20,12 +26,13 @@ const STATUS = [
 
 const aboutId = (to: string) => `about-${to.slice(1).replace('/', '-')}`;
 
-/** /admin: a button to each settings screen and each status page. */
+/** /admin: a button to each settings screen, the arena schedules and each status page. */
 export default function Admin() {
   return (
     <div className="page admin stack">
       <h1>Admin</h1>
       <LinkList label="Settings" links={SCREENS} />
+      <LinkList label={i18n.t('arenas:admin.events')} links={EVENTS} />
       <LinkList label="Status" links={STATUS} />
     </div>
   );
