@@ -33,6 +33,9 @@ const Tv = lazy(() => import('./screens/game/Tv'));
 const Rules = lazy(() => import('./screens/Rules'));
 const Replay = lazy(() => import('./screens/Replay'));
 const PlayNow = lazy(() => import('./practice/PlayNow'));
+const Arenas = lazy(() => import('./arenas/Arenas'));
+const Arena = lazy(() => import('./arenas/Arena'));
+const ArenaSettings = lazy(() => import('./screens/admin/ArenaSettings'));
 
 const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
 
@@ -78,6 +81,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: '/leaderboard', element: guarded(<Leaderboard />) },
       { path: '/admin', element: guarded(<Admin />, true) },
       { path: '/admin/anchors', element: guarded(<Anchors />, true) },
+      { path: '/admin/arenas', element: guarded(<ArenaSettings />, true) },
       // Open to every signed-in player, read-only unless admin (docs/FEATURES.md, decided differences).
       { path: '/seta', element: guarded(<AiSettings />) },
       { path: '/setl', element: guarded(<LeaderboardSettings />) },
@@ -99,6 +103,9 @@ export const APP_ROUTES: RouteObject[] = [
       { path: '/tv', element: <Tv /> },
       // Open to everyone: a game against the AI in the browser, neither recorded nor rated (docs/FEATURES.md).
       { path: '/play-now', element: <PlayNow /> },
+      // Open to everyone: the arenas and their standings are public; joining one asks to sign in (issue 41).
+      { path: '/arenas', element: <Arenas /> },
+      { path: '/arenas/:id', element: <Arena /> },
       { path: '*', element: <NotFound /> },
     ],
   },
