@@ -32,7 +32,7 @@ export const ARENAS = {
   /** Making a private arena (/arenas, signed in). */
   create: {
     heading: 'Make a private arena',
-    signIn: '<link>Sign in</link> to make a private arena for your friends.',
+    signIn: '<signin>Sign in</signin> to make a private arena for your friends.',
     name: 'Name',
     nameHint: '{{min}}-{{max}} characters',
     minutes: 'Length in minutes',
@@ -82,7 +82,7 @@ export const ARENAS = {
   },
   /** The buttons of the page. */
   actions: {
-    signIn: '<link>Sign in</link> to join this arena.',
+    signIn: '<signin>Sign in</signin> to join this arena.',
     join: 'Join',
     joinPrivate: 'Join with the code',
     code: 'Arena code',
