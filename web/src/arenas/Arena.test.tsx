@@ -11,6 +11,7 @@ import Arena from './Arena';
 import { game, line, page, summary } from './arenaFixtures';
 import { ARENA_POLL_MS } from './useArenaPage';
 import { forgetEnteredGames } from './useEnterArenaGame';
+import { NextArenaGame } from './NextArenaGame';
 
 /** The local clock the tests start at; the server's runs 5 s ahead of it (ms). */
 const NOW = 1_800_000_000_000;
@@ -102,6 +103,12 @@ describe('the head and its countdown', () => {
     await nextPoll();
     expect(server.calls.filter((c) => c.path === '/api/arenas/a1').length).toBe(2);
     expect(screen.getByRole('timer').textContent).toBe('1:03');
+    // At the start, until the next answer says the arena runs.
+    server.on('GET /api/arenas/a1', 'network-error');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(63_000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('Starting…');
   });
 
   test('a running arena counts down to its end', async () => {
@@ -325,6 +332,28 @@ describe('pairing straight into the game', () => {
     expect(router.state.location.pathname).toBe('/arenas/a1');
     expect(screen.getByRole('button', { name: 'Go to your game' })).toBeTruthy();
   });
+});
+
+test('on the game screen after an arena game, a next pairing is entered there at once', async () => {
+  serve(running({ me: { line: line(4, 'cleo'), game: null } }));
+  const join = vi.fn((_roomId: string) => Promise.resolve(true));
+  const router = createMemoryRouter(
+    [{ path: '/play', element: <NextArenaGame arenaId="a1" join={join} /> }],
+    { initialEntries: ['/play?arena=a1'] },
+  );
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await nextPoll();
+  expect(join).not.toHaveBeenCalled();
+  serve(running({ me: { line: line(4, 'cleo'), game: { roomId: 'room10' } } }));
+  await nextPoll();
+  await waitFor(() => {
+    expect(join).toHaveBeenCalledExactlyOnceWith('room10');
+  });
+  expect(router.state.location.pathname + router.state.location.search).toBe('/play?arena=a1');
 });
 
 describe('the games in progress and the code', () => {

@@ -34,7 +34,11 @@ function ArenaHead({ page, offset }: { readonly page: ArenaPage; readonly offset
       ) : (
         <p className="arena-countdown">
           {arena.status === 'upcoming' ? t('page.startsIn') : t('page.endsIn')}{' '}
-          <Countdown at={arena.status === 'upcoming' ? arena.startsAt : arena.endsAt} offset={offset} />
+          {arena.status === 'upcoming' ? (
+            <Countdown at={arena.startsAt} offset={offset} done={t('page.starting')} />
+          ) : (
+            <Countdown at={arena.endsAt} offset={offset} done={t('page.ending')} />
+          )}
         </p>
       )}
     </div>

@@ -17,7 +17,7 @@ afterEach(() => {
 /** The game screen's part: the result's way back to arena a1, the game over once "End" is pressed. */
 function GameEnd({ leave }: { readonly leave: () => Promise<void> }) {
   const [over, setOver] = useState(false);
-  const arena = useReturnToArena('a1', over, leave);
+  const arena = useReturnToArena('a1', over ? 'room1' : null, leave);
   return (
     <>
       <button

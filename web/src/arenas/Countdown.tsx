@@ -6,11 +6,21 @@ import { countdownText, msUntil } from './countdown';
  * ours (0 where the answer carried no clock). A `timer` is not read aloud at each tick: the words around it say
  * what it counts down to.
  */
-export function Countdown({ at, offset }: { readonly at: number; readonly offset: number }) {
+export function Countdown({
+  at,
+  offset,
+  done,
+}: {
+  readonly at: number;
+  readonly offset: number;
+  /** What it says once the time is up (until the next answer moves the arena on), instead of 0:00. */
+  readonly done?: string;
+}) {
   const now = useTicker(1000);
+  const left = msUntil(at, now, offset);
   return (
     <span role="timer" className="num arena-time">
-      {countdownText(msUntil(at, now, offset))}
+      {left === 0 && done !== undefined ? done : countdownText(left)}
     </span>
   );
 }

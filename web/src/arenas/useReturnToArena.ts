@@ -6,14 +6,16 @@ import { arenaPageUrl } from './arenaUrls';
 export const RETURN_AFTER_MS = 5000;
 
 /**
- * After an arena game (`arenaId` from the game screen's address, null for any other game): once `over`, goes back
- * to the arena's page after RETURN_AFTER_MS and leaves the finished room (`leave`); `back` goes at once, `stay`
- * stops the return (the player reads the result; the link stays). `returnsAt` is the local time it will go, or
- * null when it will not.
+ * After an arena game (`arenaId` from the game screen's address, null for any other game): once the game in room
+ * `overIn` is over (null while none is), goes back to the arena's page after RETURN_AFTER_MS and leaves the
+ * finished room (`leave`); `back` goes at once, `stay` stops the return for that game (the player reads the result;
+ * the link stays). `returnsAt` is the local time it will go, or null when it will not.
  */
-export function useReturnToArena(arenaId: string | null, over: boolean, leave: () => Promise<void>) {
+export function useReturnToArena(arenaId: string | null, overIn: string | null, leave: () => Promise<void>) {
   const navigate = useNavigate();
-  const [stayed, setStayed] = useState(false);
+  // The game whose result the player chose to stay on (the next arena game returns by itself again).
+  const [stayedIn, setStayedIn] = useState<string | null>(null);
+  const stayed = overIn !== null && stayedIn === overIn;
   const [returnsAt, setReturnsAt] = useState<number | null>(null);
   const back = useCallback(() => {
     if (arenaId === null) return;
@@ -22,7 +24,7 @@ export function useReturnToArena(arenaId: string | null, over: boolean, leave: (
     void leave();
   }, [arenaId, leave, navigate]);
   useEffect(() => {
-    if (arenaId === null || !over || stayed) {
+    if (arenaId === null || overIn === null || stayed) {
       setReturnsAt(null);
       return;
     }
@@ -31,12 +33,12 @@ export function useReturnToArena(arenaId: string | null, over: boolean, leave: (
     return () => {
       clearTimeout(id);
     };
-  }, [arenaId, over, stayed, back]);
+  }, [arenaId, overIn, stayed, back]);
   return {
     returnsAt,
     back,
     stay: () => {
-      setStayed(true);
+      setStayedIn(overIn);
     },
   };
 }

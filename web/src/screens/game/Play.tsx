@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { arenaOfGame } from '../../arenas/arenaUrls';
 import { BackToArena } from '../../arenas/BackToArena';
+import { NextArenaGame } from '../../arenas/NextArenaGame';
 import { useReturnToArena } from '../../arenas/useReturnToArena';
 import { hasResumableGame, inRoom, leaveGame, resumeGame } from '../../game/net/connection';
 import { GameScreen } from '../../game/GameScreen';
@@ -14,7 +15,8 @@ import '../../styles/game.css';
 /**
  * /play: the board of the game this tab is in, and the question before leaving it live. Without one (and nothing
  * to resume after a reload): home. An arena game (`/play?arena=<id>`, issue 41) has no Play again: its result
- * offers the way back to the arena and goes back by itself after a few seconds.
+ * offers the way back to the arena and goes back by itself after a few seconds, unless the arena pairs the player
+ * again first (NextArenaGame enters that game here).
  */
 export default function Play() {
   const { t } = useTranslation('gameScreens');
@@ -24,7 +26,8 @@ export default function Play() {
   const over = useGame((s) => s.gameOver !== null || s.view?.phase === 'over');
   const [params] = useSearchParams();
   const arenaId = arenaOfGame(params);
-  const arena = useReturnToArena(arenaId, over, leaveGame);
+  const roomId = useGame((s) => s.roomId);
+  const arena = useReturnToArena(arenaId, over ? roomId : null, leaveGame);
 
   // After a reload: back into the game this tab was playing (the store says how that went).
   useEffect(() => {
@@ -56,6 +59,7 @@ export default function Play() {
           resultNote: <BackToArena returnsAt={arena.returnsAt} onBack={arena.back} onStay={arena.stay} />,
         })}
       />
+      {arenaId !== null && over && <NextArenaGame arenaId={arenaId} />}
       {/* Back or a link away from a live game asks once (the seat is kept either way: LiveGameBar leads back). */}
       <LeaveQuestion />
     </>
