@@ -82,6 +82,8 @@ export const ARENAS = {
   },
   /** The buttons of the page. */
   actions: {
+    /** The buttons' region. */
+    label: 'Taking part',
     signIn: '<signin>Sign in</signin> to join this arena.',
     join: 'Join',
     joinPrivate: 'Join with the code',

@@ -215,9 +215,17 @@ describe('the buttons', () => {
     serve(running());
     server.on('POST /api/arenas/a1/join', { body: { ok: true } });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    const join = await screen.findByRole('button', { name: 'Join' });
+    join.focus();
+    serve(running({ me: { line: line(4, 'cleo'), game: null } }));
+    fireEvent.click(join);
     expect(await screen.findByText('You joined the arena.')).toBeTruthy();
     expect(posts()).toEqual([['/api/arenas/a1/join', {}]]);
+    // The page asked again at once: Join gave way to Pause, which takes the focus Join had.
+    const pause = await screen.findByRole('button', { name: 'Pause' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(pause);
+    });
   });
 
   test("a private arena opened without its code asks for it; a wrong one is refused with the server's sentence", async () => {
@@ -244,6 +252,19 @@ describe('the buttons', () => {
     await screen.findByText('You joined the arena.');
     expect(screen.queryByLabelText('Arena code')).toBeNull();
     expect(posts()).toEqual([['/api/arenas/a1/join', { code: '123456' }]]);
+  });
+
+  test('a code from the address that the server refuses brings the field back, filled with it', async () => {
+    serve(running({ arena: summary({ private: true, endsAt: SERVER_NOW + 600_000 }) }));
+    server.on('POST /api/arenas/a1/join', {
+      status: 403,
+      body: { code: 'arena/code-wrong', message: 'That is not this arena’s code.' },
+    });
+    renderPage('/arenas/a1?code=654321');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    const field = await screen.findByLabelText<HTMLInputElement>('Arena code');
+    expect(field.value).toBe('654321');
+    expect(screen.getByRole('alert').textContent).toBe(i18n.t('errors:arena/code-wrong'));
   });
 
   test('Pause, then Come back', async () => {
@@ -280,6 +301,9 @@ describe('the buttons', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(within(question).getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Withdraw' }));
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw and forfeit' }));

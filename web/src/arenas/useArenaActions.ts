@@ -46,22 +46,30 @@ export function useArenaActions(id: string) {
   const [busy, setBusy] = useState<ArenaAct | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [codeWrong, setCodeWrong] = useState(false);
   const [askForfeit, setAskForfeit] = useState(false);
+  const [acted, setActed] = useState(0);
   const run = (act: ArenaAct, code?: string) => {
     setBusy(act);
     setFailure(null);
     setDone(null);
     setAskForfeit(false);
+    setCodeWrong(false);
     callFor(id, act, code).then(
       () => {
         setBusy(null);
         setDone(t(DONE[act]));
+        setActed((n) => n + 1);
         void queries.invalidateQueries({ queryKey: arenaPageKey(id) });
       },
       (err: unknown) => {
         setBusy(null);
-        if (act === 'withdraw' && refusedWith(err, 'arena/in-game')) setAskForfeit(true);
-        else setFailure(failureText(err));
+        if (act === 'withdraw' && refusedWith(err, 'arena/in-game')) {
+          setAskForfeit(true);
+          return;
+        }
+        setFailure(failureText(err));
+        setCodeWrong(refusedWith(err, 'arena/code-wrong'));
       },
     );
   };
@@ -71,8 +79,12 @@ export function useArenaActions(id: string) {
     done,
     /** The latest act's refusal. */
     failure,
+    /** The latest Join was refused for its code (the code field shows again). */
+    codeWrong,
     /** Withdrawing during an arena game waits for the player's yes. */
     askForfeit,
+    /** How many acts succeeded (the buttons change: focus moves to the new first one). */
+    acted,
     run,
     keepPlaying: () => {
       setAskForfeit(false);
