@@ -125,6 +125,13 @@ describe('the head and its countdown', () => {
     });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(i18n.t('errors:arena/unknown'));
+    // Asking again would change nothing: the page waits for Try again.
+    await nextPoll();
+    expect(server.calls.filter((c) => c.path === '/api/arenas/a1')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => {
+      expect(server.calls.filter((c) => c.path === '/api/arenas/a1')).toHaveLength(2);
+    });
   });
 });
 

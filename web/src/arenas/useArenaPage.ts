@@ -3,7 +3,7 @@ import type { ArenaPage } from '../../../contract/arenas';
 import { ARENA_PAGE } from '../../../contract/routes';
 import { call } from '../net/call';
 import { clockOffset } from './countdown';
-import { failureText } from './failureText';
+import { failureText, refusedWith } from './failureText';
 
 /** How often an arena's page asks again while it is shown and the arena is not over (ms). */
 export const ARENA_POLL_MS = 2000;
@@ -33,8 +33,13 @@ export function useArenaPage(id: string): {
       const page = await call(ARENA_PAGE, { params: { id } });
       return { page, offset: clockOffset(page.now, Date.now()) };
     },
+    // No such arena: asking again changes nothing (Try again still asks).
     refetchInterval: (q) =>
-      q.state.data?.page.arena.status === 'finished' ? FINISHED_POLL_MS : ARENA_POLL_MS,
+      refusedWith(q.state.error, 'arena/unknown')
+        ? false
+        : q.state.data?.page.arena.status === 'finished'
+          ? FINISHED_POLL_MS
+          : ARENA_POLL_MS,
     // Every answer is the arena now: none is reused from the cache without asking.
     staleTime: 0,
   });
