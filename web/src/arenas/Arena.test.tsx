@@ -6,6 +6,7 @@ import type { ArenaPage } from '../../../contract/arenas';
 import { i18n } from '../i18n/init';
 import { makeQueryClient } from '../net/queryClient';
 import { fakeApi, type FakeApi } from '../signin/testApi';
+import { INITIAL_GAME_STATE, useGame } from '../stores/game';
 import { useSession } from '../stores/session';
 import Arena from './Arena';
 import { game, line, page, summary } from './arenaFixtures';
@@ -44,6 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   useSession.setState({ status: 'unknown', account: null });
+  useGame.setState(INITIAL_GAME_STATE);
 });
 
 /** A running arena's page at the server's clock, with `over` changed. */
@@ -353,6 +355,19 @@ describe('pairing straight into the game', () => {
     fireEvent.click(go);
     await screen.findByText('the game');
     expect(join).toHaveBeenCalledTimes(2);
+  });
+
+  test('while another game is live in this tab the page does not leave it by itself: Go to your game does', async () => {
+    useGame.setState({ status: 'live', roomId: 'casual1', gameOver: null });
+    serve(running({ me: { line: line(4, 'cleo'), game: { roomId: 'room9' } } }));
+    const { router, join } = renderPage();
+    const go = await screen.findByRole('button', { name: 'Go to your game' });
+    await nextPoll();
+    expect(join).not.toHaveBeenCalled();
+    fireEvent.click(go);
+    await screen.findByText('the game');
+    expect(join).toHaveBeenCalledExactlyOnceWith('room9');
+    expect(router.state.location.search).toBe('?arena=a1');
   });
 
   test('a join that fails says so and keeps the way in', async () => {

@@ -15,6 +15,10 @@ export const joinArenaGameLazily: JoinGame = (roomId) =>
 /** The rooms this tab went into from an arena page: coming back to the arena never sends the player in again. */
 const entered = new Set<string>();
 
+/** Asks before leaving the live game this tab plays (the game screen's own question), loaded when needed. */
+const leaveAsked = (): Promise<boolean> =>
+  import('../game/panel/leaveLiveGame').then((m) => m.confirmLeavingLiveGame());
+
 /** True while the game store holds another live game (a seat or a watcher's place not yet over). */
 function busyElsewhere(roomId: string): boolean {
   const s = useGame.getState();
@@ -59,7 +63,14 @@ export function useEnterArenaGame(arenaId: string, roomId: string | null, join: 
       roomId === null
         ? null
         : () => {
-            enter(roomId);
+            // Going from another live game gives up its seat: asked first, as starting another game asks.
+            if (!busyElsewhere(roomId)) {
+              enter(roomId);
+              return;
+            }
+            void leaveAsked().then((yes) => {
+              if (yes) enter(roomId);
+            });
           },
   };
 }
