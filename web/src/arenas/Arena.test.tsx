@@ -9,7 +9,7 @@ import { fakeApi, type FakeApi } from '../signin/testApi';
 import { INITIAL_GAME_STATE, useGame } from '../stores/game';
 import { useSession } from '../stores/session';
 import Arena from './Arena';
-import { game, line, page, summary } from './arenaFixtures';
+import { game, line, page, summary } from './testArenas';
 import { ARENA_POLL_MS } from './useArenaPage';
 import { forgetEnteredGames } from './useEnterArenaGame';
 import { NextArenaGame } from './NextArenaGame';

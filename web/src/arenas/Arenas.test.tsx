@@ -8,7 +8,7 @@ import { makeQueryClient } from '../net/queryClient';
 import { fakeApi, type FakeApi } from '../signin/testApi';
 import { useSession } from '../stores/session';
 import Arenas from './Arenas';
-import { summary } from './arenaFixtures';
+import { summary } from './testArenas';
 
 /** The local clock the tests start at (ms). */
 const NOW = 1_800_000_000_000;

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { ArenaPlayerState, ArenaStatus } from '../../../contract/arenas';
 import { arenaButtons } from './arenaButtons';
-import { line, page, summary } from './arenaFixtures';
+import { line, page, summary } from './testArenas';
 
 /** A page of an arena in `status`, private or not, its code known or not, with me in `state` (or not in it). */
 const at = (
