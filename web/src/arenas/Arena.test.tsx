@@ -418,7 +418,9 @@ describe('the games in progress and the code', () => {
     const watch = await screen.findByRole('link', { name: 'Watch ann vs bob' });
     expect(watch.getAttribute('href')).toBe('/watch/g1');
     expect(screen.getByRole('link', { name: 'Watch dan vs eve' }).getAttribute('href')).toBe('/watch/g2');
-    expect(screen.getByLabelText('Arena code 4 2 4 2 4 2').textContent).toBe('424242');
+    const code = screen.getByText('Arena code 4 2 4 2 4 2').parentElement!;
+    expect(code.textContent).toBe('Arena code 4 2 4 2 4 2424242');
+    expect(code.querySelector('[aria-hidden="true"]')?.textContent).toBe('424242');
     expect(screen.getByText(`${window.location.origin}/arenas/a1?code=424242`)).toBeTruthy();
   });
 });

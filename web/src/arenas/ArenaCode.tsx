@@ -20,8 +20,10 @@ export function ArenaCode({ arenaId, code }: { readonly arenaId: string; readonl
   return (
     <section className="card stack arena-code-card" aria-labelledby="arena-code">
       <h2 id="arena-code">{t('code.heading')}</h2>
-      <p className="num arena-code" aria-label={t('code.label', { digits: code.split('').join(' ') })}>
-        {code}
+      {/* Read digit by digit; shown as one number. */}
+      <p className="num arena-code">
+        <span className="sr-only">{t('code.label', { digits: code.split('').join(' ') })}</span>
+        <span aria-hidden="true">{code}</span>
       </p>
       <p className="muted">{t('code.about')}</p>
       <p>
