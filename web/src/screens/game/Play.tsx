@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { arenaOfGame } from '../../arenas/arenaUrls';
+import { arenaOfGame, arenaPageUrl } from '../../arenas/arenaUrls';
 import { BackToArena } from '../../arenas/BackToArena';
 import { NextArenaGame } from '../../arenas/NextArenaGame';
 import { useReturnToArena } from '../../arenas/useReturnToArena';
@@ -35,7 +35,8 @@ export default function Play() {
   }, []);
 
   const nothingToShow = (status === 'idle' && !hasResumableGame()) || (status === 'closed' && view === null);
-  if (nothingToShow) return <Navigate to="/" replace />;
+  // An arena game's screen with no game left (a next pairing that could not be joined): back to its arena.
+  if (nothingToShow) return <Navigate to={arenaId === null ? '/' : arenaPageUrl(arenaId)} replace />;
   if (isWatchedMode(view?.mode)) return <Navigate to="/h0a2" replace />;
   if (view === null) {
     return (
