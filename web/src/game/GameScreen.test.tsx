@@ -158,6 +158,32 @@ test.each([
   expect(screen.getByTestId('result-reason').textContent).toBe('Ten turns and no hit');
 });
 
+// Issue 41: an arena game's result has no Play again (the arena pairs the next one) and shows the arena's words.
+test.each([
+  { name: 'a public game', onPlayAgain: undefined, playAgain: true },
+  { name: 'an arena game', onPlayAgain: null, playAgain: false },
+])('the result of $name: Play again shown: $playAgain', ({ onPlayAgain, playAgain }) => {
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+  act(() => {
+    dispatch({ type: 'joined', roomId: 'r1', sessionId: 'me' });
+    dispatch({ type: 'state', view: view({ mode: 'others', phase: 'over', turn: 3 }), receivedAt: 0 });
+    dispatch({ type: 'gameover', gameOver: { result: 'win', reason: 'hit', message: 'You win' } });
+  });
+  render(
+    <MemoryRouter>
+      <GameScreen
+        view={useGame.getState().view!}
+        onHome={() => undefined}
+        onPlayAgain={onPlayAgain}
+        resultNote={<p>arena words</p>}
+      />
+    </MemoryRouter>,
+  );
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  expect(dialog.textContent).toContain('arena words');
+  expect(screen.queryByRole('button', { name: 'Play again', hidden: true }) !== null).toBe(playAgain);
+});
+
 // Issue 35: a public game left before its first move is no contest (docs/RULES.md), so Leave's question says so.
 test.each([
   { mode: 'others', phase: 'choose', turn: 0, question: LEAVE_UNCOUNTED_QUESTION },
