@@ -8,10 +8,12 @@ import { useEnterArenaGame, type JoinGame } from './useEnterArenaGame';
  */
 export function ArenaYourGame({ page, join }: { readonly page: ArenaPage; readonly join: JoinGame }) {
   const { t } = useTranslation('arenas');
-  const game = page.me?.game ?? null;
-  const { joining, failure, enter } = useEnterArenaGame(page.arena.id, game?.roomId ?? null, join);
   const state = page.me?.line.state;
-  if (page.arena.status === 'finished' || state === undefined || state === 'withdrawn') return null;
+  const out = page.arena.status === 'finished' || state === undefined || state === 'withdrawn';
+  // A game named after the end or a withdrawal (the forfeited one, until the next answer) is not gone into.
+  const roomId = out ? null : (page.me?.game?.roomId ?? null);
+  const { joining, failure, enter } = useEnterArenaGame(page.arena.id, roomId, join);
+  if (out) return null;
   if (enter !== null)
     return (
       <section className="card stack arena-your-game" aria-live="polite">
