@@ -295,6 +295,7 @@ export const API_ERROR_CODES = [
   'match/full',
   'match/budget',
   'match/expired',
+  'match/arena-only',
   'arena/unknown',
   'arena/over',
   'arena/joined',

@@ -68,3 +68,20 @@ export interface RatingChange {
   readonly rd: number;
   readonly provisional: boolean;
 }
+
+/**
+ * How an arena game ended, as its host hands it to the arena (rooms/host ArenaResults, api/db/arenas.ts
+ * settlePairing): `done` played to a result, `no-show` a player did not come (it loses and is paused), `void`
+ * counts for nobody (no contest).
+ */
+export interface ArenaGameEnd {
+  readonly status: 'done' | 'no-show' | 'void';
+  readonly winner: Seat | 'draw' | 'none';
+  /** The turn the game ended in (0: before the first move). */
+  readonly turns: number;
+  readonly berserk: Readonly<Record<Seat, boolean>>;
+  /** A no-show: the seats whose players did not come. */
+  readonly absent?: readonly Seat[];
+  /** Server epoch ms. */
+  readonly endedAt: number;
+}

@@ -130,6 +130,7 @@ export * from './types';
 export {
   MODE_FACTS,
   ROOM_KINDS,
+  ARENA_ROOM,
   EXHIBITION_ROOM,
   PUBLIC_ROOM,
   isRoomKind,

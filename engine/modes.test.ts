@@ -93,6 +93,21 @@ const FACTS: readonly { readonly kind: RoomKind; readonly facts: Omit<ModeFacts,
       options: [],
     },
   },
+  {
+    kind: 'arena',
+    facts: {
+      public: true,
+      rated: true,
+      recorded: true,
+      watchable: true,
+      matchmade: false,
+      resumable: true,
+      drained: true,
+      watched: false,
+      seats: { people: 2, ai: 0 },
+      options: [],
+    },
+  },
 ];
 
 describe('the table of mode facts', () => {
@@ -113,9 +128,12 @@ describe('the table of mode facts', () => {
     expect(MODE_FACTS[EXHIBITION_ROOM].mode).toBe('h0a2');
   });
 
-  test("the exhibition's stored games are what its mode's are (a stored game knows only its mode)", () => {
-    const { public: pub, rated, recorded } = MODE_FACTS.h0a2;
-    expect(MODE_FACTS.exhibition).toMatchObject({ public: pub, rated, recorded });
+  test("the exhibition's and the arena's stored games are what their modes' are (a stored game knows only its mode)", () => {
+    for (const kind of ['exhibition', 'arena'] as const) {
+      const { public: pub, rated, recorded } = MODE_FACTS[MODE_FACTS[kind].mode];
+      expect(MODE_FACTS[kind]).toMatchObject({ public: pub, rated, recorded });
+    }
+    expect(MODE_FACTS.arena.mode).toBe('others');
   });
 
   test('a rated game is recorded and public; a watchable one is public; a recorded one is public', () => {
@@ -143,9 +161,9 @@ describe('the table of mode facts', () => {
   });
 
   test.each([
-    ['watchable', ['others', 'h1a1', 'exhibition']],
+    ['watchable', ['others', 'h1a1', 'exhibition', 'arena']],
     ['matchmade', ['others']],
-    ['drained', ['others', 'h1a1', 'h2a0']],
+    ['drained', ['others', 'h1a1', 'h2a0', 'arena']],
     ['watched', ['h0a2', 'exhibition']],
   ] as const)('the %s kinds', (fact, kinds) => {
     expect(kindsWith(fact)).toEqual(kinds);

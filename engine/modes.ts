@@ -105,7 +105,22 @@ export const MODE_FACTS = {
     seats: { people: 0, ai: 2 },
     options: [],
   },
-} as const satisfies Record<GameMode | 'exhibition', ModeFacts>;
+  // An arena's game (issue 41): its director pairs two players and makes the room; stored and rated as a public
+  // game (`others`), so it counts on the board and is anchored like one.
+  arena: {
+    mode: 'others',
+    public: true,
+    rated: true,
+    recorded: true,
+    watchable: true,
+    matchmade: false,
+    resumable: true,
+    drained: true,
+    watched: false,
+    seats: { people: 2, ai: 0 },
+    options: [],
+  },
+} as const satisfies Record<GameMode | 'exhibition' | 'arena', ModeFacts>;
 
 /** A kind of game, as its room is named. */
 export type RoomKind = keyof typeof MODE_FACTS;
@@ -115,6 +130,9 @@ export const ROOM_KINDS = Object.keys(MODE_FACTS) as readonly RoomKind[];
 
 /** The server's AI-versus-AI exhibition room. */
 export const EXHIBITION_ROOM = 'exhibition' satisfies RoomKind;
+
+/** The room of an arena's game: made by the arena's director, joined only by its two players' ids. */
+export const ARENA_ROOM = 'arena' satisfies RoomKind;
 
 /** True for a room name of the table. */
 export function isRoomKind(name: string): name is RoomKind {

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { PerfectKnowledge, PhaseDurations, SecretSeed } from '../engine';
 import type { DrainableRoom } from './scaleOut/drain';
 import { Exhibitions } from './scaleOut/exhibitions';
-import type { HostOptions, Store } from './host/ports';
+import type { ArenaResults, HostOptions, Store } from './host/ports';
 import { DEFAULT_LIMITS, type RoomLimits } from './limits/limits';
 import { MemorySeekPool, type SeekPool } from './matchmaking/seekPool';
+import { arenaResults } from './store/arenaStore';
 import { databaseStore, type Database, type SessionStore } from './store/databaseStore';
 
 /** What the server needs of a room when it drains (rooms/scaleOut/drain.ts) and when it stops. */
@@ -45,6 +46,10 @@ export interface RoomServices {
   readonly patchRateMs?: number;
   /** The solved game the Perfect AI plays from (the API's, loaded once at start). */
   readonly solved: PerfectKnowledge;
+  /** Where an arena game reports its start and its end (rooms/store/arenaStore.ts). */
+  readonly arenaResults: ArenaResults;
+  /** How long an arena game waits for its two players (ms): one who has not come loses it and is paused. */
+  readonly arenaNoShowMs: number;
 }
 
 /** 32 bytes from the operating system's generator, as 64 lowercase hex digits. */
@@ -66,8 +71,13 @@ export function defaultServices(db: Kysely<Database>, solved: PerfectKnowledge):
     exhibitions: new Exhibitions(),
     seekPool: new MemorySeekPool(),
     limits: DEFAULT_LIMITS,
+    arenaResults: arenaResults(db),
+    arenaNoShowMs: ARENA_NO_SHOW_MS,
   };
 }
+
+/** How long an arena game waits for its two paired players by default (ms; docs/RULES.md "Arenas"). */
+export const ARENA_NO_SHOW_MS = 20_000;
 
 /** A host's settings: the game's (`mode`, `clock`, `watched`, `idPrefix`) and the process's tunables. */
 export function hostOptions(

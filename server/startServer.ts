@@ -1,3 +1,4 @@
+import { startArenas, type ArenaOptions } from './arenas';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -13,7 +14,7 @@ import { CrashWatch, realTimers } from '../rooms/scaleOut/crashWatch';
 import { defineRooms } from '../rooms/colyseus/defineRooms';
 import { drain, processForNewRoom, undrain, type RoomPlacement } from '../rooms/scaleOut/drain';
 import { Exhibitions } from '../rooms/scaleOut/exhibitions';
-import { RedisLeases, type LeaseCommands } from '../rooms/scaleOut/lease';
+import { MemoryLeases, RedisLeases, type LeaseCommands } from '../rooms/scaleOut/lease';
 import { liveGamesSource } from '../rooms/matchmaking/liveGames';
 import { answerAlive, presenceCheck } from '../rooms/scaleOut/hostAlive';
 import { installMatchmakingGate } from '../rooms/matchmaking/matchmakingGate';
@@ -59,6 +60,8 @@ export interface ServerOptions {
   readonly services?: Partial<RoomServices> | ((defaults: RoomServices) => Partial<RoomServices>);
   /** The anchor publisher's tunables (issue 28; it runs only with HIVE_APP_POSTING_KEY). */
   readonly anchors?: AnchorTunables;
+  /** The arena directors' settings (tests shorten them; the bench times the waves). */
+  readonly arenas?: ArenaOptions;
 }
 
 /**
@@ -148,6 +151,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   );
   await watch.start();
+  // Arenas (issue 41): one director per running arena across the processes (a lease each), the games anywhere.
+  const arenas = startArenas(
+    services,
+    presence === undefined
+      ? new MemoryLeases(services.now)
+      : new RedisLeases(presence.client as LeaseCommands),
+    options.arenas,
+  );
   await api.app.ready();
   await gameServer.listen(port, host);
   // Once listening (a start that fails leaves no publisher running).
@@ -166,6 +177,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close() {
       closed ??= (async () => {
         await services.exhibitions.stop();
+        await arenas.stop();
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);
@@ -179,7 +191,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     drain(drainMs) {
       const target = {
         rooms: () => services.liveRooms,
-        stopExhibitions: () => services.exhibitions.stop(),
+        stopExhibitions: async () => {
+          await services.exhibitions.stop();
+          await arenas.stop();
+        },
         close: () => running.close(),
       };
       drained ??= drain(target, drainMs);

@@ -20,6 +20,7 @@ import {
   type ArenaSchedule,
   type ArenaStatus,
 } from '../../contract/arenas';
+import type { ArenaGameEnd } from '../../contract/records';
 import type { Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -367,17 +368,8 @@ export async function pairingStarted(db: Db, id: string, gameId: string): Promis
     .execute();
 }
 
-/** How a pairing's game ended, as the arena counts it. */
-export interface PairingEnd {
-  /** done: the game was played to its result; no-show: a player did not come (paused); void: nothing counts. */
-  readonly status: 'done' | 'no-show' | 'void';
-  readonly winner: Seat | 'draw' | 'none';
-  readonly turns: number;
-  readonly berserk: Readonly<Record<Seat, boolean>>;
-  /** A no-show: the seats whose players did not come (they are paused). */
-  readonly absent?: readonly Seat[];
-  readonly endedAt: number;
-}
+/** How a pairing's game ended, as the arena counts it (contract/records.ts). */
+export type PairingEnd = ArenaGameEnd;
 
 /** The result a seat's player scores for a winner. */
 function outcomeFor(seat: Seat, winner: PairingEnd['winner']): ArenaOutcome | undefined {

@@ -1,5 +1,6 @@
 import type { Server } from '@colyseus/core';
 import { factsOf, type RoomKind } from '../../engine';
+import { ArenaRoom } from './arenaRoom';
 import { ExhibitionRoom } from './exhibitionRoom';
 import { AiRoom, OthersRoom, PrivateRoom } from './modeRooms';
 import type { RoomServices } from '../services';
@@ -16,6 +17,7 @@ export function defineRooms(server: Server, services: RoomServices): void {
     h2a0: class extends PrivateRoom {},
     h0a2: class extends WatchRoom {},
     exhibition: class extends ExhibitionRoom {},
+    arena: class extends ArenaRoom {},
   } satisfies Record<RoomKind, unknown>;
   for (const [name, room] of Object.entries(rooms)) {
     room.services = services;

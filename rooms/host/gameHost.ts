@@ -108,6 +108,8 @@ export class GameHost implements MessageHandlers {
         this.start();
       },
       isWaiting: () => this.current.phase === 'waiting',
+      game: () => this.current,
+      gameId: () => this.commitments.gameId,
       seatOf: (connection) => seatOf(this.seats, connection),
       userOf: (seat) => this.seats[seat]?.userId,
       get watchedEver() {
@@ -257,6 +259,7 @@ export class GameHost implements MessageHandlers {
     this.startedAt = this.now();
     this.event({ type: 'start' });
     this.finisher.started(this.ending());
+    this.policy.started?.();
   }
 
   /** A fresh game with the same seats (AI versus AI plays several); AI seats get the new game's seeds. */
@@ -314,6 +317,9 @@ export class GameHost implements MessageHandlers {
         return;
       case 'next-exhibition':
         this.policy.nextExhibition?.();
+        return;
+      case 'arena-no-show':
+        this.policy.arenaNoShow?.();
         return;
     }
   }

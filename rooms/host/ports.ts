@@ -14,6 +14,7 @@ import type {
   ServerMessage,
 } from '../../engine';
 import type { GameCommitments } from './commitments';
+import type { ArenaGameEnd } from '../../contract/records';
 import type { FinishedGame, Recorded, StartedGame } from './records';
 import type { SeatRating, Seats } from './seats';
 
@@ -136,6 +137,14 @@ export interface RoomControl {
   started(): void;
   /** Closes the room (its connections with it). */
   close(): void;
+}
+
+/** Where an arena game's host hands its arena what became of the game (arenas, issue 41; rooms/store/arenaStore.ts). */
+export interface ArenaResults {
+  /** The pairing's game started under `gameId`. */
+  started(pairingId: string, gameId: string): Promise<void>;
+  /** The pairing's game ended: counted once for the arena (a second report of it changes nothing). */
+  ended(pairingId: string, end: ArenaGameEnd): Promise<void>;
 }
 
 /** Two players' user ids, by seat. */

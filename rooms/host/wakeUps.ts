@@ -21,7 +21,9 @@ export type WakeUp =
   /** AI versus AI: the room's time is up, however often Reset or Pause were used. */
   | { readonly type: 'watch-time-up' }
   /** An exhibition's pause after its result is over: the next one may start. */
-  | { readonly type: 'next-exhibition' };
+  | { readonly type: 'next-exhibition' }
+  /** An arena game's wait for its two paired players: one who has not come loses (arenas, issue 41). */
+  | { readonly type: 'arena-no-show' };
 
 /** One key per pending wake-up (a seat's grace has its own). */
 const keyOf = (w: WakeUp): string => (w.type === 'gone' ? `gone-${w.seat}` : w.type);

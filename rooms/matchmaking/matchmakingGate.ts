@@ -3,7 +3,7 @@ import { NO_SUCH_GAME } from '../../contract/texts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http';
 import { codeForStatus, type ApiErrorCode } from '../../contract/http';
-import { EXHIBITION_ROOM } from '../../engine';
+import { ARENA_ROOM, EXHIBITION_ROOM } from '../../engine';
 import { messageFor } from '../../contract/catalogue/messageFor';
 import { bodyTooLarge, errorBody, SERVER_FAULT } from '../../contract/errors';
 import { authenticate, rememberUser, visitorFrom, type SeatUser } from '../colyseus/auth';
@@ -157,6 +157,9 @@ async function handle(
   const spectating = method === 'joinById' && isSpectating(options);
   if (roomName === EXHIBITION_ROOM && method !== 'joinById')
     throw new Refused(403, 'match/watch-only', EXHIBITION_ONLY_WATCHED);
+  // An arena's game is made by the arena's director (with its pairing), never by a client: its players join by id.
+  if (roomName === ARENA_ROOM && method !== 'joinById')
+    throw new Refused(403, 'match/arena-only', messageFor('match/arena-only'));
   let user: SeatUser;
   try {
     user = await authenticate(deps.services, context);

@@ -83,3 +83,31 @@ export function reservedSeats(options: Record<string, unknown>): SeatUsers | und
   const { A, B } = value as Record<string, unknown>;
   return typeof A === 'string' && typeof B === 'string' ? { A, B } : undefined;
 }
+
+/**
+ * The option an arena game's room is created with by the arena's director (never by a client: the matchmaking
+ * gate refuses anything but joining an arena room by id): the pairing it plays and the user each seat is held for.
+ */
+export const ARENA_OPTION = '$arena';
+
+/** What an arena game's room is made for. */
+export interface ArenaGameOptions {
+  readonly arenaId: string;
+  readonly pairingId: string;
+  readonly seats: SeatUsers;
+}
+
+/** The options that create an arena game's room. */
+export function arenaOptions(game: ArenaGameOptions): Record<string, unknown> {
+  return { [ARENA_OPTION]: game };
+}
+
+/** An arena game's pairing and seats from its room's creation options; undefined when not an arena's. */
+export function arenaGameOf(options: Record<string, unknown>): ArenaGameOptions | undefined {
+  const value = options[ARENA_OPTION];
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { arenaId, pairingId, seats } = value as Record<string, unknown>;
+  if (typeof arenaId !== 'string' || typeof pairingId !== 'string') return undefined;
+  const reserved = reservedSeats({ [REMATCH_OPTION]: seats });
+  return reserved === undefined ? undefined : { arenaId, pairingId, seats: reserved };
+}

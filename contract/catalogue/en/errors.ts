@@ -22,6 +22,7 @@ export const ERRORS = {
   'match/full': 'Too many people are watching this game. Please try another.',
   'match/budget': 'You are already watching or playing too many games. Close one first.',
   'match/expired': 'The seat in this game is no longer held for you.',
+  'match/arena-only': 'Arena games are made by their arena: join an arena to be paired.',
   'arena/unknown': 'There is no such arena.',
   'arena/over': 'This arena is over.',
   'arena/joined': 'You are already in this arena.',

@@ -1,4 +1,12 @@
-import type { AiLevel, GameError, RoomError, Seat, ServerMessage, SystemEvent } from '../../../engine';
+import type {
+  AiLevel,
+  GameError,
+  GameState,
+  RoomError,
+  Seat,
+  ServerMessage,
+  SystemEvent,
+} from '../../../engine';
 import type { HostOptions, ModeCommand, ModeSnapshot, Store } from '../ports';
 import type { WakeUp } from '../wakeUps';
 
@@ -23,6 +31,10 @@ export interface ModeHost {
   nextGame(): void;
   /** The game has not started yet. */
   isWaiting(): boolean;
+  /** The current game as the engine holds it (read only). */
+  game(): GameState;
+  /** The current game's stored id. */
+  gameId(): string;
   /** The seat a connection plays, if any. */
   seatOf(connection: string): Seat | undefined;
   /** The user id seated in `seat` (undefined for an AI or an empty seat). */
@@ -58,9 +70,12 @@ export interface ModePolicy {
   left(seat: Seat): void;
   /** What the mode adds to the host's snapshot. */
   snapshot(): ModeSnapshot;
+  /** The game started (every seat taken). */
+  started?(): void;
   rematchExpired?(): void;
   rematchNoShow?(): void;
   nextGame?(): void;
   watchTimeUp?(): void;
   nextExhibition?(): void;
+  arenaNoShow?(): void;
 }

@@ -1,0 +1,140 @@
+import { pairWave } from '../../engine';
+import type { ArenaData, ArenaRooms, DirectedArena, OpenPairing } from './ports';
+
+/** The director's tunables (docs/RULES.md "Arenas"). */
+export interface DirectorTimes {
+  /** In an arena with more active players than this, a wave waits for the next one ... */
+  readonly largeArena: number;
+  /** ... at most this long after the last (ms): more free players make better pairs. */
+  readonly waveMs: number;
+  /** A pairing whose room was never made (the director's process died between the two) is void after this (ms). */
+  readonly roomlessMs: number;
+  /** A pairing whose room is gone: looked at again after this (ms), then settled from the stored game or void. */
+  readonly goneCheckMs: number;
+}
+
+export const DIRECTOR_TIMES: DirectorTimes = {
+  largeArena: 20,
+  waveMs: 1000,
+  roomlessMs: 30_000,
+  goneCheckMs: 10_000,
+};
+
+/** One wave's timing, for the bench: the whole wave (reads, the matching, the writes), and the pairs made. */
+export interface WaveTiming {
+  readonly ms: number;
+  readonly pairs: number;
+  readonly free: number;
+}
+
+/**
+ * One arena's director (issue 41; docs/ARCHITECTURE.md "Arenas"): run by the one process that holds the arena's
+ * lease, it pairs the free players in waves (engine/arena's pairWave), makes each pairing's room (on any process),
+ * forfeits the game of a player who withdrew during it, settles the pairings whose room is gone (from the stored
+ * game, or void), and after the end, once no game is open, marks the standings final. It keeps nothing that matters
+ * in memory: every step reads the database, so another process's director takes over where this one stopped.
+ */
+export class ArenaDirector {
+  private lastWave = Number.NEGATIVE_INFINITY;
+  /** Withdrawn players whose forfeit was asked, by pairing (asked once). */
+  private readonly forfeited = new Set<string>();
+  /** When each pairing's room was last found gone (ms). */
+  private readonly gone = new Map<string, number>();
+
+  constructor(
+    readonly arena: DirectedArena,
+    private readonly data: ArenaData,
+    private readonly rooms: ArenaRooms,
+    private readonly times: DirectorTimes = DIRECTOR_TIMES,
+    private readonly onWave?: (timing: WaveTiming) => void,
+  ) {}
+
+  /** One step at `now`: look after the open pairings, pair a wave, or finish the arena. */
+  async step(now: number): Promise<void> {
+    if (now < this.arena.startsAt) return;
+    const open = await this.data.openPairings(this.arena.id);
+    await this.lookAfter(open, now);
+    if (now >= this.arena.endsAt) {
+      if (open.length === 0) await this.data.finish(this.arena.id, now);
+      return;
+    }
+    await this.wave(now);
+  }
+
+  /** True once the arena is past its end with no game open (its director may stop). */
+  async done(now: number): Promise<boolean> {
+    return now >= this.arena.endsAt && (await this.data.openPairings(this.arena.id)).length === 0;
+  }
+
+  /** Pairs the free players, unless a large arena's last wave was under `waveMs` ago. */
+  private async wave(now: number): Promise<void> {
+    const started = performance.now();
+    const players = await this.data.players(this.arena.id);
+    const active = players.filter((p) => p.state === 'active').length;
+    if (active > this.times.largeArena && now - this.lastWave < this.times.waveMs) return;
+    const free = await this.data.candidates(this.arena.id);
+    if (free.length < 2) return;
+    this.lastWave = now;
+    const { pairs } = pairWave({ free, active });
+    const written = pairs.length === 0 ? [] : await this.data.insertPairings(this.arena.id, pairs, now);
+    this.onWave?.({ ms: performance.now() - started, pairs: written.length, free: free.length });
+    await Promise.all(
+      written.map(async (pairing) => {
+        try {
+          await this.data.setPairingRoom(pairing.id, await this.rooms.create(this.arena.id, pairing));
+        } catch (err) {
+          console.error(`arena ${this.arena.id}: the room of pairing ${pairing.id} could not be made`, err);
+          await this.data.settle(pairing.id, voidEnd(now));
+        }
+      }),
+    );
+  }
+
+  /** Forfeits withdrawn players' games; settles pairings whose room never came or is gone. */
+  private async lookAfter(open: readonly OpenPairing[], now: number): Promise<void> {
+    if (open.length === 0) return;
+    const players = new Map((await this.data.players(this.arena.id)).map((p) => [p.userId, p]));
+    for (const pairing of open) {
+      if (pairing.roomId === null) {
+        if (now - pairing.pairedAt > this.times.roomlessMs) await this.data.settle(pairing.id, voidEnd(now));
+        continue;
+      }
+      for (const user of [pairing.userA, pairing.userB])
+        if (players.get(user)?.state === 'withdrawn' && !this.forfeited.has(`${pairing.id}/${user}`)) {
+          this.forfeited.add(`${pairing.id}/${user}`);
+          await this.rooms.forfeit(pairing.roomId, user);
+        }
+      await this.settleIfGone(pairing, now);
+    }
+  }
+
+  /**
+   * A pairing whose room is gone (its process died, or the report of its end was lost): after `goneCheckMs` it is
+   * settled from the stored game (a crashed process's game is recorded as no contest by a survivor: void), or void.
+   */
+  private async settleIfGone(pairing: OpenPairing, now: number): Promise<void> {
+    const seen = this.gone.get(pairing.id);
+    if (seen !== undefined && now - seen < this.times.goneCheckMs) return;
+    if (now - pairing.pairedAt < this.times.goneCheckMs) return;
+    if (await this.rooms.exists(pairing.roomId!)) {
+      this.gone.delete(pairing.id);
+      return;
+    }
+    if (seen === undefined) {
+      this.gone.set(pairing.id, now);
+      return;
+    }
+    this.gone.delete(pairing.id);
+    const recorded = pairing.gameId === null ? undefined : await this.data.recordedGame(pairing.gameId);
+    await this.data.settle(
+      pairing.id,
+      recorded === undefined || recorded.winner === 'none'
+        ? voidEnd(now)
+        : { status: 'done', ...recorded, berserk: { A: false, B: false }, endedAt: now },
+    );
+  }
+}
+
+/** A pairing that counts for nobody. */
+const voidEnd = (now: number) =>
+  ({ status: 'void', winner: 'none', turns: 0, berserk: { A: false, B: false }, endedAt: now }) as const;

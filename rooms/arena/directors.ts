@@ -1,0 +1,88 @@
+import type { Leases } from '../scaleOut/lease';
+import { ArenaDirector, DIRECTOR_TIMES, type DirectorTimes, type WaveTiming } from './director';
+import type { ArenaData, ArenaRooms } from './ports';
+
+/** How long an arena's lease lasts unless renewed (ms): a dead director's arena moves on after this. */
+export const ARENA_LEASE_MS = 10_000;
+
+/** How often the directors look for arenas to take and make the schedules' arenas: every this many ticks. */
+export const ARENA_LOOK_TICKS = 8;
+
+/** The lease key of an arena. */
+const leaseKey = (arenaId: string) => `octoduel:arena:${arenaId}`;
+
+/**
+ * This process's arena directors (issue 41): every `ARENA_LOOK_TICKS` ticks it makes the arenas the schedules owe and
+ * takes the lease of every running arena nobody holds (across processes with Redis leases: exactly one process
+ * directs each arena, while its games run on any); each `tick` steps every arena it holds, renewing its lease. A
+ * lease lost (the process stalled, or another took it after it lapsed) stops that arena's director here.
+ */
+export class ArenaDirectors {
+  private readonly held = new Map<string, ArenaDirector>();
+  private ticks = 0;
+  private running = false;
+
+  constructor(
+    private readonly holder: string,
+    private readonly leases: Leases,
+    private readonly data: ArenaData,
+    private readonly rooms: ArenaRooms,
+    private readonly times: DirectorTimes = DIRECTOR_TIMES,
+    private readonly onWave?: (arenaId: string, timing: WaveTiming) => void,
+  ) {}
+
+  /** The arenas this process directs now. */
+  get directing(): readonly string[] {
+    return [...this.held.keys()];
+  }
+
+  /** One step at `now` (skipped while the last one still runs). */
+  async tick(now: number): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      if (this.ticks++ % ARENA_LOOK_TICKS === 0) await this.look(now);
+      await Promise.all([...this.held.values()].map((d) => this.step(d, now)));
+    } catch (err) {
+      console.error('arena directors: a step failed', err);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Gives up every lease (a draining or stopping process). */
+  async stop(): Promise<void> {
+    const ids = [...this.held.keys()];
+    this.held.clear();
+    await Promise.all(ids.map((id) => this.leases.release(leaseKey(id), this.holder)));
+  }
+
+  private async look(now: number): Promise<void> {
+    await this.data.makeScheduled(now);
+    for (const arena of await this.data.arenasToDirect(now)) {
+      if (this.held.has(arena.id)) continue;
+      if (await this.leases.take(leaseKey(arena.id), this.holder, ARENA_LEASE_MS))
+        this.held.set(
+          arena.id,
+          new ArenaDirector(arena, this.data, this.rooms, this.times, (t) => this.onWave?.(arena.id, t)),
+        );
+    }
+  }
+
+  private async step(director: ArenaDirector, now: number): Promise<void> {
+    const id = director.arena.id;
+    if (!(await this.leases.renew(leaseKey(id), this.holder, ARENA_LEASE_MS))) {
+      this.held.delete(id);
+      return;
+    }
+    try {
+      await director.step(now);
+      if (await director.done(now)) {
+        this.held.delete(id);
+        await this.leases.release(leaseKey(id), this.holder);
+      }
+    } catch (err) {
+      console.error(`arena ${id}: its director's step failed`, err);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import {
+  arenasToDirect,
+  arenaPlayers,
+  finishArena,
+  insertPairings,
+  makeScheduledArenas,
+  openPairings,
+  pairingCandidates,
+  pairingStarted,
+  setPairingRoom,
+  settlePairing,
+} from '../../api/db/arenas';
+import type { Database } from '../../api/db/schema';
+import type { ArenaData, ArenaEntrantRow, OpenPairing } from '../arena/ports';
+import type { ArenaResults } from '../host/ports';
+
+/** The arena directors' data port over api/db/arenas.ts (rooms/'s one door to api/: this folder). */
+export function arenaData(db: Kysely<Database>): ArenaData {
+  return {
+    arenasToDirect: async (before) =>
+      (await arenasToDirect(db, before)).map((a) => ({ id: a.id, startsAt: a.starts_at, endsAt: a.ends_at })),
+    makeScheduled: async (now) => {
+      await makeScheduledArenas(db, now);
+    },
+    players: async (arenaId) =>
+      (await arenaPlayers(db, arenaId)).map((p): ArenaEntrantRow => ({
+        userId: p.user_id,
+        state: p.state as ArenaEntrantRow['state'],
+        pairingId: p.pairing_id,
+      })),
+    candidates: async (arenaId) => pairingCandidates(await arenaPlayers(db, arenaId)),
+    openPairings: async (arenaId) =>
+      (await openPairings(db, arenaId)).map((p): OpenPairing => ({
+        id: p.id,
+        userA: p.user_a,
+        userB: p.user_b,
+        pairedAt: p.paired_at,
+        roomId: p.room_id,
+        gameId: p.game_id,
+        status: p.status as OpenPairing['status'],
+      })),
+    insertPairings: async (arenaId, pairs, now) =>
+      (await insertPairings(db, arenaId, pairs, now)).map((p) => ({
+        id: p.id,
+        userA: p.user_a,
+        userB: p.user_b,
+      })),
+    setPairingRoom: (pairingId, roomId) => setPairingRoom(db, pairingId, roomId),
+    settle: (pairingId, end) => settlePairing(db, pairingId, end),
+    recordedGame: async (gameId) => {
+      const row = await db.selectFrom('games').select(['winner']).where('id', '=', gameId).executeTakeFirst();
+      if (row === undefined) return undefined;
+      const winner = row.winner === 'A' || row.winner === 'B' || row.winner === 'draw' ? row.winner : 'none';
+      return { winner, turns: 0 };
+    },
+    finish: (arenaId, now) => finishArena(db, arenaId, now),
+  };
+}
+
+/** Where an arena game's host reports its start and its end (the arena's pairing, settled once). */
+export function arenaResults(db: Kysely<Database>): ArenaResults {
+  return {
+    started: (pairingId, gameId) => pairingStarted(db, pairingId, gameId),
+    ended: async (pairingId, end) => {
+      await settlePairing(db, pairingId, end);
+    },
+  };
+}
