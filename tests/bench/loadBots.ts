@@ -234,8 +234,10 @@ class Bots {
         resolve();
       };
       const leaveIfWaiting = () => {
-        // The room's state may not have arrived yet (a join that landed at the very end).
-        const players = (room.state as BotState | undefined)?.players.size ?? 0;
+        // The room's state may not have arrived yet (a join that landed at the very end), nor, for a heavy bot
+        // decoding through the reflection, its players' map.
+        const state = room.state as Partial<BotState> | undefined;
+        const players = state?.players?.size ?? 0;
         if (!game.started && players < 2) finish();
       };
       this.waiting.add(leaveIfWaiting);
