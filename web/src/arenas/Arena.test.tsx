@@ -13,6 +13,7 @@ import { game, line, page, summary } from './testArenas';
 import { ARENA_POLL_MS } from './useArenaPage';
 import { forgetEnteredGames } from './useEnterArenaGame';
 import { NextArenaGame } from './NextArenaGame';
+import { arenaOfRoom } from './arenaGameMemory';
 
 /** The local clock the tests start at; the server's runs 5 s ahead of it (ms). */
 const NOW = 1_800_000_000_000;
@@ -46,6 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSession.setState({ status: 'unknown', account: null });
   useGame.setState(INITIAL_GAME_STATE);
+  sessionStorage.clear();
 });
 
 /** A running arena's page at the server's clock, with `over` changed. */
@@ -345,6 +347,8 @@ describe('pairing straight into the game', () => {
     await screen.findByText('the game');
     expect(join).toHaveBeenCalledExactlyOnceWith('room9');
     expect(router.state.location.pathname + router.state.location.search).toBe('/play?arena=a1');
+    // The tab remembers the game's arena (/play opened without ?arena= still knows it).
+    expect(arenaOfRoom('room9')).toBe('a1');
 
     // Back on the arena's page while the server still names that game: a button, no second join.
     await act(async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../net/errorMessage';
 import { useGame } from '../stores/game';
+import { rememberArenaGame } from './arenaGameMemory';
 import { arenaGameUrl } from './arenaUrls';
 
 /** Joins a game room by its id; true once in (the page connection's joinArenaGame, or a test's stand-in). */
@@ -40,6 +41,7 @@ export function useEnterArenaGame(arenaId: string, roomId: string | null, join: 
       entered.add(room);
       const s = useGame.getState();
       if (s.roomId === room && (s.status === 'live' || s.status === 'reconnecting')) {
+        rememberArenaGame(room, arenaId);
         void navigate(arenaGameUrl(arenaId));
         return;
       }
@@ -47,8 +49,11 @@ export function useEnterArenaGame(arenaId: string, roomId: string | null, join: 
       setFailure(null);
       void join(room).then((ok) => {
         setJoining(false);
-        if (ok) void navigate(arenaGameUrl(arenaId));
-        else setFailure(t('actions.gameFailed', { error: useGame.getState().failure ?? errorMessage(null) }));
+        if (ok) {
+          rememberArenaGame(room, arenaId);
+          void navigate(arenaGameUrl(arenaId));
+        } else
+          setFailure(t('actions.gameFailed', { error: useGame.getState().failure ?? errorMessage(null) }));
       });
     },
     [arenaId, join, navigate, t],

@@ -476,7 +476,7 @@ describe('an arena game (issue 41)', () => {
     expect(calls.joinById).toHaveBeenLastCalledWith('arena-room');
     expect(useGame.getState().roomId).toBe('arena-room');
     r.state(synced('choose'));
-    expect(stored()?.token).toBe(r.reconnectionToken);
+    expect(stored()).toMatchObject({ token: r.reconnectionToken, mode: 'arena' });
   });
 
   test('a refused join says why', async () => {

@@ -4,6 +4,7 @@ import { NO_SUCH_GAME } from '../../../../contract/texts';
 import { backoffDelays, retryWithBackoff, RetryCancelled, sleep } from './backoff';
 import type { GameEvent, GameStoreState } from '../../stores/game';
 import {
+  ARENA_ROOM,
   factsOf,
   isLivePhase,
   MODE_FACTS,
@@ -29,11 +30,6 @@ export const RECONNECT_FAILED: string = i18n.t('game:connection.failed');
 /** The banner when the connection closed and the game cannot be reconnected to. */
 export const CONNECTION_LOST: string = i18n.t('game:connection.lost');
 
-/**
- * The mode an arena game is attached with: a public, rated, resumable game between two people, as `others` is
- * (engine/modes.ts has no row of its own for arena games yet).
- */
-const ARENA_GAME_MODE = 'others';
 /** The mode name a spectator's room is attached with: never resumed after a reload (nothing to keep). */
 const SPECTATING = 'spectate';
 /**
@@ -241,7 +237,7 @@ export class GameConnection {
    * the two, by its id, as a rematch does; true once in.
    */
   joinArenaGame(roomId: string): Promise<boolean> {
-    return this.joinSeat(roomId, ARENA_GAME_MODE);
+    return this.joinSeat(roomId, ARENA_ROOM);
   }
 
   /** Joins a room the server made and seated this player in, by its id (`mode` for a resume); true once in. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { arenaOfGame, arenaPageUrl } from '../../arenas/arenaUrls';
+import { arenaOfRoom } from '../../arenas/arenaGameMemory';
 import { BackToArena } from '../../arenas/BackToArena';
 import { NextArenaGame } from '../../arenas/NextArenaGame';
 import { useReturnToArena } from '../../arenas/useReturnToArena';
@@ -25,8 +26,9 @@ export default function Play() {
   const status = useGame((s) => s.status);
   const over = useGame((s) => s.gameOver !== null || s.view?.phase === 'over');
   const [params] = useSearchParams();
-  const arenaId = arenaOfGame(params);
   const roomId = useGame((s) => s.roomId);
+  // The address names the arena; opened without it (the bar back to the game, a reload), the tab remembers it.
+  const arenaId = arenaOfGame(params) ?? arenaOfRoom(roomId);
   const arena = useReturnToArena(arenaId, over ? roomId : null, leaveGame);
 
   // After a reload: back into the game this tab was playing (the store says how that went).
