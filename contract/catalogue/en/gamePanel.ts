@@ -87,6 +87,13 @@ export const GAME_PANEL = {
     deadline:
       'The game starts when you both have clicked, or in <count>{{seconds}} s</count><said>{{seconds}} seconds</said>.',
   },
+  /** Berserk in an arena game (docs/RULES.md "Berserk"): the offer before the first move and the mark by a name. */
+  berserk: {
+    button: 'Berserk',
+    explain: 'Half time on your clock; a win of two turns or more scores 1 more.',
+    /** Said after a player's name, for screen readers (the eye sees a bolt). */
+    mark: ', berserk',
+  },
   /** Back and Set, and the player's way out. */
   buttons: {
     back: 'Back',

@@ -196,3 +196,77 @@ test.each([
   });
   expect(leaveQuestion()).toBe(question);
 });
+
+// Issue 41: berserk in an arena game (docs/RULES.md "Berserk"), offered before the first move.
+function showArena(v: ReturnType<typeof view>, sessionId = 'me', arena = true) {
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+  act(() => {
+    dispatch({ type: 'joined', roomId: 'r1', sessionId });
+    dispatch({ type: 'state', view: v, receivedAt: 0 });
+  });
+  return render(
+    <MemoryRouter>
+      <GameScreen view={useGame.getState().view!} onHome={() => undefined} arena={arena} />
+    </MemoryRouter>,
+  );
+}
+
+const berserkButton = () => screen.queryByRole('button', { name: 'Berserk' });
+
+test.each([
+  { name: 'an arena game in Start', arena: true, phase: 'start', turn: 0, offered: true },
+  { name: 'an arena game in Choose', arena: true, phase: 'choose', turn: 0, offered: true },
+  { name: 'an arena game in Place', arena: true, phase: 'place', turn: 0, offered: true },
+  { name: 'an arena game from the first move', arena: true, phase: 'move', turn: 1, offered: false },
+  { name: 'an arena game not started', arena: true, phase: 'waiting', turn: 0, offered: false },
+  { name: 'a public game', arena: false, phase: 'choose', turn: 0, offered: false },
+] as const)('Berserk offered in $name: $offered', ({ arena, phase, turn, offered }) => {
+  showArena(view({ mode: 'others', phase, turn }), 'me', arena);
+  expect(berserkButton() !== null).toBe(offered);
+  if (offered)
+    expect(document.getElementById(berserkButton()!.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Half time on your clock; a win of two turns or more scores 1 more.',
+    );
+});
+
+test('Berserk sends the room command once; a refusal shows as a room error and gives the button back', () => {
+  showArena(view({ mode: 'others', phase: 'choose', turn: 0 }));
+  fireEvent.click(berserkButton()!);
+  expect(sent).toEqual([{ type: 'berserk' }]);
+  expect(berserkButton()).toHaveProperty('disabled', true);
+  act(() => {
+    dispatch({
+      type: 'error',
+      code: 'berserk/late',
+      message: 'Berserk is only possible before the first move.',
+    });
+  });
+  expect(screen.getByRole('alert').textContent).toBe('Berserk is only possible before the first move.');
+  expect(berserkButton()).toHaveProperty('disabled', false);
+});
+
+test('once a player went berserk: its bolt beside its name (said as a word), and its button gone', () => {
+  const { rerender } = showArena(view({ mode: 'others', phase: 'choose', turn: 0 }));
+  expect(screen.queryByTestId('berserk-mark')).toBeNull();
+  const berserk = view({ mode: 'others', phase: 'choose', turn: 0, berserk: { A: true, B: false } });
+  rerender(
+    <MemoryRouter>
+      <GameScreen view={berserk} onHome={() => undefined} arena />
+    </MemoryRouter>,
+  );
+  expect(berserkButton()).toBeNull();
+  const players = screen.getByRole('list', { name: 'Players' });
+  const [ann, bob] = [...players.querySelectorAll('li')];
+  expect(ann!.querySelector('[data-testid="berserk-mark"]')?.textContent).toBe(' ⚡, berserk');
+  expect(bob!.querySelector('[data-testid="berserk-mark"]')).toBeNull();
+});
+
+test("the opponent's berserk leaves the player's own offer; a spectator sees both marks and no offer", () => {
+  showArena(view({ mode: 'others', phase: 'place', turn: 0, berserk: { A: false, B: true } }));
+  expect(berserkButton()).not.toBeNull();
+  expect(screen.getAllByTestId('berserk-mark')).toHaveLength(1);
+  cleanup();
+  showArena(view({ mode: 'others', phase: 'place', turn: 0, berserk: { A: true, B: true } }), 'spectator');
+  expect(berserkButton()).toBeNull();
+  expect(screen.getAllByTestId('berserk-mark')).toHaveLength(2);
+});

@@ -26,6 +26,7 @@ import { TurnList } from './panel/TurnList';
 import { useTurnLog } from './decoding/turnLog';
 import { SidePanel } from './panel/SidePanel';
 import { StartBar } from './panel/StartBar';
+import { BerserkOffer } from './panel/Berserk';
 import type { GameView } from './decoding/types';
 import { useGameInput } from './useGameInput';
 import { useGraphics } from './useGraphics';
@@ -49,6 +50,8 @@ interface GameScreenProps {
   readonly resultNote?: ReactNode;
   /** A spectator's screen (/watch/:roomId, /tv): the finished game's record is the stored game's (the room sends none). */
   readonly spectating?: boolean;
+  /** An arena game (/play?arena=<id>): its players may go berserk before the first move. */
+  readonly arena?: boolean;
 }
 
 /** The board with its side panel, the Choose cards, the live region and the result modal. */
@@ -60,6 +63,7 @@ export function GameScreen({
   onPlayAgain,
   resultNote,
   spectating = false,
+  arena = false,
 }: GameScreenProps) {
   const plan = useGame((s) => s.plan);
   const sessionId = useGame((s) => s.sessionId);
@@ -130,6 +134,7 @@ export function GameScreen({
           plan={plan}
           sessionId={sessionId}
           clockOffset={clockOffset}
+          offer={arena && <BerserkOffer view={view} sessionId={sessionId} />}
           controls={
             controls ?? (
               <PlanButtons

@@ -83,6 +83,7 @@ describe('mirrorState', () => {
           done: false,
         },
       ],
+      berserk: { A: false, B: false },
       lastReveal: { turn: 3, fromA: 1, moveA: 9, hitA: 10, fromB: 41, moveB: 40, hitB: 37, outcome: 'next' },
       result: null,
       gameId: null,
@@ -145,6 +146,19 @@ describe('mirrorState', () => {
     expect(v.players[0]).toMatchObject({ character: null, square: null });
     expect(v.lastReveal?.outcome).toBe('next');
     expect(v.result).toEqual({ winner: 'none', reason: 'hit' });
+  });
+
+  test("each seat's synced berserk flag is the view's berserk mark (absent reads as not berserk)", () => {
+    const berserker = Object.assign(new FakePlayer('B', 'Zed'), { berserk: true });
+    const v = mirrorState(
+      decoded({
+        players: new FakeMap([
+          ['s1', new FakePlayer('A', 'Ann')],
+          ['s2', berserker],
+        ]),
+      }),
+    );
+    expect(v.berserk).toEqual({ A: false, B: true });
   });
 
   test('a seat without A or B is left out', () => {

@@ -68,8 +68,10 @@ function parseRecord(json: string): FairnessRecord | null {
 export function mirrorState(wire: LooseState, record?: ReceivedRecord): GameView {
   const s = readState(wire);
   const players: SeatView[] = [];
+  const berserk = { A: false, B: false };
   for (const p of s.players) {
     if (p.seat === null) continue;
+    berserk[p.seat] = p.berserk;
     players.push({
       key: p.key,
       seat: p.seat,
@@ -101,6 +103,7 @@ export function mirrorState(wire: LooseState, record?: ReceivedRecord): GameView
     clock: s.clock,
     level: s.level,
     players,
+    berserk,
     lastReveal: s.lastReveal,
     result: s.result,
     gameId: s.gameId,

@@ -15,6 +15,7 @@ import { i18n } from '../../i18n/init';
 import { aiLabel } from '../../components/aiLevel';
 import { RatingBadge } from '../../components/RatingBadge';
 import type { GameView, SeatView } from '../decoding/types';
+import { BerserkMark, wentBerserk } from './Berserk';
 
 /** How long a refused move's message stays. */
 const ERROR_SHOWN_MS = 3500;
@@ -25,9 +26,11 @@ interface PlayerRowProps {
   readonly owner: Owner;
   readonly you: boolean;
   readonly character: Letter | null;
+  /** The player went berserk (an arena game): a bolt beside the name. */
+  readonly berserk: boolean;
 }
 
-function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
+function PlayerRow({ p, owner, you, character, berserk }: PlayerRowProps) {
   const { t } = useTranslation('gamePanel');
   const c = character === null ? undefined : characterByLetter(character);
   return (
@@ -36,6 +39,7 @@ function PlayerRow({ p, owner, you, character }: PlayerRowProps) {
       <span className="g-player-name">
         {p.name} <RatingBadge rating={p.rating} provisional={p.provisional} explain />
         {you && <span className="muted">{t('side.you')}</span>}
+        {berserk && <BerserkMark />}
         {p.isAi && <span className="muted"> · {aiLabel(p.aiLevel)}</span>}
       </span>
       <span className="g-player-char muted">
@@ -75,6 +79,7 @@ export function Players({
           owner={ownerOf(p.seat)}
           you={p === me}
           character={p.character ?? (p === me ? (plan?.character ?? null) : null)}
+          berserk={wentBerserk(view, p.seat)}
         />
       ))}
     </ul>
@@ -107,6 +112,8 @@ interface SidePanelProps {
   readonly clockOffset: number;
   /** Back/Set, or the watcher's controls: right under the phase and the countdown. */
   readonly controls?: ReactNode;
+  /** An arena game's Berserk offer before the first move, under the controls. */
+  readonly offer?: ReactNode;
   /** The guided game's coach mark, under the controls (never above the board). */
   readonly coach?: ReactNode;
   /** The Choose cards, under the hint. */
@@ -143,6 +150,7 @@ export function SidePanel({
   sessionId,
   clockOffset,
   controls,
+  offer,
   coach,
   cards,
   turns,
@@ -172,6 +180,7 @@ export function SidePanel({
         />
       </div>
       {controls}
+      {offer}
       {story !== null && outcome !== null && (
         <p className={`g-reveal-caption g-reveal-caption-${story.outcome}`} data-testid="reveal-caption">
           {outcome}

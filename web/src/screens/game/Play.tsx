@@ -58,6 +58,7 @@ export default function Play() {
         view={view}
         onHome={home}
         {...(arenaId !== null && {
+          arena: true,
           onPlayAgain: null,
           resultNote: <BackToArena returnsAt={arena.returnsAt} onBack={arena.back} onStay={arena.stay} />,
         })}
