@@ -245,6 +245,8 @@ export const PLAYER_FIELDS = {
   unrated: noneOr(UNRATED_REASONS),
   /** An AI seat's level as players choose it; none for a person. */
   level: noneOr(LEVELS),
+  /** The player went berserk (arena games: its own clock on half time; docs/RULES.md "Berserk"). */
+  berserk: flag(false),
 } as const;
 
 /** The latest reveal (RevealSchema): the engine's Reveal. */
@@ -354,6 +356,7 @@ export function readPlayer(w: Loose<PlayerWire>): SyncedPlayer {
     rated: f.rated.decode(w.rated),
     unrated: f.unrated.decode(w.unrated),
     level: f.level.decode(w.level),
+    berserk: f.berserk.decode(w.berserk),
   };
 }
 

@@ -61,11 +61,13 @@ export class ArenaDirectors {
     await this.data.makeScheduled(now);
     for (const arena of await this.data.arenasToDirect(now)) {
       if (this.held.has(arena.id)) continue;
-      if (await this.leases.take(leaseKey(arena.id), this.holder, ARENA_LEASE_MS))
+      if (await this.leases.take(leaseKey(arena.id), this.holder, ARENA_LEASE_MS)) {
+        console.log(`arena ${arena.id}: directed by this process`);
         this.held.set(
           arena.id,
           new ArenaDirector(arena, this.data, this.rooms, this.times, (t) => this.onWave?.(arena.id, t)),
         );
+      }
     }
   }
 

@@ -104,6 +104,7 @@ describe('the synced state read back is what the host published, in the engineâ€
           rated: true,
           unrated: null,
           level: null,
+          berserk: view.berserk?.A ?? false,
         },
         {
           key: 'ai-B',
@@ -121,6 +122,7 @@ describe('the synced state read back is what the host published, in the engineâ€
           rated: false,
           unrated: 'ai',
           level: 'medium',
+          berserk: view.berserk?.B ?? false,
         },
       ],
       lastReveal: view.lastReveal,

@@ -36,6 +36,8 @@ export class PlayerSchema extends Schema implements PlayerWire {
   @type(P.rated.wire) rated = initial(P.rated);
   @type(P.unrated.wire) unrated = initial(P.unrated);
   @type(P.level.wire) level = initial(P.level);
+  /** Went berserk (arena games). */
+  @type(P.berserk.wire) berserk = initial(P.berserk);
 }
 
 /** Both plans of the latest resolved turn. */

@@ -47,7 +47,7 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
       p = new PlayerSchema();
       state.players.set(info.key, p);
     }
-    syncPlayer(p, seat, info, view.players[seat]);
+    syncPlayer(p, seat, info, view.players[seat], view.berserk?.[seat] ?? false);
   }
   // Every seated key is in the map: a map of the same size holds nothing else.
   if (state.players.size !== seated) removeFreed(state, seats);
@@ -65,7 +65,13 @@ export function syncState(state: GameRoomState, view: PublicView, seats: Seats, 
 }
 
 /** One seat's synced fields, each written only when it differs. */
-function syncPlayer(p: PlayerSchema, seat: Seat, info: SeatInfo, shown: PublicView['players'][Seat]): void {
+function syncPlayer(
+  p: PlayerSchema,
+  seat: Seat,
+  info: SeatInfo,
+  shown: PublicView['players'][Seat],
+  berserk: boolean,
+): void {
   const isAi = info.ai !== undefined;
   const rating = info.rating === undefined ? 0 : Math.round(info.rating.rating);
   put(p, 'seat', P.seat, seat);
@@ -82,6 +88,7 @@ function syncPlayer(p: PlayerSchema, seat: Seat, info: SeatInfo, shown: PublicVi
   put(p, 'rated', P.rated, info.ratingChange !== undefined);
   put(p, 'unrated', P.unrated, info.unrated ?? null);
   put(p, 'level', P.level, info.aiLevel === undefined ? null : levelOf(info.aiLevel));
+  put(p, 'berserk', P.berserk, berserk);
 }
 
 /** The latest reveal's fields. */

@@ -71,6 +71,13 @@ test('an arena: paired, a berserk game played out, the standings move; a no-show
   const box = inbox(ra);
   await until(() => ra.state.phase === 'start', 3000, 'the start');
   ra.send('berserk');
+  // Everyone sees who went berserk (the synced seat's mark).
+  await until(
+    () => [...ra.state.players.values()].some((p) => p.username === 'ann' && p.berserk),
+    3000,
+    'the berserk mark',
+  );
+  expect([...rb.state.players.values()].find((p) => p.username === 'ann')?.berserk).toBe(true);
   ra.send('ready');
   rb.send('ready');
   await until(() => ra.state.phase === 'choose', 3000, 'choose');
