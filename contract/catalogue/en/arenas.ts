@@ -157,6 +157,7 @@ export const ARENAS = {
     vs: '{{a}} vs {{b}}',
     rank: 'Top {{rank}}',
     watch: 'Watch {{a}} vs {{b}}',
+    tv: 'Follow the top game on TV',
   },
   /** The end. */
   podium: {

@@ -60,6 +60,8 @@ export const GAME_SCREENS = {
     idle: 'No game is being played right now. Checking again…',
     looking: 'Looking for the best live game…',
     next: 'Next game in {{seconds}} s…',
+    /** /tv?arena=<id>: TV follows an arena's top game. */
+    arenaIdle: 'No game of this arena is being played right now. Checking again…',
   },
   /** AI versus AI (/h0a2). */
   watch: {

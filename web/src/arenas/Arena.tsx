@@ -88,7 +88,7 @@ export default function Arena({ join = joinArenaGameLazily }: { readonly join?: 
         <div className="arena-side stack">
           <ArenaYourGame page={page} join={join} />
           <ArenaActions page={page} signedIn={signedIn} codeParam={params.get('code')} />
-          {!finished && <ArenaGames games={page.games} />}
+          {!finished && <ArenaGames arenaId={page.arena.id} games={page.games} />}
           {page.code !== null && <ArenaCode arenaId={page.arena.id} code={page.code} />}
         </div>
         <div className="arena-main stack">

@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArenaLiveGame } from '../../../contract/arenas';
 
-/** The arena's games in progress, the top-ranked first, each a link to watch it (/watch/:roomId). */
-export function ArenaGames({ games }: { readonly games: readonly ArenaLiveGame[] }) {
+/**
+ * The arena's games in progress, the top-ranked first, each a link to watch it (/watch/:roomId), and TV following
+ * the top game from one to the next (/tv?arena=<id>).
+ */
+export function ArenaGames({
+  arenaId,
+  games,
+}: {
+  readonly arenaId: string;
+  readonly games: readonly ArenaLiveGame[];
+}) {
   const { t } = useTranslation('arenas');
   return (
     <section className="card stack" aria-labelledby="arena-games">
@@ -25,6 +34,7 @@ export function ArenaGames({ games }: { readonly games: readonly ArenaLiveGame[]
           ))}
         </ul>
       )}
+      {games.length > 0 && <Link to={`/tv?arena=${encodeURIComponent(arenaId)}`}>{t('games.tv')}</Link>}
     </section>
   );
 }

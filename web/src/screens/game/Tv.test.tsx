@@ -95,3 +95,45 @@ test('with nothing live TV asks again every few seconds; it follows the first ga
     expect(watched).toEqual(['r1', 'r2']);
   });
 });
+
+test('/tv?arena=<id> follows that arena’s top game, and says so when none of its games is being played', async () => {
+  const page = (games: { roomId: string; a: string; b: string; rank: number }[]) => ({
+    body: {
+      arena: {
+        id: 'a1',
+        name: 'Club',
+        status: 'running',
+        private: false,
+        startsAt: 0,
+        endsAt: 1,
+        players: 4,
+        leader: 'ann',
+      },
+      code: null,
+      standings: [],
+      me: null,
+      games,
+      now: 0,
+      anchor: null,
+    },
+  });
+  server.on('GET /api/arenas/a1', page([]));
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <MemoryRouter initialEntries={['/tv?arena=a1']}>
+        <Tv />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByText('No game of this arena is being played right now. Checking again…');
+  expect(server.calls.some((c) => c.path === '/api/live?limit=5')).toBe(false);
+  server.on(
+    'GET /api/arenas/a1',
+    page([
+      { roomId: 'top', a: 'ann', b: 'bob', rank: 1 },
+      { roomId: 'other', a: 'cid', b: 'dee', rank: 3 },
+    ]),
+  );
+  await wait(TV_RETRY_MS);
+  expect(watched).toEqual(['top']);
+});

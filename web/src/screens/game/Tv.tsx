@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { GameScreen } from '../../game/GameScreen';
 import { secondsShown, useTicker } from '../../game/panel/PhaseClock';
+import { useSearchParams } from 'react-router';
+import { ARENA_PAGE } from '../../../../contract/routes';
+import { call } from '../../net/call';
 import { fetchLiveGames } from '../../net/live';
 import { SpectatorControls, useSpectating } from './Spectate';
 import '../../styles/game.css';
@@ -14,13 +17,19 @@ export const TV_RETRY_MS = 5000;
 
 /**
  * The live game TV may follow next (the first the server lists that is not `ended`), asked while `looking` and
- * again every TV_RETRY_MS while nothing is live. `idle`: the server answered and had nothing to follow.
+ * again every TV_RETRY_MS while nothing is live. `idle`: the server answered and had nothing to follow. With
+ * `arenaId`, the arena's games in progress instead, the top-ranked first (the leader's when the leader plays).
  */
-function useNextLiveGame(looking: boolean, ended: string | null): { next: string | null; idle: boolean } {
+function useNextLiveGame(
+  looking: boolean,
+  ended: string | null,
+  arenaId: string | null,
+): { next: string | null; idle: boolean } {
   const { data } = useQuery({
     // A fresh list after each followed game (its key names it): the cached one may still list games now over.
-    queryKey: ['live-games', 'tv', ended],
-    queryFn: () => fetchLiveGames(5),
+    queryKey: ['live-games', 'tv', arenaId, ended],
+    queryFn: async () =>
+      arenaId === null ? fetchLiveGames(5) : (await call(ARENA_PAGE, { params: { id: arenaId } })).games,
     enabled: looking,
     refetchInterval: TV_RETRY_MS,
     gcTime: 0,
@@ -40,7 +49,7 @@ function NextGameIn({ endsAt }: { endsAt: number }) {
  * /tv: follows the first live game the server lists (a game people play, the highest-rated first; else the
  * server's AI-versus-AI exhibition); when it ends, moves to the next one after a short pause ("Next game in
  * 5 s…"), a game people play if one started meanwhile. When nothing is live it says so and checks again. Open
- * signed out too.
+ * signed out too. `/tv?arena=<id>` follows that arena's top game, from one to the next (issue 41).
  */
 export default function Tv() {
   const { t } = useTranslation('gameScreens');
@@ -49,8 +58,9 @@ export default function Tv() {
   const [ended, setEnded] = useState<string | null>(null);
   /** When the pause after a finished game ends (local ms), or null while none is finished. */
   const [nextAt, setNextAt] = useState<number | null>(null);
+  const arenaId = useSearchParams()[0].get('arena');
   const { view, failure } = useSpectating(roomId);
-  const { next, idle } = useNextLiveGame(roomId === null, ended);
+  const { next, idle } = useNextLiveGame(roomId === null, ended, arenaId);
   // Found one: follow it (a state update while rendering, as React allows for a component's own state).
   if (roomId === null && next !== null) setRoomId(next);
 
@@ -73,7 +83,7 @@ export default function Tv() {
     return (
       <div className="page stack">
         <h1>{t('tv.heading')}</h1>
-        <p role="status">{idle ? t('tv.idle') : t('tv.looking')}</p>
+        <p role="status">{idle ? t(arenaId === null ? 'tv.idle' : 'tv.arenaIdle') : t('tv.looking')}</p>
       </div>
     );
   }
