@@ -127,9 +127,15 @@ const SESSION_ROUTES = [
   'POST /v1/api/keychain/fetch_memo2',
   'POST /v1/api/keychain/login2',
   'POST /v1/api/login2',
+  'POST /api/arenas',
+  'POST /api/arenas/alice/join',
+  'POST /api/arenas/alice/withdraw',
+  'POST /api/arenas/alice/pause',
+  'POST /api/arenas/alice/resume',
 ];
-/** Whether a route needs an admin (every settings and leaderboard write). */
-const isAdminRoute = (route: string) => /^(POST|PUT|DELETE|PATCH) \/v1\/setting\//.test(route);
+/** Whether a route needs an admin (every settings and leaderboard write, the arena schedules). */
+const isAdminRoute = (route: string) =>
+  /^(POST|PUT|DELETE|PATCH) \/v1\/setting\//.test(route) || /^(POST|DELETE) \/api\/admin\//.test(route);
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const FEW_BYTES = [Buffer.from('{"a":')];

@@ -15,6 +15,7 @@ test('each screen question about a game kind, answered from the mode table for e
     h2a0: [false, false, false],
     h0a2: [true, false, false],
     exhibition: [true, false, false],
+    arena: [false, false, false],
     null: [false, false, false],
     'no-such-mode': [false, false, false],
   });
