@@ -302,6 +302,7 @@ export const API_ERROR_CODES = [
   'arena/not-joined',
   'arena/code-wrong',
   'arena/in-game',
+  'arena/profile-incomplete',
   'auth/signed-out',
   'auth/not-admin',
   'auth/not-owner',

@@ -138,6 +138,18 @@ describe('arenas over HTTP', () => {
     expect(page.arena.leader).toBe('bob');
   });
 
+  test('a player whose profile is not complete can neither make nor join an arena (its games would not seat it)', async () => {
+    const ann = await api.signIn('ann');
+    const { arena, code } = await makeArena(ann);
+    const bob = await api.signIn('bob');
+    await api.ctx.db.kysely.updateTable('users').set({ email: null }).where('id', '=', bob.user.id).execute();
+    const join = await call('POST', `/api/arenas/${arena.id}/join`, bob, { code });
+    expect([join.statusCode, join.json<{ code: string }>().code]).toEqual([403, 'arena/profile-incomplete']);
+    const make = await call('POST', '/api/arenas', bob, { name: 'Mine', minutes: 10, startsInMinutes: 0 });
+    expect([make.statusCode, make.json<{ code: string }>().code]).toEqual([403, 'arena/profile-incomplete']);
+    expect((await call('GET', `/api/arenas/${arena.id}`, ann)).json<ArenaPage>().standings).toHaveLength(1);
+  });
+
   test('schedules are an admin’s: a scheduled arena is public', async () => {
     const ann = await api.signIn('ann');
     const admin = await api.signIn('root', { admin: true });

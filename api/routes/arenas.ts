@@ -32,6 +32,7 @@ import {
   type ArenaRow,
 } from '../db/arenas';
 import { currentRating } from '../db/standings';
+import { isFullProfile } from '../db/users';
 import { HttpError } from '../http/errors';
 import { adminOnly, optionalSession, requireSession, signedInOnly } from '../http/session';
 import { fromTable } from '../http/tableRoute';
@@ -85,6 +86,7 @@ export function arenaRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       onRequest: signedInOnly(ctx),
       handler: async (request): Promise<AnswerOf<typeof CREATE_ARENA>> => {
         const { user } = await requireSession(ctx, request);
+        if (!isFullProfile(user)) throw new HttpError(403, 'arena/profile-incomplete');
         const { name, minutes, startsInMinutes } = request.body;
         const startsAt = ctx.now() + startsInMinutes * MINUTE;
         const arena = await createArena(k, {
@@ -127,6 +129,8 @@ export function arenaRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       handler: async (request): Promise<AnswerOf<typeof JOIN_ARENA>> => {
         const { user } = await requireSession(ctx, request);
         const arena = await openArena(request.params.id);
+        // Its games would refuse the seat (a room seats only complete profiles): refused here, before a pairing.
+        if (!isFullProfile(user)) throw new HttpError(403, 'arena/profile-incomplete');
         const known = await arenaPlayer(k, arena.id, user.id);
         // A private arena's code is asked of a newcomer; a player who was in it (withdrawn) comes back without.
         if (arena.code !== null && known === undefined && arena.created_by !== user.id)

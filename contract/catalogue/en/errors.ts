@@ -28,6 +28,7 @@ export const ERRORS = {
   'arena/joined': 'You are already in this arena.',
   'arena/not-joined': 'You are not in this arena.',
   'arena/code-wrong': 'That is not this arena’s code.',
+  'arena/profile-incomplete': 'Please complete your profile (name and email) before joining an arena.',
   'arena/in-game':
     'You are playing an arena game: withdrawing now loses it by forfeit. Withdraw again to confirm.',
   'auth/signed-out': 'Please sign in.',
