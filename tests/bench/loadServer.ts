@@ -2,7 +2,9 @@
 // startServer as `npm start` runs it, with the budgets a thousand bots on one address need raised (they have no
 // environment variables of their own). Reads DATABASE_URL, PORT, HOST, REDIS_URL, PUBLIC_ADDRESS like
 // server/main.ts (server/config.ts); LOAD_DRAIN_MS is the SIGTERM drain's DRAIN_MS (0, no drain, by default); LOAD_REVEAL_MS shortens the reveal (the small-scale test only), LOAD_SERVER_MODULE swaps the
-// server module (below). Prints `listening <url>`.
+// server module (below); LOAD_ARENA_WAVES=<file> appends each arena pairing wave's timing to that file (below).
+// Prints `listening <url>`.
+import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits/limits';
@@ -36,6 +38,9 @@ const { startServer } = (await (entry === undefined || entry === ''
   : import(pathToFileURL(resolve(entry)).href))) as ServerModule;
 
 const reveal = Number(process.env.LOAD_REVEAL_MS ?? 0);
+// The arena bench (LOAD_ARENA_WAVES=<file>): every pairing wave this process's directors make, one JSON line each
+// ({t, arena, ms, pairs, free}: when, which arena, the wave's time, the pairs written, the free players it had).
+const waves = process.env.LOAD_ARENA_WAVES;
 const server = await startServer({
   ...serverOptions(loadServerConfig(process.env)),
   logger: false,
@@ -43,6 +48,15 @@ const server = await startServer({
     limits: LOAD_LIMITS,
     ...(reveal > 0 ? { durations: { reveal } } : {}),
   },
+  ...(waves === undefined || waves === ''
+    ? {}
+    : {
+        arenas: {
+          onWave: (arena: string, { ms, pairs, free }: { ms: number; pairs: number; free: number }) => {
+            appendFileSync(waves, `${JSON.stringify({ t: Date.now(), arena, ms, pairs, free })}\n`);
+          },
+        },
+      }),
 });
 // SIGTERM stops at once (no drain): the run's games are over by then, and a stuck one must not hold the bench.
 // LOAD_DRAIN_MS (the SIGTERM run) drains as DRAIN_MS does in production.
@@ -54,7 +68,6 @@ console.log(`listening ${server.url}`);
 const diag = process.env.LOAD_DIAG;
 if (diag !== undefined && diag !== '') {
   const { monitorEventLoopDelay, performance, PerformanceObserver } = await import('node:perf_hooks');
-  const { appendFileSync } = await import('node:fs');
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   let elu = performance.eventLoopUtilization();
