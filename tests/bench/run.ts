@@ -14,6 +14,7 @@ import { loadScaleBench } from './loadScaleBench';
 import { loadBurstBench } from './loadBurstBench';
 import { loadSpectatorBench } from './loadSpectatorBench';
 import { anchorBench } from './anchorBench';
+import { arenaBench } from './arenaBench';
 import type { Bench } from './types';
 
 const BENCHES: readonly Bench[] = [
@@ -30,6 +31,7 @@ const BENCHES: readonly Bench[] = [
   loadBurstBench,
   loadSpectatorBench,
   anchorBench,
+  arenaBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
@@ -55,11 +57,11 @@ function replaceSection(doc: string, bench: Bench, body: string): string {
 }
 
 const wanted = process.argv.slice(2);
-let doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
 for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.id))) {
   process.stdout.write(`bench ${bench.id}: running…\n`);
   const body = await bench.run();
   process.stdout.write(`${body}\n\n`);
-  doc = replaceSection(doc, bench, body);
-  writeFileSync(FILE, doc);
+  // Read when the section is written, not before a run of minutes: the file's other sections may have changed.
+  const doc = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
+  writeFileSync(FILE, replaceSection(doc, bench, body));
 }
