@@ -247,6 +247,8 @@ export const PLAYER_FIELDS = {
   level: noneOr(LEVELS),
   /** The player went berserk (arena games: its own clock on half time; docs/RULES.md "Berserk"). */
   berserk: flag(false),
+  /** When the player's own part of the phase ends, where it is not the phase's deadline (a berserker's half time). */
+  deadline: timeOrNone(),
 } as const;
 
 /** The latest reveal (RevealSchema): the engine's Reveal. */
@@ -357,6 +359,7 @@ export function readPlayer(w: Loose<PlayerWire>): SyncedPlayer {
     unrated: f.unrated.decode(w.unrated),
     level: f.level.decode(w.level),
     berserk: f.berserk.decode(w.berserk),
+    deadline: f.deadline.decode(w.deadline),
   };
 }
 

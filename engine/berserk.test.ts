@@ -272,6 +272,14 @@ describe('replay and views', () => {
     expect(viewFor(g, 'B')).toMatchObject({ berserk: { A: false, B: true }, deadline: 4_600 });
     expect(publicView(turnOneGame()).berserk).toEqual({ A: false, B: false });
   });
+
+  test('the public view carries the berserker’s own deadline on its seat (the clock it counts down to), none on the other', () => {
+    const g = berserkTurnOne('B');
+    expect(publicView(g).players.B.deadline).toBe(4_600);
+    expect(publicView(g).players.A).not.toHaveProperty('deadline');
+    expect(watcherView(g).players.B.deadline).toBe(4_600);
+    expect(publicView(turnOneGame()).players.B).not.toHaveProperty('deadline');
+  });
 });
 
 describe('a stored game with a berserker', () => {

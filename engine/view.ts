@@ -12,6 +12,11 @@ export interface PublicPlayer {
   readonly square: number | null;
   /** Finished with the current phase (what "Waiting for opponent" shows); never what was chosen. */
   readonly done: boolean;
+  /**
+   * When this seat's own part of the phase ends, where it is not the phase's deadline: a berserk seat's half time
+   * (seatDeadline). Absent otherwise. Public: the opponent may know the berserker's clock.
+   */
+  readonly deadline?: number | null;
 }
 
 /** The public facts of a game: what a watcher sees, and what rooms sync to every client. */
@@ -42,18 +47,24 @@ export interface PlayerView extends PublicView {
 /** The public view: characters and squares appear only once Place has ended; plans only through reveals. */
 export function publicView(state: GameState): PublicView {
   const revealed = state.turn >= 1;
-  const player = (p: PlayerState): PublicPlayer => ({
-    character: revealed ? p.character : null,
-    square: revealed ? p.square : null,
-    done: isDone(state.phase, p),
-  });
+  const player = (seat: Seat): PublicPlayer => {
+    const p = state.players[seat];
+    const shown = {
+      character: revealed ? p.character : null,
+      square: revealed ? p.square : null,
+      done: isDone(state.phase, p),
+    };
+    if (!state.halfTime[seat]) return shown;
+    const own = seatDeadline(state, seat);
+    return own === state.deadline ? shown : { ...shown, deadline: own };
+  };
   return {
     mode: state.mode,
     phase: state.phase,
     deadline: state.deadline,
     paused: state.paused,
     turn: state.turn,
-    players: { A: player(state.players.A), B: player(state.players.B) },
+    players: { A: player('A'), B: player('B') },
     berserk: state.berserk,
     lastReveal: state.lastReveal,
     result: state.result,

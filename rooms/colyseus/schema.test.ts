@@ -105,6 +105,7 @@ describe('the synced state read back is what the host published, in the engineâ€
           unrated: null,
           level: null,
           berserk: view.berserk?.A ?? false,
+          deadline: view.players.A.deadline ?? null,
         },
         {
           key: 'ai-B',
@@ -123,6 +124,7 @@ describe('the synced state read back is what the host published, in the engineâ€
           unrated: 'ai',
           level: 'medium',
           berserk: view.berserk?.B ?? false,
+          deadline: view.players.B.deadline ?? null,
         },
       ],
       lastReveal: view.lastReveal,

@@ -38,6 +38,8 @@ export class PlayerSchema extends Schema implements PlayerWire {
   @type(P.level.wire) level = initial(P.level);
   /** Went berserk (arena games). */
   @type(P.berserk.wire) berserk = initial(P.berserk);
+  /** The player's own deadline where it is not the phase's (a berserker's half time). */
+  @type(P.deadline.wire) deadline = initial(P.deadline);
 }
 
 /** Both plans of the latest resolved turn. */

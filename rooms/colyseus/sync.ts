@@ -89,6 +89,7 @@ function syncPlayer(
   put(p, 'unrated', P.unrated, info.unrated ?? null);
   put(p, 'level', P.level, info.aiLevel === undefined ? null : levelOf(info.aiLevel));
   put(p, 'berserk', P.berserk, berserk);
+  put(p, 'deadline', P.deadline, shown.deadline ?? null);
 }
 
 /** The latest reveal's fields. */

@@ -82,6 +82,11 @@ test('an arena: paired, a berserk game played out, the standings move; a no-show
   rb.send('ready');
   await until(() => ra.state.phase === 'choose', 3000, 'choose');
   await toFirstMove(ra, rb);
+  // Ann's own clock runs on half time: her seat carries her own deadline, half the Move phase's; Bob's none.
+  const annSeat = [...ra.state.players.values()].find((p) => p.username === 'ann')!;
+  const bobSeat = [...ra.state.players.values()].find((p) => p.username === 'bob')!;
+  expect(annSeat.deadline).toBeLessThan(ra.state.deadline);
+  expect(bobSeat.deadline).toBe(0);
   // Berserk after the first move is refused, with the engine's code.
   const bobBox = inbox(rb);
   rb.send('berserk');

@@ -161,6 +161,19 @@ describe('mirrorState', () => {
     expect(v.berserk).toEqual({ A: false, B: true });
   });
 
+  test("a berserker's own deadline (its half time) is on its seat; a seat without one has none", () => {
+    const berserker = Object.assign(new FakePlayer('B', 'Zed'), { berserk: true, deadline: 4600 });
+    const v = mirrorState(
+      decoded({
+        players: new FakeMap([
+          ['s1', Object.assign(new FakePlayer('A', 'Ann'), { deadline: 0 })],
+          ['s2', berserker],
+        ]),
+      }),
+    );
+    expect(v.players.map((p) => p.deadline)).toEqual([undefined, 4600]);
+  });
+
   test('a seat without A or B is left out', () => {
     const v = mirrorState(decoded({ players: new FakeMap([['x', new FakePlayer('', 'Ghost')]]) }));
     expect(v.players).toEqual([]);

@@ -82,6 +82,7 @@ export function mirrorState(wire: LooseState, record?: ReceivedRecord): GameView
       character: p.character,
       square: p.square,
       done: p.done,
+      ...(p.deadline === null ? {} : { deadline: p.deadline }),
       ...(p.rating === null ? {} : { rating: p.rating, provisional: p.provisional }),
       ...(p.rated ? { ratingChange: p.ratingChange } : {}),
       ...(p.unrated === null ? {} : { unrated: p.unrated }),

@@ -173,7 +173,7 @@ export function SidePanel({
           )}
         </h1>
         <PhaseClock
-          deadline={view.deadline}
+          deadline={ownDeadline(view, sessionId)}
           offset={clockOffset}
           paused={view.paused}
           relaxed={view.clock === 'relaxed'}
@@ -207,4 +207,10 @@ export function SidePanel({
       <Legend />
     </aside>
   );
+}
+
+/** The deadline the player counts down to: its own where it is shorter (a berserker's half time), else the phase's. */
+function ownDeadline(view: GameView, sessionId: string | null): number | null {
+  const mine = view.players.find((p) => p.key === sessionId);
+  return mine?.deadline ?? view.deadline;
 }
