@@ -95,6 +95,35 @@ describe('arenas in the database', () => {
     expect(free.map((c) => c.userId)).toEqual(['u-cid']);
   });
 
+  test('a wave is written in a few statements whatever its size (each one a round trip the director waits for)', async () => {
+    const a = await arena();
+    for (let i = 0; i < 41; i++) await join(a.id, `p${i}`);
+    // One player is taken meanwhile: its pair is left out, its partner given back.
+    const [first] = await insertPairings(db.kysely, a.id, [['u-p0', 'u-p40']], NOW);
+    let statements = 0;
+    const counting = db.kysely.withPlugin({
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const pairs = Array.from({ length: 20 }, (_, i) => [`u-p${2 * i}`, `u-p${2 * i + 1}`] as const);
+    const written = await insertPairings(counting, a.id, pairs, NOW + 1);
+    expect(statements).toBeLessThanOrEqual(3);
+    expect(written.map((p) => [p.user_a, p.user_b])).toEqual(pairs.slice(1));
+    expect(written.every((p) => p.rating_a === 1500 && p.rating_b === 1500 && p.paired_at === NOW + 1)).toBe(
+      true,
+    );
+    const players = new Map((await arenaPlayers(db.kysely, a.id)).map((p) => [p.user_id, p.pairing_id]));
+    expect(players.get('u-p1')).toBeNull();
+    expect(players.get('u-p0')).toBe(first!.id);
+    for (const p of written) {
+      expect(players.get(p.user_a)).toBe(p.id);
+      expect(players.get(p.user_b)).toBe(p.id);
+    }
+  });
+
   test('settling scores each player once, frees them with each other as last opponent; the totals equal a recount', async () => {
     const a = await arena();
     for (const n of ['ann', 'bob']) await join(a.id, n);
