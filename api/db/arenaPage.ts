@@ -12,7 +12,8 @@ import {
   type ArenaSheetGame,
   type ArenaSummary,
 } from '../../contract/arenas';
-import { FIRE_AFTER_WINS, scoreNext, type ArenaOutcome, type Seat } from '../../engine';
+import { finalStandingsHash, FIRE_AFTER_WINS, scoreNext, type ArenaOutcome, type Seat } from '../../engine';
+import { arenaAnchor, finalLines } from './arenaAnchor';
 import {
   arenaPlayers,
   countedPairings,
@@ -127,16 +128,23 @@ async function sharedPage(db: Kysely<Database>, arena: ArenaRow, now: number): P
 
 /**
  * The page for `userId` (signed out: undefined). Your own line, sheet and game are read fresh, so a pairing or a
- * result is seen on the first poll after it was made (your rank may be a second old).
+ * result is seen on the first poll after it was made (your rank may be a second old). The arena's summary is made
+ * by `summaryOf` from the shared page's players and leader (the first line, with a point): reading and ranking
+ * every player per poll cost 5 ms a poll at 1,000 players, more than a core for their polls (the arena bench).
  */
 export async function arenaPage(
   db: Kysely<Database>,
   arena: ArenaRow,
-  summary: ArenaSummary,
+  summaryOf: (players: number, leader: string | null) => ArenaSummary,
   userId: string | undefined,
   now: number,
 ): Promise<ArenaPage> {
   const shared = await sharedPage(db, arena, now);
+  const first = shared.lines[0];
+  const summary = summaryOf(
+    shared.lines.length,
+    first !== undefined && first.score > 0 ? first.username : null,
+  );
   let me: ArenaPage['me'] = null;
   let code: string | null = null;
   if (userId !== undefined) {
@@ -162,7 +170,7 @@ export async function arenaPage(
     }
     if (row !== undefined || arena.created_by === userId) code = arena.code;
   }
-  return {
+  const page: ArenaPage = {
     arena: summary,
     code,
     standings: shared.lines.slice(0, ARENA_PAGE_LINES),
@@ -170,6 +178,14 @@ export async function arenaPage(
     games: shared.games,
     now,
     anchor: null,
+  };
+  if (arena.finished_at === null) return page;
+  // Final: every line the anchor pins, its hash, and the anchor once published (api/db/arenaAnchor.ts).
+  const lines = await finalLines(db, arena.id);
+  return {
+    ...page,
+    anchor: await arenaAnchor(db, arena.id),
+    final: { lines, hash: finalStandingsHash(arena.id, lines) },
   };
 }
 

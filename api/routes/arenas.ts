@@ -109,8 +109,10 @@ export function arenaRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       handler: async (request): Promise<AnswerOf<typeof ARENA_PAGE>> => {
         const session = await optionalSession(ctx, request);
         const arena = await arenaOr404(request.params.id);
-        const [summary] = await summaries([arena]);
-        return arenaPage(k, arena, summary!, session?.user.id, ctx.now());
+        // The summary from the page built once a second (not every player read per poll: api/db/arenaPage.ts).
+        const summary = (players: number, leader: string | null) =>
+          summaryOf(arena, ctx.now(), players, leader);
+        return arenaPage(k, arena, summary, session?.user.id, ctx.now());
       },
     });
 
