@@ -108,6 +108,14 @@ export interface ArenaPage {
   readonly now: number;
   /** Finished: the standings are final and anchored on Hive when the chain took them (the block, or null). */
   readonly anchor: { readonly block: number; readonly tx: string } | null;
+  /**
+   * Finished: every final line (rank, player, score) and the SHA-256 the anchor pins (engine/arena's
+   * finalStandingsHash of the arena's id and these lines), so anyone can check the standings against the chain.
+   */
+  readonly final?: {
+    readonly lines: readonly { readonly rank: number; readonly username: string; readonly score: number }[];
+    readonly hash: string;
+  };
 }
 
 /** The standings lines an arena page carries. */

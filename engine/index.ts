@@ -302,3 +302,10 @@ export {
   type PairingCandidate,
   type PairingWave,
 } from './arena/pairing';
+export {
+  ARENA_ANCHOR_MODE,
+  arenaAnchorEntry,
+  arenaAnchorId,
+  finalStandingsHash,
+  type FinalLine,
+} from './arena/standingsAnchor';

@@ -11,6 +11,7 @@ import {
   setPairingRoom,
   settlePairing,
 } from '../../api/db/arenas';
+import { queueArenaAnchor } from '../../api/db/arenaAnchor';
 import type { Database } from '../../api/db/schema';
 import type { ArenaData, ArenaEntrantRow, OpenPairing } from '../arena/ports';
 import type { ArenaResults } from '../host/ports';
@@ -54,7 +55,11 @@ export function arenaData(db: Kysely<Database>): ArenaData {
       const winner = row.winner === 'A' || row.winner === 'B' || row.winner === 'draw' ? row.winner : 'none';
       return { winner, turns: 0 };
     },
-    finish: (arenaId, now) => finishArena(db, arenaId, now),
+    // The final standings' anchor is queued once the standings are final (api/db/arenaAnchor.ts).
+    finish: async (arenaId, now) => {
+      await finishArena(db, arenaId, now);
+      await queueArenaAnchor(db, arenaId, now);
+    },
   };
 }
 
