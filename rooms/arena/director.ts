@@ -40,6 +40,12 @@ export class ArenaDirector {
   private readonly forfeited = new Set<string>();
   /** When each pairing's room was last found gone (ms). */
   private readonly gone = new Map<string, number>();
+  /**
+   * When each open pairing's room was last looked for (ms): at most once per `goneCheckMs`, not on every step. A
+   * room that exists was looked for again on every step (every 250 ms), one call after another: with hundreds of
+   * games open for over 10 s, seconds per step, and the waves waited (the arena bench: waves 10 to 25 s apart).
+   */
+  private readonly looked = new Map<string, number>();
 
   constructor(
     readonly arena: DirectedArena,
@@ -81,7 +87,7 @@ export class ArenaDirector {
     await Promise.all(
       written.map(async (pairing) => {
         try {
-          await this.data.setPairingRoom(pairing.id, await this.rooms.create(this.arena.id, pairing));
+          await this.data.setPairingRoom(pairing.id, await this.rooms.create(this.arena, pairing));
         } catch (err) {
           console.error(`arena ${this.arena.id}: the room of pairing ${pairing.id} could not be made`, err);
           await this.data.settle(pairing.id, voidEnd(now));
@@ -92,8 +98,12 @@ export class ArenaDirector {
 
   /** Forfeits withdrawn players' games; settles pairings whose room never came or is gone. */
   private async lookAfter(open: readonly OpenPairing[], now: number): Promise<void> {
+    const openIds = new Set(open.map((p) => p.id));
+    for (const seen of [this.gone, this.looked])
+      for (const id of seen.keys()) if (!openIds.has(id)) seen.delete(id);
     if (open.length === 0) return;
     const players = new Map((await this.data.players(this.arena.id)).map((p) => [p.userId, p]));
+    const rooms: OpenPairing[] = [];
     for (const pairing of open) {
       if (pairing.roomId === null) {
         if (now - pairing.pairedAt > this.times.roomlessMs) await this.data.settle(pairing.id, voidEnd(now));
@@ -104,8 +114,10 @@ export class ArenaDirector {
           this.forfeited.add(`${pairing.id}/${user}`);
           await this.rooms.forfeit(pairing.roomId, user);
         }
-      await this.settleIfGone(pairing, now);
+      rooms.push(pairing);
     }
+    // The rooms looked for at once (the calls go out together), not one after another.
+    await Promise.all(rooms.map((pairing) => this.settleIfGone(pairing, now)));
   }
 
   /**
@@ -116,6 +128,9 @@ export class ArenaDirector {
     const seen = this.gone.get(pairing.id);
     if (seen !== undefined && now - seen < this.times.goneCheckMs) return;
     if (now - pairing.pairedAt < this.times.goneCheckMs) return;
+    const looked = this.looked.get(pairing.id);
+    if (looked !== undefined && now - looked < this.times.goneCheckMs) return;
+    this.looked.set(pairing.id, now);
     if (await this.rooms.exists(pairing.roomId!)) {
       this.gone.delete(pairing.id);
       return;

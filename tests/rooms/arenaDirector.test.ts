@@ -19,16 +19,19 @@ class FakeRooms implements ArenaRooms {
   readonly made: { arenaId: string; pairing: NewPairing; roomId: string }[] = [];
   readonly forfeits: [string, string][] = [];
   readonly gone = new Set<string>();
-  create(arenaId: string, pairing: NewPairing): Promise<string> {
+  create(arena: DirectedArena, pairing: NewPairing): Promise<string> {
     const roomId = `room${this.made.length + 1}`;
-    this.made.push({ arenaId, pairing, roomId });
+    this.made.push({ arenaId: arena.id, pairing, roomId });
     return Promise.resolve(roomId);
   }
   forfeit(roomId: string, userId: string): Promise<void> {
     this.forfeits.push([roomId, userId]);
     return Promise.resolve();
   }
+  /** Rooms looked for, one entry per call. */
+  readonly looks: string[] = [];
   exists(roomId: string): Promise<boolean> {
+    this.looks.push(roomId);
     return Promise.resolve(!this.gone.has(roomId));
   }
 }
@@ -49,7 +52,7 @@ beforeEach(async () => {
     startsAt: T0,
     endsAt: T0 + 30 * MIN,
   });
-  arena = { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at };
+  arena = { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, clock: 'standard' };
   director = new ArenaDirector(arena, arenaData(db.kysely), rooms, DIRECTOR_TIMES);
 });
 afterEach(async () => {
@@ -173,6 +176,17 @@ describe('an arena director on a fake clock', () => {
     // Nothing counted, and the two (a duel) are paired again in the same step.
     expect(await score('ann')).toMatchObject({ games: 0, score: 0 });
     expect(rooms.made.map((m) => m.roomId)).toEqual(['room1', 'room2']);
+  });
+
+  test('a room that exists is looked for once per goneCheckMs, not on every step (a long game is not a cost per step)', async () => {
+    for (const p of ['ann', 'bob', 'cid', 'dee']) await join(p);
+    await director.step(T0);
+    const check = DIRECTOR_TIMES.goneCheckMs;
+    // Two games run on for twice the check's time while the director steps every 250 ms.
+    for (let t = T0 + 250; t <= T0 + 2 * check; t += 250) await director.step(t);
+    expect(rooms.looks.sort()).toEqual(['room1', 'room1', 'room2', 'room2']);
+    expect(await score('ann')).toMatchObject({ games: 0 });
+    expect((await score('ann')).pairing_id).not.toBeNull();
   });
 
   test('after the end no one is paired; once the last game ended, the arena is finished', async () => {
