@@ -2,6 +2,8 @@
 // the list, its page (standings, your place, the games to watch, the podium) and the admin's schedules. The
 // routes that carry them are in contract/routes/arenas.ts.
 
+import type { Clock } from '../engine';
+
 /** Where an arena is in its life: before its start, between its start and its end, after its end. */
 export const ARENA_STATUSES = ['upcoming', 'running', 'finished'] as const;
 export type ArenaStatus = (typeof ARENA_STATUSES)[number];
@@ -38,6 +40,8 @@ export interface ArenaSummary {
   readonly endsAt: number;
   /** Players who joined (withdrawn ones included: their points stand). */
   readonly players: number;
+  /** The clock its games run on (RULES.md: standard, or relaxed at three times the durations). */
+  readonly clock: Clock;
   /** The leader's name (null before the first point). */
   readonly leader: string | null;
 }
@@ -128,6 +132,8 @@ export interface ArenaSchedule {
   readonly every: ArenaRecurrence;
   /** The arena's length (minutes). */
   readonly minutes: number;
+  /** The clock its arenas' games run on. */
+  readonly clock: Clock;
   /** The next arena's start (ms). */
   readonly nextStart: number;
 }

@@ -105,7 +105,7 @@ const FACTS: readonly { readonly kind: RoomKind; readonly facts: Omit<ModeFacts,
       drained: true,
       watched: false,
       seats: { people: 2, ai: 0 },
-      options: [],
+      options: ['clock'],
     },
   },
 ];

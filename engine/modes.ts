@@ -118,7 +118,8 @@ export const MODE_FACTS = {
     drained: true,
     watched: false,
     seats: { people: 2, ai: 0 },
-    options: [],
+    // The arena chooses its games' clock (its director makes every room; no client does: the matchmaking gate).
+    options: ['clock'],
   },
 } as const satisfies Record<GameMode | 'exhibition' | 'arena', ModeFacts>;
 

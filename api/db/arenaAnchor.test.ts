@@ -48,6 +48,7 @@ const summary = (): ArenaSummary => ({
   endsAt: arena.ends_at,
   players: 3,
   leader: 'bob',
+  clock: 'standard',
 });
 const rows = () => db.kysely.selectFrom('anchors').selectAll().execute();
 

@@ -197,5 +197,15 @@ describe('arenas in the database', () => {
       .where('id', '=', s.id)
       .executeTakeFirst();
     expect(row?.next_start).toBe(NOW + 60 * MIN);
+    expect([...made, ...again][0]?.clock).toBe('standard');
+    await addArenaSchedule(db.kysely, {
+      name: 'Slow',
+      every: 'once',
+      minutes: 30,
+      firstStart: NOW,
+      clock: 'relaxed',
+    });
+    const [slow] = await makeScheduledArenas(db.kysely, NOW - 10 * MIN);
+    expect([slow?.name, slow?.clock]).toEqual(['Slow', 'relaxed']);
   });
 });

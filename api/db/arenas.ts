@@ -6,9 +6,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   compareStandings,
+  isClock,
   performanceFrom,
   scoreNext,
   type ArenaOutcome,
+  type Clock,
   type PairingCandidate,
   type Seat,
   type StandingKey,
@@ -42,7 +44,13 @@ export interface ArenaRow {
   readonly starts_at: number;
   readonly ends_at: number;
   readonly finished_at: number | null;
+  /** The clock its games run on, as stored (`arenaClock` reads it). */
+  readonly clock: string;
 }
+
+/** The clock an arena's games run on (anything unknown stored reads as the standard one). */
+export const arenaClock = (arena: Pick<ArenaRow, 'clock'>): Clock =>
+  isClock(arena.clock) ? arena.clock : 'standard';
 
 /** A player of an arena as stored. */
 export type ArenaPlayerRow = Database['arena_players'] extends infer T
@@ -74,6 +82,8 @@ export interface NewArena {
   readonly scheduleId: string | null;
   readonly startsAt: number;
   readonly endsAt: number;
+  /** The clock its games run on (standard when not given). */
+  readonly clock?: Clock;
 }
 
 /** Makes an arena; a private one gets a code no unfinished arena has. */
@@ -90,6 +100,7 @@ export async function createArena(db: Kysely<Database>, arena: NewArena): Promis
       starts_at: arena.startsAt,
       ends_at: arena.endsAt,
       finished_at: null,
+      clock: arena.clock ?? 'standard',
     };
     await db.insertInto('arenas').values(row).execute();
     return row;
@@ -499,20 +510,22 @@ export async function arenaSchedules(db: Db): Promise<ArenaSchedule[]> {
       every: r.every as ArenaRecurrence,
       minutes: r.minutes,
       nextStart: r.next_start!,
+      clock: isClock(r.clock) ? r.clock : 'standard',
     }));
 }
 
 /** Adds a schedule. */
 export async function addArenaSchedule(
   db: Db,
-  s: { name: string; every: ArenaRecurrence; minutes: number; firstStart: number },
+  s: { name: string; every: ArenaRecurrence; minutes: number; firstStart: number; clock?: Clock },
 ): Promise<ArenaSchedule> {
   const id = newId('s');
+  const clock = s.clock ?? 'standard';
   await db
     .insertInto('arena_schedules')
-    .values({ id, name: s.name, every: s.every, minutes: s.minutes, next_start: s.firstStart })
+    .values({ id, name: s.name, every: s.every, minutes: s.minutes, next_start: s.firstStart, clock })
     .execute();
-  return { id, name: s.name, every: s.every, minutes: s.minutes, nextStart: s.firstStart };
+  return { id, name: s.name, every: s.every, minutes: s.minutes, nextStart: s.firstStart, clock };
 }
 
 /** Ends a schedule; false when there was none. */
@@ -565,6 +578,7 @@ export async function makeScheduledArenas(db: Kysely<Database>, now: number): Pr
         scheduleId: s.id,
         startsAt: start,
         endsAt: start + s.minutes * 60_000,
+        clock: isClock(s.clock) ? s.clock : 'standard',
       }),
     );
   }

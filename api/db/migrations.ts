@@ -14,6 +14,7 @@ import { migration as m011 } from './migrations/011_fencing';
 import { migration as m013 } from './migrations/013_standings_by_user';
 import { migration as m014 } from './migrations/014_hivesigner';
 import { migration as m015 } from './migrations/015_arenas';
+import { migration as m016 } from './migrations/016_arena_clock';
 
 /**
  * Migrations as code, in order, one file each under api/db/migrations/ (each runs once; Kysely records its name in
@@ -36,6 +37,7 @@ const MIGRATIONS: Readonly<Record<string, (dialect: Dialect) => Migration>> = {
   '013_standings_by_user': m013,
   '014_hivesigner': m014,
   '015_arenas': m015,
+  '016_arena_clock': m016,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

@@ -327,6 +327,8 @@ export interface ArenasTable {
   ends_at: number;
   /** The standings are final (every game ended after the end). */
   finished_at: number | null;
+  /** The clock its games run on: standard or relaxed (016_arena_clock). */
+  clock: Generated<string>;
 }
 
 /** A player of an arena. */
@@ -384,4 +386,6 @@ export interface ArenaSchedulesTable {
   every: string;
   minutes: number;
   next_start: number | null;
+  /** The clock its arenas' games run on: standard or relaxed. */
+  clock: Generated<string>;
 }

@@ -22,6 +22,7 @@ import {
   arenaByCode,
   arenaPlayer,
   arenaSchedules,
+  arenaClock,
   arenaStatus,
   createArena,
   deleteArenaSchedule,
@@ -87,7 +88,7 @@ export function arenaRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
       handler: async (request): Promise<AnswerOf<typeof CREATE_ARENA>> => {
         const { user } = await requireSession(ctx, request);
         if (!isFullProfile(user)) throw new HttpError(403, 'arena/profile-incomplete');
-        const { name, minutes, startsInMinutes } = request.body;
+        const { name, minutes, startsInMinutes, clock } = request.body;
         const startsAt = ctx.now() + startsInMinutes * MINUTE;
         const arena = await createArena(k, {
           name,
@@ -96,6 +97,7 @@ export function arenaRoutes(ctx: ApiContext): FastifyPluginAsyncTypebox {
           scheduleId: null,
           startsAt,
           endsAt: startsAt + minutes * MINUTE,
+          ...(clock === undefined ? {} : { clock }),
         });
         // The maker is in its own arena from the start (decided: docs/RULES.md "Arenas").
         await joinArena(k, arena.id, user, (await currentRating(k, user.id)).rating, ctx.now());
@@ -216,5 +218,6 @@ export function summaryOf(
     endsAt: arena.ends_at,
     players,
     leader,
+    clock: arenaClock(arena),
   };
 }

@@ -12,6 +12,7 @@ import {
   type ArenaSchedule,
   type CreatedArena,
 } from '../arenas';
+import { CLOCKS } from '../../engine';
 import { OK, route, typed } from './route';
 
 const ArenaId = Type.Object({
@@ -24,6 +25,8 @@ const Name = Type.String({
   pattern: '^[^\\u0000-\\u001f\\u007f]+$',
 });
 const Minutes = Type.Integer({ minimum: ARENA_MINUTES.min, maximum: ARENA_MINUTES.max });
+/** The clock an arena's games run on (standard when not given). */
+const ClockField = Type.Union(CLOCKS.map((c) => Type.Literal(c)));
 
 /** The arenas: upcoming, running and the latest finished; public ones, and the private ones you joined. */
 export const ARENA_LIST = route({ method: 'GET', path: '/api/arenas', answer: typed<ArenaList>() });
@@ -36,6 +39,7 @@ export const CREATE_ARENA = route({
     name: Name,
     minutes: Minutes,
     startsInMinutes: Type.Integer({ minimum: 0, maximum: ARENA_MAX_START_DELAY_MINUTES }),
+    clock: Type.Optional(ClockField),
   }),
   answer: typed<CreatedArena>(),
 });
@@ -106,6 +110,7 @@ export const ADD_ARENA_SCHEDULE = route({
     every: Type.Union(ARENA_RECURRENCES.map((r) => Type.Literal(r))),
     minutes: Minutes,
     firstStart: Type.Integer({ minimum: 0 }),
+    clock: Type.Optional(ClockField),
   }),
   answer: typed<ArenaSchedule>(),
 });

@@ -5,6 +5,8 @@ export interface DirectedArena {
   readonly id: string;
   readonly startsAt: number;
   readonly endsAt: number;
+  /** The clock its games run on. */
+  readonly clock: import('../../engine').Clock;
 }
 
 /** A player of an arena as its director needs it. */
@@ -65,7 +67,7 @@ export interface ArenaData {
 /** The game rooms as the directors use them (rooms/colyseus/arenaRooms.ts over Colyseus's matchmaking). */
 export interface ArenaRooms {
   /** Makes the room of a pairing, on whichever process the placement picks; answers its id. */
-  create(arenaId: string, pairing: NewPairing): Promise<string>;
+  create(arena: DirectedArena, pairing: NewPairing): Promise<string>;
   /** Forfeits `userId`'s game in the room (a withdrawal); nothing when the room is gone. */
   forfeit(roomId: string, userId: string): Promise<void>;
   /** Whether the room is still open (on any process). */

@@ -7,12 +7,14 @@ import type { ArenaRoom } from './arenaRoom';
 /** The arena directors' rooms port over Colyseus's matchmaking (any process hosts a game; calls go by room id). */
 export function colyseusArenaRooms(): ArenaRooms {
   return {
-    create: async (arenaId, pairing) => {
+    create: async (arena, pairing) => {
       const seats = { A: pairing.userA, B: pairing.userB };
-      const room = await matchMaker.createRoom(
-        ARENA_ROOM,
-        arenaOptions({ arenaId, pairingId: pairing.id, seats }),
-      );
+      // The arena's clock (its games' durations: GameRoom reads `clock` for the kinds that take one).
+      const options = {
+        ...arenaOptions({ arenaId: arena.id, pairingId: pairing.id, seats }),
+        clock: arena.clock,
+      };
+      const room = await matchMaker.createRoom(ARENA_ROOM, options);
       return room.roomId;
     },
     forfeit: async (roomId, userId) => {

@@ -102,7 +102,7 @@ export abstract class GameRoom extends Room<GameRoomState> implements WatchableR
       this.spectators = new Spectators(this.services.limits.spectatorsPerRoom, liveRoomsPerUser);
       if (this.services.patchRateMs !== undefined) this.patchRate = this.services.patchRateMs;
       this.state = new GameRoomState();
-      this.host = this.createHost(clockFor(this.mode, options.clock), options);
+      this.host = this.createHost(clockFor(this.roomName, options.clock), options);
       this.onMessage('*', (client, type, message) => {
         if (this.messages?.admit(client, this.host.now()) === false) return;
         this.host.handle(client.sessionId, String(type), message, this.spectators.has(client.sessionId));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  arenaClock,
   arenasToDirect,
   arenaPlayers,
   finishArena,
@@ -20,7 +21,12 @@ import type { ArenaResults } from '../host/ports';
 export function arenaData(db: Kysely<Database>): ArenaData {
   return {
     arenasToDirect: async (before) =>
-      (await arenasToDirect(db, before)).map((a) => ({ id: a.id, startsAt: a.starts_at, endsAt: a.ends_at })),
+      (await arenasToDirect(db, before)).map((a) => ({
+        id: a.id,
+        startsAt: a.starts_at,
+        endsAt: a.ends_at,
+        clock: arenaClock(a),
+      })),
     makeScheduled: async (now) => {
       await makeScheduledArenas(db, now);
     },

@@ -157,3 +157,22 @@ test('a withdrawal during a game forfeits it to the opponent', async () => {
   expect(line).toMatchObject({ score: 2, sheet: [{ outcome: 'win', points: 2 }] });
   expect((await page(dan, arena.id)).me?.line.state).toBe('withdrawn');
 }, 30_000);
+
+test('an arena on the relaxed clock: its games run on it', async () => {
+  const eli = await h.player('eli');
+  const fay = await h.player('fay');
+  const made = await api(eli, 'POST', '/api/arenas', {
+    name: 'Slow club',
+    minutes: 60,
+    startsInMinutes: 0,
+    clock: 'relaxed',
+  });
+  const { arena, code } = made.body as CreatedArena;
+  expect(arena.clock).toBe('relaxed');
+  await api(fay, 'POST', `/api/arenas/${arena.id}/join`, { code });
+  const roomId = await pairedRoom(eli, arena.id);
+  const room = await eli.joinById<GameRoomState>(roomId);
+  await until(() => room.state.phase === 'waiting' || room.state.phase === 'start', 3000, 'the state');
+  expect(room.state.clock).toBe('relaxed');
+  await room.leave();
+}, 30_000);

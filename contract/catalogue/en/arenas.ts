@@ -32,6 +32,7 @@ export const ARENAS = {
   /** Making a private arena (/arenas, signed in). */
   create: {
     heading: 'Make a private arena',
+    relaxed: 'Relaxed clock: every phase three times as long',
     signIn: '<signin>Sign in</signin> to make a private arena for your friends.',
     name: 'Name',
     nameHint: '{{min}}-{{max}} characters',
@@ -179,6 +180,7 @@ export const ARENAS = {
   /** The admins' schedules (/admin/arenas). */
   admin: {
     title: 'Arenas',
+    relaxed: 'Relaxed clock: every phase three times as long',
     linkAbout: 'Scheduled arenas: hourly, daily or once',
     /** The admin landing's group of links the arena schedules are in. */
     events: 'Events',

@@ -28,13 +28,15 @@ interface ScheduleValues {
   readonly minutes: string;
   /** The `datetime-local` input's value. */
   readonly firstStart: string;
+  /** Its arenas' games on the relaxed clock. */
+  readonly relaxed: boolean;
 }
 
 /** "Add a schedule": name, every (once, hourly, daily), length, the first start in local time. */
 export function ArenaScheduleForm({ onAdded }: { readonly onAdded: () => void }) {
   const { t } = useTranslation('arenas');
   const everyId = useId();
-  const initial: ScheduleValues = { name: '', every: 'daily', minutes: '60', firstStart: '' };
+  const initial: ScheduleValues = { name: '', every: 'daily', minutes: '60', firstStart: '', relaxed: false };
   const form = useForm(initial, {
     check: ({ name, minutes, firstStart }) => {
       const length = name.trim().length;
@@ -49,13 +51,14 @@ export function ArenaScheduleForm({ onAdded }: { readonly onAdded: () => void })
         firstStart: localDateTimeMs(firstStart) === null ? t('admin.firstStartError') : null,
       };
     },
-    send: async ({ name, every, minutes, firstStart }) => {
+    send: async ({ name, every, minutes, firstStart, relaxed }) => {
       await call(ADD_ARENA_SCHEDULE, {
         body: {
           name: name.trim(),
           every,
           minutes: Number(minutes.trim()),
           firstStart: localDateTimeMs(firstStart) ?? 0,
+          clock: relaxed ? 'relaxed' : 'standard',
         },
       });
       form.setValues({ name: '', firstStart: '' });
@@ -120,6 +123,16 @@ export function ArenaScheduleForm({ onAdded }: { readonly onAdded: () => void })
         error={errors.firstStart ?? null}
         type="datetime-local"
       />
+      <label className="arena-check">
+        <input
+          type="checkbox"
+          checked={values.relaxed}
+          onChange={(e) => {
+            form.set('relaxed', e.target.checked);
+          }}
+        />{' '}
+        {t('admin.relaxed')}
+      </label>
       <FormError error={form.failure} />
       <button type="submit" className="primary" disabled={form.pending}>
         {t('admin.addButton')}

@@ -9,6 +9,7 @@ const DAILY: ArenaSchedule = {
   id: 's1',
   name: 'Daily Arena',
   every: 'daily',
+  clock: 'standard',
   minutes: 60,
   nextStart: new Date('2026-12-01T20:00').getTime(),
 };
@@ -59,6 +60,7 @@ test('the schedules are listed; one is added (its limits checked first) and one 
   fireEvent.change(screen.getByLabelText('Every'), { target: { value: 'hourly' } });
   fireEvent.change(screen.getByLabelText('Length'), { target: { value: '30' } });
   fireEvent.change(screen.getByLabelText('First start'), { target: { value: '2026-12-02T08:30' } });
+  fireEvent.click(screen.getByLabelText('Relaxed clock: every phase three times as long'));
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Schedule added.')).toBeTruthy();
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -66,6 +68,7 @@ test('the schedules are listed; one is added (its limits checked first) and one 
     every: 'hourly',
     minutes: 30,
     firstStart: new Date(2026, 11, 2, 8, 30).getTime(),
+    clock: 'relaxed',
   });
   await screen.findByRole('row', { name: /Hourly Blitz/ });
 

@@ -185,6 +185,7 @@ test('a signed-in player makes a private arena: its limits are checked first, th
     name: 'Chess club',
     minutes: 45,
     startsInMinutes: 10,
+    clock: 'standard',
   });
   const box = made.parentElement!;
   expect(within(box).getByText('424242')).toBeTruthy();

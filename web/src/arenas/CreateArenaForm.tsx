@@ -53,6 +53,7 @@ export function CreateArenaForm() {
   const [name, setName] = useState('');
   const [minutes, setMinutes] = useState('30');
   const [startsIn, setStartsIn] = useState('5');
+  const [relaxed, setRelaxed] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; minutes?: string; startsIn?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +83,13 @@ export function CreateArenaForm() {
     setFailure(null);
     if (!nameOk || length === null || delay === null) return;
     setBusy(true);
-    call(CREATE_ARENA, { body: { name: trimmed, minutes: length, startsInMinutes: delay } }).then(
+    const body = {
+      name: trimmed,
+      minutes: length,
+      startsInMinutes: delay,
+      clock: relaxed ? 'relaxed' : 'standard',
+    } as const;
+    call(CREATE_ARENA, { body }).then(
       (answer) => {
         setBusy(false);
         setMade(answer);
@@ -129,6 +136,16 @@ export function CreateArenaForm() {
           min={0}
           max={ARENA_MAX_START_DELAY_MINUTES}
         />
+        <label className="arena-check">
+          <input
+            type="checkbox"
+            checked={relaxed}
+            onChange={(e) => {
+              setRelaxed(e.target.checked);
+            }}
+          />{' '}
+          {t('create.relaxed')}
+        </label>
         <FormError error={failure} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('create.busy') : t('create.submit')}

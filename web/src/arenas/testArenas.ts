@@ -12,6 +12,7 @@ export function summary(over: Partial<ArenaSummary> = {}): ArenaSummary {
     endsAt: 3_600_000,
     players: 2,
     leader: null,
+    clock: 'standard',
     ...over,
   };
 }
