@@ -18,6 +18,9 @@ export class ArenaRoom extends GameRoom implements SeatReservingRoom {
   protected createMode(host: ModeHost, options: Record<string, unknown>): ModePolicy {
     const game = arenaGameOf(options);
     if (game === undefined) throw new Error('An arena game is made by its arena, with its pairing.');
+    // The room closes itself (the no-show, or after the result): Colyseus would dispose it empty once its seat
+    // reservation time (15 s) passed, before the no-show (20 s), and its pairing would end void, not counted.
+    this.autoDispose = false;
     const { arenaResults, arenaNoShowMs, closeAfterGameMs } = this.services;
     this.arena = new ArenaGameMode(host, {
       pairingId: game.pairingId,

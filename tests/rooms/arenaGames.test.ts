@@ -2,6 +2,7 @@
 // makes their game's room, both join it by id, one goes berserk, the game is played out and the standings move;
 // a player who does not come to the next game loses it and is paused; a withdrawal during a game forfeits it; a
 // client can neither make an arena room nor take a seat held for another player.
+import { matchMaker } from '@colyseus/core';
 import type { Client, Room } from 'colyseus.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ArenaPage, CreatedArena } from '../../contract/arenas';
@@ -175,4 +176,37 @@ test('an arena on the relaxed clock: its games run on it', async () => {
   await until(() => room.state.phase === 'waiting' || room.state.phase === 'start', 3000, 'the state');
   expect(room.state.clock).toBe('relaxed');
   await room.leave();
+}, 30_000);
+
+test('neither player comes: the room waits past the seat reservation time, and both are paused by the no-show', async () => {
+  const eli = await h.player('eli');
+  const fay = await h.player('fay');
+  const { arena, code } = (
+    await api(eli, 'POST', '/api/arenas', { name: 'Nobody came', minutes: 60, startsInMinutes: 0 })
+  ).body as CreatedArena;
+  await api(fay, 'POST', `/api/arenas/${arena.id}/join`, { code });
+  const roomId = await pairedRoom(eli, arena.id);
+  // Colyseus disposes a room nobody joined once its seat reservation time (15 s) passed: here at once. The arena
+  // bench's slow joins found the rooms gone, the no-show (20 s) never came, and their pairings voided instead.
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as {
+    resetAutoDisposeTimeout(seconds: number): void;
+  };
+  room.resetAutoDisposeTimeout(0);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(matchMaker.getLocalRoomById(roomId)).toBeDefined();
+  h.advance(roomId, 21_000);
+  let lines: ArenaPage['standings'] = [];
+  for (
+    let tries = 0;
+    tries < 50 && !(lines.length === 2 && lines.every((l) => l.state === 'paused'));
+    tries++
+  ) {
+    await new Promise((r) => setTimeout(r, 50));
+    lines = (await page(eli, arena.id)).standings;
+  }
+  // (The no-show of both is settled with no winner: it counts for neither, as ArenaGameMode.arenaNoShow reports it.)
+  expect(lines.map((l) => [l.username, l.state, l.sheet.length])).toEqual([
+    ['eli', 'paused', 0],
+    ['fay', 'paused', 0],
+  ]);
 }, 30_000);
