@@ -3,7 +3,8 @@
 // under 3 s), every game recorded, and the standings equal to a recount from the stored pairings.
 // ARENA_BENCH_PLAYERS (1000), ARENA_BENCH_MINUTES (the arena's length, 5: the API's least), ARENA_BENCH_PROCESSES
 // (3), ARENA_BENCH_BOT_PROCESSES (1), ARENA_BENCH_POLL_MS (1000) and ARENA_BENCH_STARTS_IN (1: minutes from the
-// arena's making to its start, while the bots join) make another run.
+// arena's making to its start, while the bots join) and ARENA_BENCH_LEAVE_AT_TURN (1: the turn at whose move one
+// player of each game leaves; the turns before are played) make another run.
 import { cpus } from 'node:os';
 import type { BotGame } from './arenaBots';
 import { REDIS_DB, runArena, type ArenaOptions, type ArenaRun } from './arenaRun';
@@ -17,6 +18,7 @@ const PROCESSES = numbers(process.env.ARENA_BENCH_PROCESSES, [3])[0] ?? 3;
 const BOT_PROCESSES = numbers(process.env.ARENA_BENCH_BOT_PROCESSES, [1])[0] ?? 1;
 const POLL_MS = numbers(process.env.ARENA_BENCH_POLL_MS, [1000])[0] ?? 1000;
 const STARTS_IN = numbers(process.env.ARENA_BENCH_STARTS_IN, [1])[0] ?? 1;
+const LEAVE_AT_TURN = numbers(process.env.ARENA_BENCH_LEAVE_AT_TURN, [1])[0] ?? 1;
 /** The issue's goals: a wave's p99, free to paired p99 (ms). */
 const GOAL_WAVE_P99_MS = 100;
 const GOAL_FREE_P99_MS = 3000;
@@ -28,6 +30,7 @@ const OPTIONS: ArenaOptions = {
   startsInMinutes: STARTS_IN,
   botProcesses: BOT_PROCESSES,
   pollMs: POLL_MS,
+  leaveAtTurn: LEAVE_AT_TURN,
 };
 
 const quantile = (sorted: readonly number[], q: number) =>
@@ -122,7 +125,7 @@ function report(r: ArenaRun): string {
     `standings equal to a recount: ${r.recount.equal ? 'met' : '**missed**'}`,
   ];
   return [
-    `${fmt(PLAYERS)} bot players in one private arena of ${MINUTES} minutes across ${PROCESSES} product processes on PostgreSQL (a schema of its own) and Redis (database ${REDIS_DB}, emptied first), ${pinned}. Bot 0 makes the arena over HTTP (\`POST /api/arenas\`, starting in ${OPTIONS.startsInMinutes} minute${OPTIONS.startsInMinutes === 1 ? '' : 's'}${OPTIONS.startsInMinutes > 0 ? ' so every bot joins first' : ''}); every other bot joins with its code, bot i through process i mod ${PROCESSES}. A bot not in a game polls \`GET /api/arenas/:id\` every ${POLL_MS / 1000} s (the web polls every 2 s), joins the room of its \`me.game\` by id (colyseus.js, light decoding) and plays a short game: both ready, Choose and Place, and at the first Move one of the two (which seat, drawn from the room id) leaves: a forfeit, a counted result; the other leaves on \`gameover\`. Then it is free again, until the arena's end. **Waves**: each pairing wave as the director timed it (\`onWave\`: the players' reads, the matching, the pairings written; not the rooms' creation), written by the directing process. **Free to paired**: from the database, for every pairing and each of its two players, \`paired_at\` minus when that player became free: its previous pairing's \`ended_at\`, or its join (the arena's start for those who joined before it), or a resume after a no-show's pause, whichever is latest. **Recorded**: every \`done\` pairing has a game id with a row in \`games\`. **Recount**: the running totals in standings order (\`ranked\`, \`standingKey\`: player, score, performance, when it last scored, games) against engine/arena \`standingsOf\` over the counted pairings alone. Server CPU: the processes' CPU time from the arena's start to its standings being final, and each one's share of a core over that time.`,
+    `${fmt(PLAYERS)} bot players in one private arena of ${MINUTES} minutes across ${PROCESSES} product processes on PostgreSQL (a schema of its own) and Redis (database ${REDIS_DB}, emptied first), ${pinned}. Bot 0 makes the arena over HTTP (\`POST /api/arenas\`, starting in ${OPTIONS.startsInMinutes} minute${OPTIONS.startsInMinutes === 1 ? '' : 's'}${OPTIONS.startsInMinutes > 0 ? ' so every bot joins first' : ''}); every other bot joins with its code, bot i through process i mod ${PROCESSES}. A bot not in a game polls \`GET /api/arenas/:id\` every ${POLL_MS / 1000} s (the web polls every 2 s), joins the room of its \`me.game\` by id (colyseus.js, light decoding) and plays a short game: both ready, Choose and Place, and ${LEAVE_AT_TURN === 1 ? 'at the first Move' : `after playing ${LEAVE_AT_TURN - 1} turns (each ready, Choose, Place, then the load bots' move, hit and set), at the move of turn ${LEAVE_AT_TURN},`} one of the two (which seat, drawn from the room id) leaves: a forfeit, a counted result; the other leaves on \`gameover\`. Then it is free again, until the arena's end. **Waves**: each pairing wave as the director timed it (\`onWave\`: the players' reads, the matching, the pairings written; not the rooms' creation), written by the directing process. **Free to paired**: from the database, for every pairing and each of its two players, \`paired_at\` minus when that player became free: its previous pairing's \`ended_at\`, or its join (the arena's start for those who joined before it), or a resume after a no-show's pause, whichever is latest. **Recorded**: every \`done\` pairing has a game id with a row in \`games\`. **Recount**: the running totals in standings order (\`ranked\`, \`standingKey\`: player, score, performance, when it last scored, games) against engine/arena \`standingsOf\` over the counted pairings alone. Server CPU: the processes' CPU time from the arena's start to its standings being final, and each one's share of a core over that time.`,
     '',
     '| waves | wave p50 / p95 / p99 / max ms | the first wave (the start) | pairs per wave p50 / max | free players per wave p50 / max | directed by |',
     '|---:|---|---|---|---|---|',

@@ -2,7 +2,8 @@
 // signed in with its own session, joins the arena with its code over HTTP (bot i through urls[i % urls.length]),
 // then polls the arena's page (`me.game`) every `pollMs` while not in a game (the web polls every 2 s), joins each
 // game it is paired into by room id (colyseus.js, as tests/rooms/arenaGames.test.ts does) and plays it short: both
-// ready, Choose and Place, and at the first Move one of the two leaves (`room.leave(true)`: a forfeit, a counted
+// ready, Choose and Place, and at the first Move (or the move of turn `leaveAtTurn`, the turns before played as the
+// load bots play them) one of the two leaves (`room.leave(true)`: a forfeit, a counted
 // result; which seat leaves is drawn from the room id, so winners vary). The other leaves on `gameover`. A bot found
 // paused (a no-show) comes back (`resume`), noted. After the arena's end a bot stops once the page says it has no
 // game. Writes its result (ArenaBotResult) as JSON to `<job.json>.result` and prints one line `result <that file>`.
@@ -10,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room, SeatReservation } from 'colyseus.js';
 import type { ArenaPage } from '../../contract/arenas';
-import { SERVER_MESSAGE_TYPES } from '../../engine';
+import { hitTargets, SERVER_MESSAGE_TYPES, type Letter } from '../../engine';
 import { GameRoomState } from '../../rooms/colyseus/schema';
 import { botClient, type BotClient } from './botClient';
 import { describeError } from './describeError';
@@ -34,6 +35,8 @@ export interface ArenaBotJob {
   /** The arena's end (epoch ms): after it a bot stops once it has no game. */
   readonly endsAt: number;
   readonly pollMs: number;
+  /** At the move of this turn one of the two leaves (1: the first move); before it both play their moves. */
+  readonly leaveAtTurn: number;
   /** Every bot stops at this time (epoch ms) whatever happens. */
   readonly giveUpAt: number;
 }
@@ -262,9 +265,18 @@ class ArenaBots {
           case 'place':
             room.send('place', { square: me.seat === 'A' ? 0 : 63 });
             return;
-          case 'move':
-            if (me.seat === leaver) finish('left');
+          case 'move': {
+            if (me.seat === leaver && state.turn >= this.job.leaveAtTurn) {
+              finish('left');
+              return;
+            }
+            // Until then both play as the load bots do: the Teacher from a corner, standing still, hitting away.
+            const hit = hitTargets((me.character || 'T') as Letter, me.square)[0] ?? me.square;
+            room.send('move', { square: me.square });
+            room.send('hit', { square: hit });
+            room.send('set');
             return;
+          }
         }
       });
     });

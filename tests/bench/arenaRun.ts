@@ -34,6 +34,8 @@ export interface ArenaOptions {
   readonly botProcesses: number;
   /** How often a bot not in a game polls the arena's page (ms). */
   readonly pollMs: number;
+  /** The turn at whose move one player of each game leaves (1: the first move). */
+  readonly leaveAtTurn: number;
 }
 
 /** One pairing wave as its director reported it (tests/bench/loadServer.ts). */
@@ -194,6 +196,7 @@ export async function runArena(o: ArenaOptions): Promise<ArenaRun> {
         joinSpreadMs,
         endsAt: arena.endsAt,
         pollMs: o.pollMs,
+        leaveAtTurn: o.leaveAtTurn,
         giveUpAt,
       };
       const file = join(DIR, `arena-bots-${g}-${process.pid}.json`);
