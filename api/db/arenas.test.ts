@@ -11,6 +11,7 @@ import {
   makeScheduledArenas,
   addArenaSchedule,
   pairingCandidates,
+  pairingStarted,
   ranked,
   settlePairing,
   type ArenaPairingRow,
@@ -175,6 +176,20 @@ describe('arenas in the database', () => {
       games: 1,
       pairing_id: null,
     });
+  });
+
+  test('a game started after its end was settled (the two reports race) still names its stored game', async () => {
+    const a = await arena();
+    for (const n of ['ann', 'bob']) await join(a.id, n);
+    const [p] = await insertPairings(db.kysely, a.id, [['u-ann', 'u-bob']], NOW);
+    await settlePairing(db.kysely, p!.id, end('A', NOW + 5000));
+    await pairingStarted(db.kysely, p!.id, 'room1-1');
+    const row = await db.kysely
+      .selectFrom('arena_pairings')
+      .selectAll()
+      .where('id', '=', p!.id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ status: 'done', game_id: 'room1-1', winner: 'A' });
   });
 
   test('a schedule makes its arena once within the lead, and moves on by its recurrence', async () => {

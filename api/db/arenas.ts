@@ -384,9 +384,17 @@ export async function setPairingRoom(db: Db, id: string, roomId: string): Promis
 
 /** The pairing's game started under `gameId`. */
 export async function pairingStarted(db: Db, id: string, gameId: string): Promise<void> {
+  // The game's id is kept even when the game's end was settled first (the two reports race): a settled pairing
+  // still names its stored game. Only a pairing still waiting for its game becomes `playing`.
   await db
     .updateTable('arena_pairings')
-    .set({ status: 'playing', game_id: gameId })
+    .set({ game_id: gameId })
+    .where('id', '=', id)
+    .where('game_id', 'is', null)
+    .execute();
+  await db
+    .updateTable('arena_pairings')
+    .set({ status: 'playing' })
     .where('id', '=', id)
     .where('status', '=', 'paired')
     .execute();
