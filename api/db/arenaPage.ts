@@ -12,12 +12,13 @@ import {
   type ArenaSheetGame,
   type ArenaSummary,
 } from '../../contract/arenas';
-import { finalStandingsHash, FIRE_AFTER_WINS, scoreNext, type ArenaOutcome, type Seat } from '../../engine';
+import { finalStandingsHash, FIRE_AFTER_WINS, scoreNext } from '../../engine';
 import { arenaAnchor, finalLines } from './arenaAnchor';
 import {
   arenaPlayers,
   countedPairings,
   openPairings,
+  outcomeFor,
   ranked,
   standingKey,
   type ArenaPairingRow,
@@ -44,13 +45,6 @@ interface SharedPage {
 
 const kept = new Map<string, SharedPage>();
 
-/** The result a pairing gave the player in `seat` (none for a void game). */
-function outcomeOf(p: ArenaPairingRow, seat: Seat): ArenaOutcome | undefined {
-  if (p.winner === null || p.winner === 'none') return undefined;
-  if (p.winner === 'draw') return 'draw';
-  return p.winner === seat ? 'win' : 'loss';
-}
-
 /** Each shown player's sheet, game by game, scored as its totals were (engine/arena scoreNext). */
 function sheets(pairings: readonly ArenaPairingRow[]): Map<string, ArenaSheetGame[]> {
   const out = new Map<string, ArenaSheetGame[]>();
@@ -60,7 +54,7 @@ function sheets(pairings: readonly ArenaPairingRow[]): Map<string, ArenaSheetGam
       ['A', p.user_a, p.berserk_a],
       ['B', p.user_b, p.berserk_b],
     ] as const) {
-      const outcome = outcomeOf(p, seat);
+      const outcome = outcomeFor(seat, p.winner);
       if (outcome === undefined) continue;
       const scored = scoreNext(streaks.get(user) ?? 0, { outcome, berserk: berserk === 1, turns: p.turns });
       streaks.set(user, scored.streak);

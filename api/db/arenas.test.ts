@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { standingsOf, type ArenaEntrant } from '../../engine';
+import { standingsOf } from '../../engine';
 import { openTestDb } from '../../tests/kits/testHarness';
 import {
   arenaPlayer,
   arenaPlayers,
   countedPairings,
   createArena,
+  entrantsOf,
   insertPairings,
   joinArena,
   makeScheduledArenas,
@@ -14,7 +15,6 @@ import {
   pairingStarted,
   ranked,
   settlePairing,
-  type ArenaPairingRow,
   type PairingEnd,
 } from './arenas';
 import type { Db } from './connect';
@@ -54,24 +54,7 @@ const end = (winner: PairingEnd['winner'], at: number, extra: Partial<PairingEnd
 async function recount(arenaId: string): Promise<string[]> {
   const players = await arenaPlayers(db.kysely, arenaId);
   const pairings = await countedPairings(db.kysely, arenaId);
-  const entrants: ArenaEntrant[] = players.map((p) => ({
-    userId: p.user_id,
-    name: p.username,
-    rating: p.rating,
-    games: pairings
-      .filter((g) => g.user_a === p.user_id || g.user_b === p.user_id)
-      .filter((g) => g.winner !== 'none')
-      .map((g: ArenaPairingRow) => {
-        const seat = g.user_a === p.user_id ? 'A' : 'B';
-        return {
-          outcome: g.winner === 'draw' ? 'draw' : g.winner === seat ? 'win' : 'loss',
-          berserk: (seat === 'A' ? g.berserk_a : g.berserk_b) === 1,
-          turns: g.turns,
-          opponentRating: seat === 'A' ? g.rating_b : g.rating_a,
-          endedAt: g.ended_at!,
-        } as const;
-      }),
-  }));
+  const entrants = entrantsOf(players, pairings);
   return standingsOf(entrants).map((s) => `${s.userId}:${s.score}:${s.performance}`);
 }
 

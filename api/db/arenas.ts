@@ -9,7 +9,9 @@ import {
   isClock,
   performanceFrom,
   scoreNext,
+  type ArenaEntrant,
   type ArenaOutcome,
+  type ArenaPlayedGame,
   type Clock,
   type PairingCandidate,
   type Seat,
@@ -404,10 +406,39 @@ export async function pairingStarted(db: Db, id: string, gameId: string): Promis
 export type PairingEnd = ArenaGameEnd;
 
 /** The result a seat's player scores for a winner. */
-function outcomeFor(seat: Seat, winner: PairingEnd['winner']): ArenaOutcome | undefined {
-  if (winner === 'none') return undefined;
+export function outcomeFor(seat: Seat, winner: string | null): ArenaOutcome | undefined {
+  if (winner === null || winner === 'none') return undefined;
   if (winner === 'draw') return 'draw';
   return winner === seat ? 'win' : 'loss';
+}
+
+/**
+ * Every player as the counted pairings alone give it (engine/arena's entrants): the recount the running totals
+ * must equal (api/db/arenas.test.ts, the arena bench).
+ */
+export function entrantsOf(
+  players: readonly ArenaPlayerRow[],
+  pairings: readonly ArenaPairingRow[],
+): ArenaEntrant[] {
+  return players.map((p) => ({
+    userId: p.user_id,
+    name: p.username,
+    rating: p.rating,
+    games: pairings.flatMap((g): ArenaPlayedGame[] => {
+      const seat = g.user_a === p.user_id ? 'A' : g.user_b === p.user_id ? 'B' : undefined;
+      const outcome = seat === undefined ? undefined : outcomeFor(seat, g.winner);
+      if (seat === undefined || outcome === undefined) return [];
+      return [
+        {
+          outcome,
+          berserk: (seat === 'A' ? g.berserk_a : g.berserk_b) === 1,
+          turns: g.turns,
+          opponentRating: seat === 'A' ? g.rating_b : g.rating_a,
+          endedAt: g.ended_at ?? 0,
+        },
+      ];
+    }),
+  }));
 }
 
 /**

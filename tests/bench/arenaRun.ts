@@ -13,12 +13,13 @@ import { openDb } from '../../api/db/connect';
 import {
   arenaPlayers,
   countedPairings,
+  entrantsOf,
   ranked,
   standingKey,
   type ArenaPairingRow,
   type ArenaPlayerRow,
 } from '../../api/db/arenas';
-import { standingsOf, type ArenaEntrant } from '../../engine';
+import { standingsOf } from '../../engine';
 import type { ArenaBotJob, ArenaBotResult, BotGame } from './arenaBots';
 import { cpuMs, serverScript, spawnNode, stop, waitFor } from './loadRun';
 import { prepare } from './loadSetup';
@@ -391,24 +392,7 @@ async function recount(db: Parameters<typeof arenaPlayers>[0], arenaId: string):
     const k = standingKey(p);
     return `${k.userId}:${k.score}:${k.performance}:${k.scoredAt}:${p.games}`;
   });
-  const entrants: ArenaEntrant[] = players.map((p) => ({
-    userId: p.user_id,
-    name: p.username,
-    rating: p.rating,
-    games: pairings
-      .filter((g) => g.user_a === p.user_id || g.user_b === p.user_id)
-      .filter((g) => g.winner !== 'none')
-      .map((g) => {
-        const seat = g.user_a === p.user_id ? 'A' : 'B';
-        return {
-          outcome: g.winner === 'draw' ? 'draw' : g.winner === seat ? 'win' : 'loss',
-          berserk: (seat === 'A' ? g.berserk_a : g.berserk_b) === 1,
-          turns: g.turns,
-          opponentRating: seat === 'A' ? g.rating_b : g.rating_a,
-          endedAt: g.ended_at!,
-        } as const;
-      }),
-  }));
+  const entrants = entrantsOf(players, pairings);
   const recounted = standingsOf(entrants).map(
     (s) => `${s.userId}:${s.score}:${s.performance}:${s.scoredAt}:${s.sheet.games.length}`,
   );
