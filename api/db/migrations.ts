@@ -15,6 +15,7 @@ import { migration as m013 } from './migrations/013_standings_by_user';
 import { migration as m014 } from './migrations/014_hivesigner';
 import { migration as m015 } from './migrations/015_arenas';
 import { migration as m016 } from './migrations/016_arena_clock';
+import { migration as m017 } from './migrations/017_arena_pairing_players';
 
 /**
  * Migrations as code, in order, one file each under api/db/migrations/ (each runs once; Kysely records its name in
@@ -38,6 +39,7 @@ const MIGRATIONS: Readonly<Record<string, (dialect: Dialect) => Migration>> = {
   '014_hivesigner': m014,
   '015_arenas': m015,
   '016_arena_clock': m016,
+  '017_arena_pairing_players': m017,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {
