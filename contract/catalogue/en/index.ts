@@ -14,6 +14,7 @@ import { LEADERBOARD } from './leaderboard';
 import { NOTICES } from './notices';
 import { PRACTICE } from './practice';
 import { PROFILE } from './profile';
+import { PUZZLES } from './puzzles';
 import { REPLAY } from './replay';
 import { RULES } from './rules';
 import { SHARED } from './shared';
@@ -40,4 +41,5 @@ export const EN = {
   gameChoice: GAME_CHOICE,
   gameScreens: GAME_SCREENS,
   arenas: ARENAS,
+  puzzles: PUZZLES,
 } as const;
