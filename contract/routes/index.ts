@@ -14,6 +14,7 @@ export * from './arenas';
 export * from './images';
 export * from './matchmaking';
 export * from './players';
+export * from './puzzles';
 export * from './route';
 export * from './settings';
 export * from './signIn';

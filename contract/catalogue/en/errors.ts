@@ -31,6 +31,13 @@ export const ERRORS = {
   'arena/profile-incomplete': 'Please complete your profile (name and email) before joining an arena.',
   'arena/in-game':
     'You are playing an arena game: withdrawing now loses it by forfeit. Withdraw again to confirm.',
+  'puzzle/unknown': 'There is no such puzzle.',
+  'puzzle/attempt-unknown': 'There is no such puzzle attempt.',
+  'puzzle/not-yours': 'This puzzle attempt is another player’s.',
+  'puzzle/answered': 'This puzzle attempt has already been answered.',
+  'puzzle/bad-move': 'Your character cannot move to that square.',
+  'puzzle/bad-hit': 'That square is out of your hit’s range from your move.',
+  'puzzle/none-left': 'There is no puzzle left for you here: try another theme or mode.',
   'auth/signed-out': 'Please sign in.',
   'auth/not-admin': 'Only admins can change this.',
   'auth/not-owner': 'You can only change your own profile.',
