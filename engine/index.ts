@@ -309,3 +309,13 @@ export {
   finalStandingsHash,
   type FinalLine,
 } from './arena/standingsAnchor';
+export * from './puzzles/types';
+export { PUZZLE_MARGIN } from './puzzles/definition';
+export { puzzleAt, puzzleReplies, puzzlesOfGame, type PuzzleGame } from './puzzles/puzzleAt';
+export { judgePuzzle, solves } from './puzzles/judge';
+export { PUZZLE_SET_FILE, parsePuzzleSet, puzzleSetJson } from './puzzles/puzzleSet';
+export { puzzleId } from './puzzles/puzzleId';
+export {
+  RATING_CEILING as PUZZLE_RATING_CEILING,
+  RATING_FLOOR as PUZZLE_RATING_FLOOR,
+} from './puzzles/difficulty';

@@ -153,6 +153,9 @@ export const ERROR_MESSAGES = {
   'ready/already': 'You are already ready.',
   'berserk/late': 'Berserk is only possible before the first move.',
   'berserk/already': 'You have already gone berserk.',
+  'puzzle/bad-move': 'The piece cannot move there in this puzzle.',
+  'puzzle/bad-hit': 'The piece cannot hit that square from its move.',
+  'puzzle/bad-set': 'The puzzle set is not valid.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
