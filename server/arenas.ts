@@ -36,7 +36,7 @@ export function startArenas(
   );
   let stopped = false;
   const timer = setInterval(() => {
-    if (!stopped) void directors.tick(services.now());
+    if (!stopped) void directors.tick(services.now(), services.now);
   }, ARENA_TICK_MS);
   timer.unref();
   return {

@@ -8,6 +8,9 @@ export const ARENA_LEASE_MS = 10_000;
 /** How often the directors look for arenas to take and make the schedules' arenas: every this many ticks. */
 export const ARENA_LOOK_TICKS = 8;
 
+/** While a step runs longer, the leases are still renewed this often (ms). */
+const RENEW_MS = ARENA_LEASE_MS / 4;
+
 /** The lease key of an arena. */
 const leaseKey = (arenaId: string) => `octoduel:arena:${arenaId}`;
 
@@ -21,6 +24,8 @@ export class ArenaDirectors {
   private readonly held = new Map<string, ArenaDirector>();
   private ticks = 0;
   private running = false;
+  /** When the leases were last renewed (ms). */
+  private renewedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly holder: string,
@@ -36,13 +41,24 @@ export class ArenaDirectors {
     return [...this.held.keys()];
   }
 
-  /** One step at `now` (skipped while the last one still runs). */
-  async tick(now: number): Promise<void> {
-    if (this.running) return;
+  /**
+   * One step at `now` (`clock` stamps the pairings a wave writes). While the last step still runs, the step is
+   * skipped but the leases are renewed (at most every RENEW_MS): a long step must not let its arena's lease lapse,
+   * or another process would start directing it beside this one.
+   */
+  async tick(now: number, clock: () => number = () => now): Promise<void> {
+    if (this.running) {
+      if (now - this.renewedAt >= RENEW_MS) {
+        this.renewedAt = now;
+        await Promise.all([...this.held.keys()].map((id) => this.renew(id)));
+      }
+      return;
+    }
     this.running = true;
+    this.renewedAt = now;
     try {
       if (this.ticks++ % ARENA_LOOK_TICKS === 0) await this.look(now);
-      await Promise.all([...this.held.values()].map((d) => this.step(d, now)));
+      await Promise.all([...this.held.values()].map((d) => this.step(d, now, clock)));
     } catch (err) {
       console.error('arena directors: a step failed', err);
     } finally {
@@ -53,7 +69,10 @@ export class ArenaDirectors {
   /** Gives up every lease (a draining or stopping process). */
   async stop(): Promise<void> {
     const ids = [...this.held.keys()];
+    const directors = [...this.held.values()];
     this.held.clear();
+    // The rooms already asked for are named on their pairings first, so nothing is left for a successor to void.
+    await Promise.all(directors.map((d) => d.settled()));
     await Promise.all(ids.map((id) => this.leases.release(leaseKey(id), this.holder)));
   }
 
@@ -71,14 +90,18 @@ export class ArenaDirectors {
     }
   }
 
-  private async step(director: ArenaDirector, now: number): Promise<void> {
+  /** Renews an arena's lease; a lease lost stops its director here (false). */
+  private async renew(id: string): Promise<boolean> {
+    if (await this.leases.renew(leaseKey(id), this.holder, ARENA_LEASE_MS)) return true;
+    this.held.delete(id);
+    return false;
+  }
+
+  private async step(director: ArenaDirector, now: number, clock: () => number): Promise<void> {
     const id = director.arena.id;
-    if (!(await this.leases.renew(leaseKey(id), this.holder, ARENA_LEASE_MS))) {
-      this.held.delete(id);
-      return;
-    }
+    if (!(await this.renew(id))) return;
     try {
-      await director.step(now);
+      await director.step(now, clock);
       if (await director.done(now)) {
         this.held.delete(id);
         await this.leases.release(leaseKey(id), this.holder);

@@ -17,6 +17,15 @@ export interface ArenaEntrantRow {
   readonly pairingId: string | null;
 }
 
+/** An arena's players as one read gives them to its director. */
+export interface ArenaEntrants {
+  readonly players: readonly ArenaEntrantRow[];
+  /** Players active (free or in a game). */
+  readonly active: number;
+  /** The free players a wave may pair, with their ranks (engine/arena's PairingCandidate). */
+  readonly free: readonly import('../../engine').PairingCandidate[];
+}
+
 /** A pairing not settled yet. */
 export interface OpenPairing {
   readonly id: string;
@@ -43,9 +52,8 @@ export interface ArenaData {
   arenasToDirect(before: number): Promise<DirectedArena[]>;
   /** Makes the arenas the admins' schedules owe by `now`. */
   makeScheduled(now: number): Promise<void>;
-  players(arenaId: string): Promise<ArenaEntrantRow[]>;
-  /** The free players a wave may pair, with their ranks (engine/arena's PairingCandidate). */
-  candidates(arenaId: string): Promise<import('../../engine').PairingCandidate[]>;
+  /** The arena's players in one read: each one's state, how many are active, and those a wave may pair. */
+  entrants(arenaId: string): Promise<ArenaEntrants>;
   openPairings(arenaId: string): Promise<OpenPairing[]>;
   /** Writes the wave's pairs (a pair whose player was taken meanwhile is left out). */
   insertPairings(

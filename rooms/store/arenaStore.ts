@@ -30,13 +30,19 @@ export function arenaData(db: Kysely<Database>): ArenaData {
     makeScheduled: async (now) => {
       await makeScheduledArenas(db, now);
     },
-    players: async (arenaId) =>
-      (await arenaPlayers(db, arenaId)).map((p): ArenaEntrantRow => ({
+    entrants: async (arenaId) => {
+      const rows = await arenaPlayers(db, arenaId);
+      const players = rows.map((p): ArenaEntrantRow => ({
         userId: p.user_id,
         state: p.state as ArenaEntrantRow['state'],
         pairingId: p.pairing_id,
-      })),
-    candidates: async (arenaId) => pairingCandidates(await arenaPlayers(db, arenaId)),
+      }));
+      return {
+        players,
+        active: players.filter((p) => p.state === 'active').length,
+        free: pairingCandidates(rows),
+      };
+    },
     openPairings: async (arenaId) =>
       (await openPairings(db, arenaId)).map((p): OpenPairing => ({
         id: p.id,

@@ -43,6 +43,8 @@ export interface ArenaOptions {
 export interface Wave {
   readonly t: number;
   readonly ms: number;
+  /** The matching alone (engine/arena pairWave), without the read before it and the write after it. */
+  readonly matchMs: number;
   readonly pairs: number;
   readonly free: number;
   /** The process that made it (index into `addresses`). */
@@ -242,7 +244,7 @@ export async function runArena(o: ArenaOptions): Promise<ArenaRun> {
             .filter((l) => l !== '')
             .map((l) => JSON.parse(l) as Omit<Wave, 'process'> & { arena: string })
             .filter((w) => w.arena === arena.id)
-            .map(({ t, ms, pairs, free }) => ({ t, ms, pairs, free, process }))
+            .map(({ t, ms, matchMs, pairs, free }) => ({ t, ms, matchMs, pairs, free, process }))
         : [],
     );
     const pairings = await db.kysely

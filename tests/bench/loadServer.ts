@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LIMITS, type RoomLimits } from '../../rooms/limits/limits';
 import { loadServerConfig, serverOptions } from '../../server/config';
+import type { WaveTiming } from '../../rooms/arena/director';
 import { closeOnSignals } from '../../server/signals';
 import { exitWithParent } from './exitWithParent';
 
@@ -39,7 +40,8 @@ const { startServer } = (await (entry === undefined || entry === ''
 
 const reveal = Number(process.env.LOAD_REVEAL_MS ?? 0);
 // The arena bench (LOAD_ARENA_WAVES=<file>): every pairing wave this process's directors make, one JSON line each
-// ({t, arena, ms, pairs, free}: when, which arena, the wave's time, the pairs written, the free players it had).
+// ({t, arena, ms, matchMs, pairs, free}: when, which arena, the wave's time, the matching's alone, the pairs written,
+// the free players it had).
 const waves = process.env.LOAD_ARENA_WAVES;
 const server = await startServer({
   ...serverOptions(loadServerConfig(process.env)),
@@ -52,8 +54,8 @@ const server = await startServer({
     ? {}
     : {
         arenas: {
-          onWave: (arena: string, { ms, pairs, free }: { ms: number; pairs: number; free: number }) => {
-            appendFileSync(waves, `${JSON.stringify({ t: Date.now(), arena, ms, pairs, free })}\n`);
+          onWave: (arena: string, timing: WaveTiming) => {
+            appendFileSync(waves, `${JSON.stringify({ t: Date.now(), arena, ...timing })}\n`);
           },
         },
       }),

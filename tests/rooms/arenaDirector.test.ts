@@ -9,7 +9,9 @@ import { arenaPlayer, createArena, joinArena, setPlayerState, settlePairing } fr
 import { openTestDb } from '../kits/testHarness';
 import { arenaData } from '../../rooms/store/arenaStore';
 import { ArenaDirector, DIRECTOR_TIMES } from '../../rooms/arena/director';
-import type { ArenaRooms, DirectedArena, NewPairing } from '../../rooms/arena/ports';
+import type { ArenaData, ArenaRooms, DirectedArena, NewPairing } from '../../rooms/arena/ports';
+import { ARENA_LEASE_MS, ArenaDirectors } from '../../rooms/arena/directors';
+import { MemoryLeases } from '../../rooms/scaleOut/lease';
 
 const T0 = 1_800_000_000_000;
 const MIN = 60_000;
@@ -74,14 +76,19 @@ async function end(roomId: string, winner: 'A' | 'B' | 'draw', at: number, berse
   });
   return made.pairing;
 }
+/** One director step at `at`, then the rooms it asked for made (a wave does not wait for them). */
+async function step(at: number) {
+  await director.step(at);
+  await director.settled();
+}
 const score = async (user: string) => (await arenaPlayer(db.kysely, arena.id, user))!;
 
 describe('an arena director on a fake clock', () => {
   test('nothing before the start; at the start the free players are paired at once, and each room is made', async () => {
     for (const p of ['ann', 'bob', 'cid', 'dee']) await join(p);
-    await director.step(T0 - 1);
+    await step(T0 - 1);
     expect(rooms.made).toEqual([]);
-    await director.step(T0);
+    await step(T0);
     expect(pairsMade().sort()).toEqual(['ann-bob', 'cid-dee']);
     const pairing = await db.kysely.selectFrom('arena_pairings').select(['room_id']).execute();
     expect(pairing.map((p) => p.room_id).sort()).toEqual(['room1', 'room2']);
@@ -89,13 +96,13 @@ describe('an arena director on a fake clock', () => {
 
   test('never the same opponent twice in a row: free again together, the two wait for someone else', async () => {
     for (const p of ['ann', 'bob', 'cid', 'dee']) await join(p);
-    await director.step(T0);
+    await step(T0);
     const [first, second] = rooms.made;
     const { userA, userB } = await end(first!.roomId, 'A', T0 + MIN);
-    await director.step(T0 + MIN + 1);
+    await step(T0 + MIN + 1);
     expect(rooms.made).toHaveLength(2);
     const other = await end(second!.roomId, 'draw', T0 + 2 * MIN);
-    await director.step(T0 + 2 * MIN + 1);
+    await step(T0 + 2 * MIN + 1);
     const next = rooms.made.slice(2).map((m) => [m.pairing.userA, m.pairing.userB].sort().join('-'));
     expect(next).toHaveLength(2);
     expect(next).not.toContain([userA, userB].sort().join('-'));
@@ -104,21 +111,21 @@ describe('an arena director on a fake clock', () => {
 
   test('a duel: with two players active, they play each other again at once', async () => {
     for (const p of ['ann', 'bob']) await join(p);
-    await director.step(T0);
+    await step(T0);
     await end(rooms.made[0]!.roomId, 'B', T0 + MIN);
-    await director.step(T0 + MIN + 1);
+    await step(T0 + MIN + 1);
     expect(pairsMade()).toEqual(['ann-bob', 'ann-bob']);
   });
 
   test('the streak: two wins set a player on fire, the third counts 4, a berserk win 1 more', async () => {
     for (const p of ['ann', 'bob']) await join(p);
     let t = T0;
-    await director.step(t);
+    await step(t);
     for (const berserk of [false, false, true]) {
       const room = rooms.made.at(-1)!;
       const annSeat = room.pairing.userA === 'ann' ? 'A' : 'B';
       await end(room.roomId, annSeat, (t += MIN), berserk && annSeat === 'A', 4);
-      await director.step(t + 1);
+      await step(t + 1);
     }
     const ann = await score('ann');
     expect([ann.games, ann.wins, ann.streak]).toEqual([3, 3, 3]);
@@ -129,7 +136,7 @@ describe('an arena director on a fake clock', () => {
 
   test('a no-show is paused and not paired again until it comes back; a paused player is left out', async () => {
     for (const p of ['ann', 'bob', 'cid']) await join(p);
-    await director.step(T0);
+    await step(T0);
     const [room] = rooms.made;
     const absentSeat = room!.pairing.userA === 'ann' ? 'B' : 'A';
     await settlePairing(db.kysely, room!.pairing.id, {
@@ -142,31 +149,31 @@ describe('an arena director on a fake clock', () => {
     });
     const absent = absentSeat === 'A' ? room!.pairing.userA : room!.pairing.userB;
     expect((await score(absent)).state).toBe('paused');
-    await director.step(T0 + 21_000);
+    await step(T0 + 21_000);
     for (const m of rooms.made.slice(1)) expect([m.pairing.userA, m.pairing.userB]).not.toContain(absent);
     await setPlayerState(db.kysely, arena.id, absent, 'active', T0 + 30_000);
     const before = rooms.made.length;
-    await director.step(T0 + 31_000);
+    await step(T0 + 31_000);
     expect(rooms.made.length).toBeGreaterThanOrEqual(before);
   });
 
   test('a player who withdrew during a game: its room is asked to forfeit it, once', async () => {
     for (const p of ['ann', 'bob']) await join(p);
-    await director.step(T0);
+    await step(T0);
     await setPlayerState(db.kysely, arena.id, 'bob', 'withdrawn', T0 + 1000);
-    await director.step(T0 + 2000);
-    await director.step(T0 + 3000);
+    await step(T0 + 2000);
+    await step(T0 + 3000);
     expect(rooms.forfeits).toEqual([['room1', 'bob']]);
   });
 
   test('a pairing whose room is gone is settled after the second look (void without a stored game)', async () => {
     for (const p of ['ann', 'bob']) await join(p);
-    await director.step(T0);
+    await step(T0);
     rooms.gone.add('room1');
     const check = DIRECTOR_TIMES.goneCheckMs;
-    await director.step(T0 + check);
+    await step(T0 + check);
     expect((await score('ann')).pairing_id).not.toBeNull();
-    await director.step(T0 + 2 * check);
+    await step(T0 + 2 * check);
     const first = await db.kysely
       .selectFrom('arena_pairings')
       .select(['status', 'winner'])
@@ -180,10 +187,10 @@ describe('an arena director on a fake clock', () => {
 
   test('a room that exists is looked for once per goneCheckMs, not on every step (a long game is not a cost per step)', async () => {
     for (const p of ['ann', 'bob', 'cid', 'dee']) await join(p);
-    await director.step(T0);
+    await step(T0);
     const check = DIRECTOR_TIMES.goneCheckMs;
     // Two games run on for twice the check's time while the director steps every 250 ms.
-    for (let t = T0 + 250; t <= T0 + 2 * check; t += 250) await director.step(t);
+    for (let t = T0 + 250; t <= T0 + 2 * check; t += 250) await step(t);
     expect(rooms.looks.sort()).toEqual(['room1', 'room1', 'room2', 'room2']);
     expect(await score('ann')).toMatchObject({ games: 0 });
     expect((await score('ann')).pairing_id).not.toBeNull();
@@ -191,14 +198,119 @@ describe('an arena director on a fake clock', () => {
 
   test('after the end no one is paired; once the last game ended, the arena is finished', async () => {
     for (const p of ['ann', 'bob', 'cid', 'dee']) await join(p);
-    await director.step(T0);
+    await step(T0);
     await end(rooms.made[0]!.roomId, 'A', arena.endsAt - 1000);
-    await director.step(arena.endsAt + 1);
+    await step(arena.endsAt + 1);
     expect(rooms.made).toHaveLength(2);
     expect(await director.done(arena.endsAt + 1)).toBe(false);
     await end(rooms.made[1]!.roomId, 'B', arena.endsAt + 60_000);
-    await director.step(arena.endsAt + 60_001);
+    await step(arena.endsAt + 60_001);
     const row = await db.kysely.selectFrom('arenas').select('finished_at').executeTakeFirst();
     expect(row?.finished_at).toBe(arena.endsAt + 60_001);
   });
+
+  test("a pairing is stamped with the time it was written, not the step's start", async () => {
+    for (const p of ['ann', 'bob']) await join(p);
+    await director.step(T0, () => T0 + 700);
+    await director.settled();
+    const [pairing] = await db.kysely.selectFrom('arena_pairings').select('paired_at').execute();
+    expect(pairing?.paired_at).toBe(T0 + 700);
+  });
+
+  test('a wave does not wait for its rooms; a room still being made is not voided as roomless', async () => {
+    const slow = new SlowRooms();
+    director = new ArenaDirector(arena, arenaData(db.kysely), slow, DIRECTOR_TIMES);
+    for (const p of ['ann', 'bob', 'cid', 'dee']) await join(p);
+    await director.step(T0);
+    // The step is over, both pairings are written, and neither room exists yet.
+    const open = await db.kysely.selectFrom('arena_pairings').select(['status', 'room_id']).execute();
+    expect(open).toEqual([
+      { status: 'paired', room_id: null },
+      { status: 'paired', room_id: null },
+    ]);
+    expect(slow.asked).toBe(2);
+    // Long past roomlessMs, the pairings are still waiting for their rooms, not void.
+    await director.step(T0 + DIRECTOR_TIMES.roomlessMs + 1000);
+    expect(
+      (await db.kysely.selectFrom('arena_pairings').select('status').execute()).map((p) => p.status),
+    ).toEqual(['paired', 'paired']);
+    slow.makeAll();
+    await director.settled();
+    const named = await db.kysely.selectFrom('arena_pairings').select('room_id').orderBy('room_id').execute();
+    expect(named.map((p) => p.room_id)).toEqual(['slow1', 'slow2']);
+  });
 });
+
+describe('the directors of a process', () => {
+  test("a step that runs long keeps its arena's lease: the leases are renewed while the step waits", async () => {
+    let clock = T0;
+    const leases = new MemoryLeases(() => clock);
+    const slow = new SlowRooms();
+    for (const p of ['ann', 'bob']) await join(p);
+    // The first tick takes the arena and starts a step that hangs on a stalled database read.
+    const stall = withStalledReads(arenaData(db.kysely));
+    const stalled = new ArenaDirectors('here', leases, stall.data, slow, DIRECTOR_TIMES);
+    const first = stalled.tick(clock);
+    await until(() => stall.waiting > 0);
+    expect(stalled.directing).toEqual([arena.id]);
+    // Ticks go on every 250 ms for three lease lengths while the step still waits.
+    for (let k = 0; k < (3 * ARENA_LEASE_MS) / 250; k++) {
+      clock += 250;
+      await stalled.tick(clock);
+    }
+    // Another process cannot take the arena: its lease was renewed all along.
+    expect(await leases.take(`octoduel:arena:${arena.id}`, 'there', ARENA_LEASE_MS)).toBe(false);
+    stall.release();
+    await first;
+    expect(stalled.directing).toEqual([arena.id]);
+  });
+});
+
+/** Rooms that are made only when the test says so. */
+class SlowRooms implements ArenaRooms {
+  asked = 0;
+  private readonly waiting: (() => void)[] = [];
+  create(): Promise<string> {
+    const id = `slow${++this.asked}`;
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        resolve(id);
+      }),
+    );
+  }
+  makeAll() {
+    for (const make of this.waiting.splice(0)) make();
+  }
+  forfeit(): Promise<void> {
+    return Promise.resolve();
+  }
+  exists(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
+}
+
+/** The data port with its players' read held until `release` (a step stuck on the database). */
+function withStalledReads(data: ArenaData) {
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
+  const out = {
+    waiting: 0,
+    release: () => {
+      open();
+    },
+    data: {
+      ...data,
+      entrants: async (arenaId: string) => {
+        out.waiting++;
+        await gate;
+        return data.entrants(arenaId);
+      },
+    } satisfies ArenaData,
+  };
+  return out;
+}
+
+async function until(ok: () => boolean) {
+  for (let k = 0; k < 200 && !ok(); k++) await new Promise((r) => setTimeout(r, 5));
+  expect(ok()).toBe(true);
+}
