@@ -36,6 +36,9 @@ const PlayNow = lazy(() => import('./practice/PlayNow'));
 const Arenas = lazy(() => import('./arenas/Arenas'));
 const Arena = lazy(() => import('./arenas/Arena'));
 const ArenaSettings = lazy(() => import('./screens/admin/ArenaSettings'));
+const PuzzlesHub = lazy(() => import('./puzzles/PuzzlesHub'));
+const PuzzlePage = lazy(() => import('./puzzles/PuzzlePage'));
+const PuzzleDashboard = lazy(() => import('./puzzles/PuzzleDashboard'));
 
 const guarded = (page: ReactNode, admin = false) => <Guard admin={admin}>{page}</Guard>;
 
@@ -106,6 +109,15 @@ export const APP_ROUTES: RouteObject[] = [
       // Open to everyone: the arenas and their standings are public; joining one asks to sign in (issue 41).
       { path: '/arenas', element: <Arenas /> },
       { path: '/arenas/:id', element: <Arena /> },
+      // Open to everyone: the hub, the daily puzzle and a puzzle by its id (unrated signed out); the rated modes,
+      // the streak, the themes and the dashboard ask to sign in (issue 42).
+      { path: '/puzzles', element: <PuzzlesHub /> },
+      { path: '/puzzles/daily', element: <PuzzlePage kind="daily" /> },
+      { path: '/puzzles/next', element: guarded(<PuzzlePage kind="next" />) },
+      { path: '/puzzles/streak', element: guarded(<PuzzlePage kind="streak" />) },
+      { path: '/puzzles/theme/:theme', element: guarded(<PuzzlePage kind="theme" />) },
+      { path: '/puzzles/dashboard', element: guarded(<PuzzleDashboard />) },
+      { path: '/puzzles/:id', element: <PuzzlePage kind="id" /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -10,6 +10,7 @@ export const COMPONENTS = {
     howToPlay: 'How to play',
     watch: 'Watch',
     arenas: 'Arenas',
+    puzzles: 'Puzzles',
     leaderboard: 'Leaderboard',
     admin: 'Admin',
     signIn: 'Sign in',

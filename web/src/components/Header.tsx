@@ -5,7 +5,7 @@ import { SoundSwitch } from '../sound/SoundSwitch';
 import { useSession } from '../stores/session';
 
 /**
- * Home, Play, How to play, Watch, Arenas, Leaderboard (signed in), Admin (admins), and the profile link (name, else
+ * Home, Play, How to play, Watch, Arenas, Puzzles, Leaderboard (signed in), Admin (admins), and the profile link (name, else
  * username) or Sign in. Below 480 px the links fold behind a Menu button, so the header stays one line.
  */
 export function Header() {
@@ -45,6 +45,7 @@ export function Header() {
           <NavLink to="/rules">{t('header.howToPlay')}</NavLink>
           <NavLink to="/watch">{t('header.watch')}</NavLink>
           <NavLink to="/arenas">{t('header.arenas')}</NavLink>
+          <NavLink to="/puzzles">{t('header.puzzles')}</NavLink>
           {signedIn && <NavLink to="/leaderboard">{t('header.leaderboard')}</NavLink>}
           {signedIn && account.role === 'admin' && <NavLink to="/admin">{t('header.admin')}</NavLink>}
         </nav>
