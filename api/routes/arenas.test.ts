@@ -115,6 +115,9 @@ describe('arenas over HTTP', () => {
       'withdrawn',
     );
 
+    // Bob's sheet is empty while the game runs; the game counted, his next poll shows it (a sheet is kept only
+    // while the player's number of counted games stays the same).
+    expect((await call('GET', `/api/arenas/${arena.id}`, bob)).json<ArenaPage>().me?.line.sheet).toEqual([]);
     await settlePairing(k, pairing!.id, {
       status: 'done',
       winner: 'B',
