@@ -16,6 +16,7 @@ import { migration as m014 } from './migrations/014_hivesigner';
 import { migration as m015 } from './migrations/015_arenas';
 import { migration as m016 } from './migrations/016_arena_clock';
 import { migration as m017 } from './migrations/017_arena_pairing_players';
+import { migration as m018 } from './migrations/018_puzzles';
 
 /**
  * Migrations as code, in order, one file each under api/db/migrations/ (each runs once; Kysely records its name in
@@ -40,6 +41,7 @@ const MIGRATIONS: Readonly<Record<string, (dialect: Dialect) => Migration>> = {
   '015_arenas': m015,
   '016_arena_clock': m016,
   '017_arena_pairing_players': m017,
+  '018_puzzles': m018,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

@@ -26,6 +26,12 @@ export interface Database {
   arena_players: ArenaPlayersTable;
   arena_pairings: ArenaPairingsTable;
   arena_schedules: ArenaSchedulesTable;
+  puzzles: PuzzlesTable;
+  puzzle_themes: PuzzleThemesTable;
+  puzzle_attempts: PuzzleAttemptsTable;
+  puzzle_players: PuzzlePlayersTable;
+  puzzle_dailies: PuzzleDailiesTable;
+  puzzle_sets: PuzzleSetsTable;
 }
 
 export type UserType = 'keychain' | 'smartlock' | 'email' | 'hivesigner' | 'hiveauth';
@@ -388,4 +394,94 @@ export interface ArenaSchedulesTable {
   next_start: number | null;
   /** The clock its arenas' games run on: standard or relaxed. */
   clock: Generated<string>;
+}
+
+/** A puzzle (issue 42, 018_puzzles): the shipped set's and those found in finished counted games. */
+export interface PuzzlesTable {
+  /** engine/puzzles' id (one per symmetry class of positions). */
+  id: string;
+  turn: number;
+  /** The solver's and the opponent's letters and squares. */
+  solver: string;
+  solver_square: number;
+  opponent: string;
+  opponent_square: number;
+  solution_move: number;
+  /** The solving hits, a JSON array of squares. */
+  solution_hits: string;
+  value: number;
+  next_best: number;
+  /** The themes, a JSON array. */
+  themes: string;
+  /** Glicko-2. */
+  rating: number;
+  rd: number;
+  vol: number;
+  /** Answered attempts by anyone, and the solved ones. */
+  attempts: Generated<number>;
+  solved: Generated<number>;
+  /** game or engine, with the game's id or the engine's seed, and the turn. */
+  source_kind: string;
+  source_game_id: string | null;
+  source_seed: string | null;
+  source_turn: number;
+  /** 1 for a puzzle of the shipped set (the daily puzzle is one of them). */
+  shipped: Generated<number>;
+  added_at: number;
+}
+
+/** A puzzle's theme, one a row (choosing by theme). */
+export interface PuzzleThemesTable {
+  theme: string;
+  puzzle_id: string;
+}
+
+/** One attempt at a puzzle: opened, then answered once. */
+export interface PuzzleAttemptsTable {
+  /** Random, unguessable. */
+  id: string;
+  /** Null: signed out (never rated). */
+  user_id: string | null;
+  puzzle_id: string;
+  /** daily, next, streak, theme or id. */
+  mode: string;
+  theme: string | null;
+  rated: number;
+  /** A streak attempt: the run's solved puzzles before it. */
+  streak: number | null;
+  started_at: number;
+  answered_at: number | null;
+  solved: number | null;
+  move: number | null;
+  hit: number | null;
+  rating_before: number | null;
+  rating_after: number | null;
+  puzzle_rating_before: number | null;
+  puzzle_rating_after: number | null;
+}
+
+/** A player's puzzle rating (Glicko-2) and counts. */
+export interface PuzzlePlayersTable {
+  user_id: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  attempts: Generated<number>;
+  solved: Generated<number>;
+  streak_current: Generated<number>;
+  streak_best: Generated<number>;
+  updated_at: number;
+}
+
+/** The daily puzzle of a UTC date (YYYY-MM-DD), chosen once. */
+export interface PuzzleDailiesTable {
+  date: string;
+  puzzle_id: string;
+}
+
+/** A shipped puzzle set whose puzzles are all stored, by its file's SHA-256. */
+export interface PuzzleSetsTable {
+  sha256: string;
+  puzzles: number;
+  loaded_at: number;
 }
