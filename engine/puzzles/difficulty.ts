@@ -31,17 +31,32 @@ export function difficultyFacts(
   return { plans, solving: solution.hits.length, safeLooking };
 }
 
+/** What each fact is worth in rating points (docs/RULES.md "Puzzles"). */
+export const RATING_WEIGHTS = {
+  /** A puzzle with one solving plan of two, nothing else to it. */
+  base: 800,
+  /** Each bit of choice: each halving of the share of plans that solve. */
+  perBit: 150,
+  /** Each other move that no reply can hit and that still fails, up to `safeLookingCounted` of them. */
+  perSafeLooking: 120,
+  safeLookingCounted: 5,
+  twoTurn: 200,
+  standStill: 100,
+  lastTurn: -100,
+} as const;
+
 /**
- * A puzzle's starting Glicko-2 rating, deterministic, from RATING_FLOOR to RATING_CEILING: more for the share of
- * plans that fail (the bits of choice it takes to find a solving plan: log2(plans / solving plans)), more for
- * every other move that looks safe (no reply can hit it) and still fails, more when the solution sets up the next
- * turn (twoTurn) or stands still, less on the last turn (the fewest futures to weigh).
+ * A puzzle's starting Glicko-2 rating, deterministic, from RATING_FLOOR to RATING_CEILING in tens: more for the
+ * share of plans that fail (the bits of choice it takes to find a solving plan, log2(plans / solving plans)), more
+ * for every other move that looks safe (no reply can hit it) and still fails, more when the solution sets up the
+ * next turn (twoTurn) or stands still, less on the last turn (nothing after it to weigh).
  */
 export function startingRating(facts: DifficultyFacts, themes: readonly PuzzleTheme[]): number {
-  let r = RATING_FLOOR + 150 * Math.log2(facts.plans / facts.solving);
-  r += 120 * Math.min(facts.safeLooking, 5);
-  if (themes.includes('twoTurn')) r += 200;
-  if (themes.includes('standStill')) r += 100;
-  if (themes.includes('lastTurn')) r -= 100;
+  const w = RATING_WEIGHTS;
+  let r = w.base + w.perBit * Math.log2(facts.plans / facts.solving);
+  r += w.perSafeLooking * Math.min(facts.safeLooking, w.safeLookingCounted);
+  if (themes.includes('twoTurn')) r += w.twoTurn;
+  if (themes.includes('standStill')) r += w.standStill;
+  if (themes.includes('lastTurn')) r += w.lastTurn;
   return Math.round(Math.min(RATING_CEILING, Math.max(RATING_FLOOR, r)) / 10) * 10;
 }

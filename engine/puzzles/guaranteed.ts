@@ -1,3 +1,4 @@
+import { hitLands } from '../resolve';
 import { HIT_TABLE, MOVE_TABLE } from '../targets';
 import type { SolvedValues } from '../solved/solvedTable';
 
@@ -52,15 +53,15 @@ export function repliesTo(values: SolvedValues, p: IndexedPosition, move: number
   const out: Reply[] = [];
   for (const reply of MOVE_TABLE[p.opponent]![p.opponentSquare]!) {
     const range = HIT_TABLE[p.opponent]![reply]!;
-    const solverHits = hit === reply;
-    if (range.includes(move))
+    const solverHits = hitLands(hit, reply);
+    if (range.some((h) => hitLands(h, move)))
       out.push({
         move: reply,
         hit: move,
         value: solverHits ? 0 : -1,
         outcome: solverHits ? 'draw' : 'loss',
       });
-    const miss = range.find((h) => h !== move);
+    const miss = range.find((h) => !hitLands(h, move));
     if (miss !== undefined)
       out.push(
         solverHits
@@ -83,14 +84,14 @@ export function planValues(values: SolvedValues, p: IndexedPosition): PlanValues
     let worst = Infinity;
     replies.forEach((reply, j) => {
       const range = HIT_TABLE[p.opponent]![reply]!;
-      const canHit = range.includes(move);
-      const canMiss = range.length > (canHit ? 1 : 0);
+      const canHit = range.some((h) => hitLands(h, move));
+      const canMiss = range.some((h) => !hitLands(h, move));
       missed[j] = Math.min(canHit ? -1 : Infinity, canMiss ? nextValue(values, p, move, reply) : Infinity);
       landed[j] = Math.min(canHit ? 0 : Infinity, canMiss ? 1 : Infinity);
       worst = Math.min(worst, missed[j]);
     });
     return Float64Array.from(hits[k]!, (hit) => {
-      const j = replies.indexOf(hit);
+      const j = replies.findIndex((reply) => hitLands(hit, reply));
       if (j < 0) return worst;
       let v = landed[j]!;
       for (let i = 0; i < replies.length; i++) if (i !== j) v = Math.min(v, missed[i]!);
