@@ -5,19 +5,22 @@ import type { Letter } from '../characters';
 
 /** The themes a puzzle can carry, found by code (engine/puzzles/themes.ts), shown after a try. */
 export const PUZZLE_THEMES = [
-  /** A hit lands wherever the opponent can move, while no reply of theirs reaches your move: a sure win now. */
+  /**
+   * The hit matters: with the right move only some hits solve, those on the opponent's best squares, which it must
+   * then avoid. (A sure hit never exists: every character can move to two squares at least, a hit covers one.)
+   */
   'forcedHit',
-  /** One move is out of every reply's reach (or the only one that keeps the game), every other can be hit. */
+  /** Every other move loses to a reply that hits it; the solution's is out of reach, or its hit covers the one threat. */
   'escape',
-  /** The win is guaranteed, but only on the next turn: this turn's plan sets it up. */
+  /** The solution wins nothing now but sets up the next turn, which is then a puzzle of its own for the solver. */
   'twoTurn',
   /** The opponent stands on an edge or in a corner, which is what narrows its moves. */
   'corner',
-  /** The solving hit lands at the far end of your range (the longest hit your character has). */
+  /** The hit matters, and every solving hit is at the far end of your range (the longest hit your character has). */
   'longReach',
   /** Turn 10: the last turn before a draw. */
   'lastTurn',
-  /** Both sides can hit the other this turn: the solution wins the race. */
+  /** Both sides threaten: the opponent can hit some of your moves, and the solution hits where it can move. */
   'mutualThreat',
   /** Staying on your square is the solution. */
   'standStill',
@@ -70,7 +73,10 @@ export interface Puzzle {
 
 /**
  * Why the solution solves, or why a wrong plan fails, as data: the web says it in words (react-i18next), e.g.
- * forcedHit: "every square the Nurse can reach is under your hit".
+ * forcedHit: "your hit on g8 takes the Cook's best square away" (`covered`: the solving hits);
+ * escape: "a7 is the one square no reply of the Judicial Doctor can hit" (`safe`: the solution's move);
+ * twoTurn: "this sets up the next turn, where d6 hitting d4 wins chances" (`next`: the solver's plan then);
+ * refuted: the reply that punishes a wrong plan most, and whether it loses, draws or leaves the solver worse off.
  */
 export type PuzzleReason =
   | { readonly kind: 'forcedHit'; readonly opponent: Letter; readonly covered: readonly number[] }
