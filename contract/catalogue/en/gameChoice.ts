@@ -14,6 +14,7 @@ export const GAME_CHOICE = {
   watchAis: 'Watch AI versus AI',
   separator: ' · ',
   rules: 'How to play',
+  puzzles: 'Puzzles: find the best plan',
   /** The relaxed clock's switch, and how the clock is described wherever it shows (home, lobby, play screen). */
   clock: {
     relaxed: 'Relaxed clock',

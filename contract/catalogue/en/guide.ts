@@ -9,6 +9,11 @@ export const GUIDE = {
     start: 'Start the guided game',
   },
   skip: 'Skip the guide',
+  /** In the guided game's result: a puzzle next (issue 42). */
+  puzzle: {
+    text: 'Next, sharpen your reading of a turn: one position, one best plan.',
+    link: 'Try today’s puzzle',
+  },
   /** The coach mark's name for a screen reader. */
   label: 'Guide',
   /** The coach mark for each step of the guided game. */

@@ -155,6 +155,4 @@ export const PUZZLES = {
     solvedMark: 'Solved',
     failedMark: 'Missed',
   },
-  /** The guided first game's end (web/src/guide): a puzzle next. */
-  guideOffer: 'Try today’s puzzle',
 } as const;

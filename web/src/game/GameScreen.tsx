@@ -9,6 +9,7 @@ import { PlanOverlay } from './board/PlanOverlay';
 import { useBoardFocus } from './board/useBoardFocus';
 import { ConnectionBanner } from './panel/ConnectionBanner';
 import { Coach } from '../guide/Coach';
+import { GuidePuzzleOffer } from '../guide/GuidePuzzleOffer';
 import { useGame } from '../stores/game';
 import { LeaveButton } from './panel/LeaveButton';
 import { PlanButtons } from './panel/PlanButtons';
@@ -171,7 +172,12 @@ export function GameScreen({
           reason={resultReasonText(view, sessionId)}
           onHome={onHome}
           onPlayAgain={watching ? undefined : again}
-          note={resultNote}
+          note={
+            <>
+              {resultNote}
+              <GuidePuzzleOffer />
+            </>
+          }
           spectating={spectating}
         />
       )}

@@ -1,11 +1,11 @@
 import type { PlayerState } from '../../../engine';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatsOf, stepsFor } from '../game/board/boardModel';
 import type { GameView } from '../game/decoding/types';
 import { i18n } from '../i18n/init';
 import { useSession } from '../stores/session';
-import { endGuide, guideActive, setGuideActive } from './guide';
+import { endGuide, guideActive, setGuideActive, useGuideEnded } from './guide';
 import './coach.css';
 
 /** What the coach mark points at: the board (and the cards in Choose) or the Set button. */
@@ -53,14 +53,28 @@ export function Coach({
   // A visitor's game (/play-now) has no account to store the answer on: the tips just end.
   const signedIn = useSession((s) => s.status === 'signedIn');
   const over = view.phase === 'over';
+  const offered = useRef(false);
   useEffect(() => {
     if (!active || !over) return;
     setGuideActive(false);
+    // Once: a game played after it on the same screen (Play again) is not the guided one.
+    if (!offered.current) useGuideEnded.setState({ ended: true });
+    offered.current = true;
     if (signedIn)
       void endGuide('done').catch((err: unknown) => {
         console.warn('guide', err);
       });
   }, [active, over, signedIn]);
+  // The offer of a puzzle is the guided game's result's alone: forgotten once another game runs or the screen is left.
+  useEffect(() => {
+    if (!over) useGuideEnded.setState({ ended: false });
+  }, [over]);
+  useEffect(
+    () => () => {
+      useGuideEnded.setState({ ended: false });
+    },
+    [],
+  );
   const { watching } = seatsOf(view, sessionId);
   if (!active || watching) return null;
   const text = coachText(view, plan, sessionId);

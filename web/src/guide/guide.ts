@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { END_GUIDE, GUIDE } from '../../../contract/routes';
 import { call } from '../net/call';
 
@@ -29,3 +30,9 @@ export function setGuideActive(active: boolean): void {
     // Storage refused (private mode): the guide simply does not show its marks.
   }
 }
+
+/**
+ * The guided game just ended (its coach saw the game over): its result offers a puzzle next (GuidePuzzleOffer),
+ * until that result is left.
+ */
+export const useGuideEnded = create<{ readonly ended: boolean }>(() => ({ ended: false }));

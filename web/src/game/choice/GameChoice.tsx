@@ -221,6 +221,8 @@ export function GameChoice() {
           <Link to="/h0a2">{t('watchAis')}</Link>
           {t('separator')}
           <Link to="/rules">{t('rules')}</Link>
+          {t('separator')}
+          <Link to="/puzzles">{t('puzzles')}</Link>
         </p>
       </div>
     </div>
