@@ -26,6 +26,7 @@ import { chainRoutes, rpcOrigin } from './routes/chain';
 import { clientConfigRoutes, embedOrigin } from './routes/clientConfig';
 import { guideRoutes } from './routes/guide';
 import { arenaRoutes } from './routes/arenas';
+import { puzzleRoutes } from './routes/puzzles';
 import { noticeRoutes } from './routes/notices';
 import { hiveAccountRoutes } from './routes/hiveAccount';
 import { hiveAuthRoutes } from './routes/hiveAuth';
@@ -118,6 +119,7 @@ export async function buildApp(
   await app.register(guideRoutes(ctx));
   await app.register(noticeRoutes(ctx));
   await app.register(arenaRoutes(ctx));
+  await app.register(puzzleRoutes(ctx));
   await app.register(solvedRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
     // The built web client; any other page path gets index.html (the client routes it).

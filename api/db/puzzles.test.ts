@@ -11,7 +11,7 @@ import { findPuzzles, withRatings } from '../../tests/kits/puzzles';
 import { openTestDb } from '../../tests/kits/testHarness';
 import { loadShippedSet, PuzzleSetError } from '../puzzles/shippedSet';
 import type { Db } from './connect';
-import { openAttempt, playerRating, settleAnswer, type NewAttempt } from './puzzleAttempts';
+import { openAttempt, playerRating, puzzleDashboard, settleAnswer, type NewAttempt } from './puzzleAttempts';
 import {
   addPuzzles,
   choosePuzzle,
@@ -192,6 +192,14 @@ describe('settling an answer', () => {
     expect(down.rating?.change).toBeGreaterThanOrEqual(-PUZZLE_RATING_CAP);
     expect(down.puzzleRating).toBeGreaterThan(1500);
     expect(Math.round((await playerRating(db.kysely, 'ann')).rating)).toBe(down.rating?.after);
+    const board = await puzzleDashboard(db.kysely, 'ann');
+    expect(board).toMatchObject({ rating: down.rating?.after, attempts: 2, solved: 1, provisional: true });
+    const theme = PUZZLES[0]!.themes[0]!;
+    expect(board.themes.find((t) => t.theme === theme)).toMatchObject({
+      attempts: [PUZZLES[0]!, PUZZLES[1]!].filter((p) => p.themes.includes(theme)).length,
+      solved: 1,
+    });
+    expect(board.recent.map((r) => r.puzzleId).sort()).toEqual([PUZZLES[0]!.id, PUZZLES[1]!.id].sort());
 
     // A second answered try of a puzzle is not rated, even opened as rated before the first was answered.
     const early = await openAttempt(db.kysely, attempt('bob', PUZZLES[2]!.id));

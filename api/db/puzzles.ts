@@ -133,6 +133,9 @@ export async function puzzleRow(
 /** How many puzzles the choice by rating looks at on each side of the target before picking one at random. */
 export const NEAR_WINDOW = 8;
 
+/** ...and of those, only the ones at most this much farther from the target than the closest (rating points). */
+export const NEAR_SPREAD = 50;
+
 /** What a choice of puzzle asks for. */
 export interface PuzzleChoice {
   /** The rating to be near. */
@@ -147,8 +150,8 @@ export interface PuzzleChoice {
 
 /**
  * A puzzle near `target`: the NEAR_WINDOW nearest at or above it and below it (of the theme, not tried by the user),
- * then one of the NEAR_WINDOW nearest of those at random; undefined when none is left. Each side walks the rating
- * index from the target.
+ * then one at random of the NEAR_WINDOW nearest of those that are at most NEAR_SPREAD farther than the closest (so
+ * a sparse choice stays near); undefined when none is left. Each side walks the rating index from the target.
  */
 export async function choosePuzzle(
   db: Kysely<Database>,
@@ -189,10 +192,11 @@ export async function choosePuzzle(
       .execute();
   };
   const [above, below] = await Promise.all([side(true), side(false)]);
-  const nearest = [...above, ...below]
-    .sort((x, y) => Math.abs(x.rating - choice.target) - Math.abs(y.rating - choice.target))
-    .slice(0, NEAR_WINDOW);
-  if (nearest.length === 0) return undefined;
+  const distance = (p: PuzzleRow) => Math.abs(p.rating - choice.target);
+  const sorted = [...above, ...below].sort((x, y) => distance(x) - distance(y));
+  if (sorted.length === 0) return undefined;
+  const closest = distance(sorted[0]!);
+  const nearest = sorted.slice(0, NEAR_WINDOW).filter((p) => distance(p) <= closest + NEAR_SPREAD);
   const random = choice.random ?? Math.random;
   return nearest[Math.min(nearest.length - 1, Math.floor(random() * nearest.length))];
 }

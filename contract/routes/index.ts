@@ -4,6 +4,7 @@ import * as account from './account';
 import * as arenas from './arenas';
 import * as images from './images';
 import * as players from './players';
+import * as puzzles from './puzzles';
 import type { Route } from './route';
 import * as settings from './settings';
 import * as signIn from './signIn';
@@ -36,7 +37,7 @@ const entriesOf = (module: Record<string, unknown>): Route[] =>
  * Colyseus's matchmaking is served by the rooms layer, not the API app: it is in ROOMS_ROUTES (./matchmaking).
  */
 export const ROUTES: readonly Route[] = [
-  ...[account, signIn, players, settings, images, site, arenas].flatMap(entriesOf),
+  ...[account, signIn, players, settings, images, site, arenas, puzzles].flatMap(entriesOf),
   ...[...LEADERBOARD_TEXT_ROUTES, ...PLAY_TEXT_ROUTES].map(settings.textSettingRoute),
   ...images.SINGLE_IMAGE_UPLOAD_ROUTES.map((u) => u.route),
   ...Object.values(images.CHARACTER_LIST_UPLOAD_ROUTES),
