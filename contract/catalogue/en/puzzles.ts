@@ -101,33 +101,36 @@ export const PUZZLES = {
   },
   /** Why a plan solves, or why a wrong plan fails (engine/puzzles/types.ts PuzzleReason). */
   reason: {
-    forcedHit: 'Every square the {{opponent}} can reach ({{squares}}) is under your hit.',
-    escape: 'On {{square}} no reply of the {{opponent}} can hit you.',
-    twoTurn:
-      'This sets up a sure hit next turn: move to {{move}} and hit {{hit}}, whatever the {{opponent}} does.',
+    forcedHit: 'The hit matters: your hit on {{squares}} takes the {{opponent}}’s best square away.',
+    escape: 'Every other move loses to a reply of the {{opponent}} that hits it; {{square}} is the safe one.',
+    twoTurn: 'This wins nothing yet but sets up the next turn: from there, move to {{move}} and hit {{hit}}.',
     refuted: {
       loss: 'The {{opponent}} answers: {{reply}}. Your plan loses.',
       draw: 'The {{opponent}} answers: {{reply}}. Your plan gets a draw at best.',
-      worse: 'The {{opponent}} answers: {{reply}}. Your plan guarantees less than the solution.',
+      worse: 'The {{opponent}} answers: {{reply}}. Your plan leaves you worse off than the solution.',
     },
   },
   words: {
     list: '{{first}} and {{last}}',
+    listOr: '{{first}} or {{last}}',
     plan: 'move to {{move}} and hit {{hit}}',
     stayPlan: 'stay on {{move}} and hit {{hit}}',
   },
   /** The themes (engine/puzzles/types.ts PUZZLE_THEMES), named and explained. */
   themes: {
     forcedHit: {
-      name: 'Forced hit',
-      about: 'Your hit lands wherever the opponent moves, and no reply reaches you.',
+      name: 'Key hit',
+      about: 'With the right move only the right hit solves: it takes the opponent’s best square away.',
     },
-    escape: { name: 'Escape', about: 'One square is out of every reply’s reach.' },
-    twoTurn: { name: 'Two turns', about: 'The win is sure, but only on the next turn.' },
+    escape: { name: 'Escape', about: 'Every other move loses to a reply that hits it.' },
+    twoTurn: { name: 'Two turns', about: 'The solution sets up the next turn, a puzzle of its own.' },
     corner: { name: 'Corner', about: 'The opponent on an edge or in a corner has fewer moves.' },
-    longReach: { name: 'Long reach', about: 'The winning hit is at the far end of your range.' },
+    longReach: { name: 'Long reach', about: 'The solving hit is at the far end of your range.' },
     lastTurn: { name: 'Last turn', about: 'Turn 10: the last chance before a draw.' },
-    mutualThreat: { name: 'Mutual threat', about: 'Both sides can hit: win the race.' },
+    mutualThreat: {
+      name: 'Mutual threat',
+      about: 'Both sides threaten: the opponent can hit some of your moves, and you can hit where it goes.',
+    },
     standStill: { name: 'Stand still', about: 'Staying on your square is the answer.' },
   },
   /** /puzzles/dashboard. */

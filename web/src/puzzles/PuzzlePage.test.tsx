@@ -142,7 +142,7 @@ describe('solving a puzzle', () => {
       'The solution: move to d3 and hit any of d6 and d5.',
     );
     expect(within(answer).getByTestId('puzzle-reason').textContent).toContain(
-      'On d3 no reply of the Cook can hit you.',
+      'Every other move loses to a reply of the Cook that hits it; d3 is the safe one.',
     );
     expect(within(answer).getByTestId('puzzle-rating').textContent).toBe(
       'Your puzzle rating: 1500 → 1441 (−59)',
