@@ -26,7 +26,11 @@ export const DIRECTOR_TIMES: DirectorTimes = {
  */
 export interface WaveTiming {
   readonly ms: number;
+  /** The players' read. */
+  readonly readMs: number;
   readonly matchMs: number;
+  /** The pairings' write (one transaction). */
+  readonly writeMs: number;
   readonly pairs: number;
   readonly free: number;
 }
@@ -105,9 +109,17 @@ export class ArenaDirector {
     this.lastWave = now;
     const matching = performance.now();
     const { pairs } = pairWave({ free, active });
-    const matchMs = performance.now() - matching;
+    const writing = performance.now();
     const written = pairs.length === 0 ? [] : await this.data.insertPairings(this.arena.id, pairs, clock());
-    this.onWave?.({ ms: performance.now() - started, matchMs, pairs: written.length, free: free.length });
+    const ended = performance.now();
+    this.onWave?.({
+      ms: ended - started,
+      readMs: matching - started,
+      matchMs: writing - matching,
+      writeMs: ended - writing,
+      pairs: written.length,
+      free: free.length,
+    });
     for (const pairing of written) {
       const made = this.makeRoom(pairing, now).finally(() => this.making.delete(pairing.id));
       this.making.set(pairing.id, made);

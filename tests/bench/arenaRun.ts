@@ -43,8 +43,10 @@ export interface ArenaOptions {
 export interface Wave {
   readonly t: number;
   readonly ms: number;
-  /** The matching alone (engine/arena pairWave), without the read before it and the write after it. */
+  /** The players' read, the matching alone (engine/arena pairWave), and the pairings' write. */
+  readonly readMs: number;
   readonly matchMs: number;
+  readonly writeMs: number;
   readonly pairs: number;
   readonly free: number;
   /** The process that made it (index into `addresses`). */
@@ -244,7 +246,16 @@ export async function runArena(o: ArenaOptions): Promise<ArenaRun> {
             .filter((l) => l !== '')
             .map((l) => JSON.parse(l) as Omit<Wave, 'process'> & { arena: string })
             .filter((w) => w.arena === arena.id)
-            .map(({ t, ms, matchMs, pairs, free }) => ({ t, ms, matchMs, pairs, free, process }))
+            .map(({ t, ms, readMs, matchMs, writeMs, pairs, free }) => ({
+              t,
+              ms,
+              readMs,
+              matchMs,
+              writeMs,
+              pairs,
+              free,
+              process,
+            }))
         : [],
     );
     const pairings = await db.kysely
