@@ -16,6 +16,37 @@ interface Queue {
 
 const queues = new WeakMap<Kysely<Database>, Queue>();
 
+/** Told of the counted games each batch wrote, after its commit (api/puzzles/mining.ts: their puzzles). */
+export type RecordedListener = (games: readonly FinishedGame[]) => void;
+
+const listeners = new WeakMap<Kysely<Database>, Set<RecordedListener>>();
+
+/**
+ * Calls `listener` with the games recordTogether wrote and counted on `db` (written now, rated or counted on the
+ * board: a result that stands), once their batch committed, and never waits for it: what it does is off the
+ * recording's path. A listener that throws is logged to the console and the recording goes on. Answers a function
+ * that stops the calls.
+ */
+export function afterRecorded(db: Kysely<Database>, listener: RecordedListener): () => void {
+  const set = listeners.get(db) ?? new Set<RecordedListener>();
+  listeners.set(db, set);
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+function tellRecorded(db: Kysely<Database>, games: readonly FinishedGame[]): void {
+  const set = listeners.get(db);
+  if (set === undefined || set.size === 0 || games.length === 0) return;
+  for (const listener of set)
+    try {
+      listener(games);
+    } catch (err) {
+      console.error('a listener of recorded games failed', err);
+    }
+}
+
 /**
  * Records a finished game as recordResult does, together with the other games that finish meanwhile (group
  * commit): the games queued when the database is free are written at once in one transaction (up to MAX_BATCH;
@@ -61,6 +92,11 @@ async function writeBatch(db: Kysely<Database>, batch: readonly Waiting[]): Prom
     batch.forEach((w, i) => {
       w.resolve(recorded[i]!);
     });
+    // Counted: written now with ratings (a game counted on the board; none while the leaderboard is paused).
+    tellRecorded(
+      db,
+      games.filter((_, i) => recorded[i]!.written && recorded[i]!.ratings !== undefined),
+    );
   } catch (err) {
     if (batch.length === 1) {
       batch[0]!.reject(err);

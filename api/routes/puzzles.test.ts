@@ -195,6 +195,22 @@ describe('refusals: each a code, nothing changed', () => {
   });
 });
 
+test('two answers at the same instant: one is settled, the other refused, the rating moved once', async () => {
+  const ann = await api.signIn('ann');
+  const open = await start(ann, { mode: 'next' });
+  const url = `/api/puzzles/attempts/${open.attemptId}/answer`;
+  const both = await Promise.all([
+    call('POST', url, ann, rightPlan(puzzleOf(open))),
+    call('POST', url, ann, wrongPlan(puzzleOf(open))),
+  ]);
+  expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  expect(both.find((r) => r.statusCode === 409)?.json<{ code: string }>().code).toBe('puzzle/answered');
+  const settled = both.find((r) => r.statusCode === 200)!.json<PuzzleAnswerResult>();
+  expect(await dashboard(ann)).toMatchObject({ attempts: 1, rating: settled.rating!.after });
+  const page = (await call('GET', `/api/puzzles/${open.puzzle.id}`)).json<PuzzlePage>();
+  expect(page.attempts).toBe(1);
+});
+
 describe('rated attempts', () => {
   test('the rating moves up on a solve and down on a miss, capped; the puzzle the other way; a second try unrated', async () => {
     const ann = await api.signIn('ann');
