@@ -31,7 +31,10 @@ export function PuzzleAnswer({
   const { t } = useTranslation('puzzles');
   const next = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    next.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    // Without scrolling: on a phone the board and the answer's first lines stay in view.
+    next.current
+      ?.querySelector<HTMLElement>('a[href], button:not([disabled])')
+      ?.focus({ preventScroll: true });
   }, []);
   const { solved, judgement, solution, themes, rating, streak, source } = outcome;
   const from = position.solver.square;

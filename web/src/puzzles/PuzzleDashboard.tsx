@@ -100,9 +100,9 @@ export default function PuzzleDashboard() {
                       <td className={line.change === null ? 'muted' : line.change >= 0 ? 'up' : 'down'}>
                         {line.change === null ? t('dashboard.unrated') : signedChange(line.change)}
                       </td>
-                      <td>
+                      <td className="pz-when">
                         {new Date(line.answeredAt).toLocaleString(undefined, {
-                          dateStyle: 'medium',
+                          dateStyle: 'short',
                           timeStyle: 'short',
                         })}
                       </td>
