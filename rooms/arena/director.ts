@@ -1,5 +1,5 @@
 import { pairWave } from '../../engine';
-import type { ArenaData, ArenaEntrantRow, ArenaRooms, DirectedArena, NewPairing, OpenPairing } from './ports';
+import type { ArenaData, ArenaRooms, DirectedArena, NewPairing, OpenPairing } from './ports';
 
 /** The director's tunables (docs/RULES.md "Arenas"). */
 export interface DirectorTimes {
@@ -44,6 +44,11 @@ export interface WaveTiming {
  */
 export class ArenaDirector {
   private lastWave = Number.NEGATIVE_INFINITY;
+  /**
+   * The active players at the last read: in a large arena the players are read only when a wave is due (every
+   * `waveMs`), not on every step (every 250 ms: a thousand rows four times a second on the director's process).
+   */
+  private active = 0;
   /** Withdrawn players whose forfeit was asked, by pairing (asked once). */
   private readonly forfeited = new Set<string>();
   /** When each pairing's room was last found gone (ms). */
@@ -68,16 +73,13 @@ export class ArenaDirector {
   /** One step at `now`: look after the open pairings, pair a wave, or finish the arena. `clock` stamps the pairings. */
   async step(now: number, clock: () => number = () => now): Promise<void> {
     if (now < this.arena.startsAt) return;
-    const [open, entrants] = await Promise.all([
-      this.data.openPairings(this.arena.id),
-      this.data.entrants(this.arena.id),
-    ]);
-    await this.lookAfter(open, entrants.players, now);
+    const open = await this.data.openPairings(this.arena.id);
+    await this.lookAfter(open, now);
     if (now >= this.arena.endsAt) {
       if (open.length === 0 && this.making.size === 0) await this.data.finish(this.arena.id, now);
       return;
     }
-    await this.wave(now, clock, entrants.active);
+    await this.wave(now, clock);
   }
 
   /** True once the arena is past its end with no game open (its director may stop). */
@@ -101,10 +103,11 @@ export class ArenaDirector {
    * wave that waited for hundreds of them held the next wave and every pairing's start behind the slowest (the arena
    * bench: 2.3 s a wave at p50).
    */
-  private async wave(now: number, clock: () => number, activeAtStep: number): Promise<void> {
-    if (activeAtStep > this.times.largeArena && now - this.lastWave < this.times.waveMs) return;
+  private async wave(now: number, clock: () => number): Promise<void> {
+    if (this.active > this.times.largeArena && now - this.lastWave < this.times.waveMs) return;
     const started = performance.now();
     const { free, active } = await this.data.entrants(this.arena.id);
+    this.active = active;
     if (free.length < 2) return;
     this.lastWave = now;
     const matching = performance.now();
@@ -137,16 +140,12 @@ export class ArenaDirector {
   }
 
   /** Forfeits withdrawn players' games; settles pairings whose room never came or is gone. */
-  private async lookAfter(
-    open: readonly OpenPairing[],
-    entrants: readonly ArenaEntrantRow[],
-    now: number,
-  ): Promise<void> {
+  private async lookAfter(open: readonly OpenPairing[], now: number): Promise<void> {
     const openIds = new Set(open.map((p) => p.id));
     for (const seen of [this.gone, this.looked])
       for (const id of seen.keys()) if (!openIds.has(id)) seen.delete(id);
     if (open.length === 0) return;
-    const players = new Map(entrants.map((p) => [p.userId, p]));
+    const withdrawn = await this.data.withdrawn(this.arena.id);
     const rooms: OpenPairing[] = [];
     for (const pairing of open) {
       if (pairing.roomId === null) {
@@ -156,7 +155,7 @@ export class ArenaDirector {
         continue;
       }
       for (const user of [pairing.userA, pairing.userB])
-        if (players.get(user)?.state === 'withdrawn' && !this.forfeited.has(`${pairing.id}/${user}`)) {
+        if (withdrawn.has(user) && !this.forfeited.has(`${pairing.id}/${user}`)) {
           this.forfeited.add(`${pairing.id}/${user}`);
           await this.rooms.forfeit(pairing.roomId, user);
         }

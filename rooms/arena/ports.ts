@@ -9,17 +9,8 @@ export interface DirectedArena {
   readonly clock: import('../../engine').Clock;
 }
 
-/** A player of an arena as its director needs it. */
-export interface ArenaEntrantRow {
-  readonly userId: string;
-  readonly state: 'active' | 'paused' | 'withdrawn';
-  /** The open pairing (null when free). */
-  readonly pairingId: string | null;
-}
-
-/** An arena's players as one read gives them to its director. */
+/** An arena's players as one read gives them to a pairing wave. */
 export interface ArenaEntrants {
-  readonly players: readonly ArenaEntrantRow[];
   /** Players active (free or in a game). */
   readonly active: number;
   /** The free players a wave may pair, with their ranks (engine/arena's PairingCandidate). */
@@ -52,8 +43,10 @@ export interface ArenaData {
   arenasToDirect(before: number): Promise<DirectedArena[]>;
   /** Makes the arenas the admins' schedules owe by `now`. */
   makeScheduled(now: number): Promise<void>;
-  /** The arena's players in one read: each one's state, how many are active, and those a wave may pair. */
+  /** The arena's players in one read: how many are active, and those a wave may pair. */
   entrants(arenaId: string): Promise<ArenaEntrants>;
+  /** The players who withdrew from the arena (their game, if one is open, is forfeited). */
+  withdrawn(arenaId: string): Promise<ReadonlySet<string>>;
   openPairings(arenaId: string): Promise<OpenPairing[]>;
   /** Writes the wave's pairs (a pair whose player was taken meanwhile is left out). */
   insertPairings(

@@ -14,7 +14,7 @@ import {
 } from '../../api/db/arenas';
 import { queueArenaAnchor } from '../../api/db/arenaAnchor';
 import type { Database } from '../../api/db/schema';
-import type { ArenaData, ArenaEntrantRow, OpenPairing } from '../arena/ports';
+import type { ArenaData, OpenPairing } from '../arena/ports';
 import type { ArenaResults } from '../host/ports';
 
 /** The arena directors' data port over api/db/arenas.ts (rooms/'s one door to api/: this folder). */
@@ -32,17 +32,22 @@ export function arenaData(db: Kysely<Database>): ArenaData {
     },
     entrants: async (arenaId) => {
       const rows = await arenaPlayers(db, arenaId);
-      const players = rows.map((p): ArenaEntrantRow => ({
-        userId: p.user_id,
-        state: p.state as ArenaEntrantRow['state'],
-        pairingId: p.pairing_id,
-      }));
       return {
-        players,
-        active: players.filter((p) => p.state === 'active').length,
+        active: rows.filter((p) => p.state === 'active').length,
         free: pairingCandidates(rows),
       };
     },
+    withdrawn: async (arenaId) =>
+      new Set(
+        (
+          await db
+            .selectFrom('arena_players')
+            .select('user_id')
+            .where('arena_id', '=', arenaId)
+            .where('state', '=', 'withdrawn')
+            .execute()
+        ).map((p) => p.user_id),
+      ),
     openPairings: async (arenaId) =>
       (await openPairings(db, arenaId)).map((p): OpenPairing => ({
         id: p.id,

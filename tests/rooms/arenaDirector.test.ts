@@ -241,6 +241,34 @@ describe('an arena director on a fake clock', () => {
   });
 });
 
+describe('a large arena', () => {
+  test('waits up to waveMs between waves, and reads its players only when a wave is due', async () => {
+    const times = { ...DIRECTOR_TIMES, largeArena: 4, waveMs: 1000 };
+    let reads = 0;
+    const data = arenaData(db.kysely);
+    const counted = {
+      ...data,
+      entrants: (id: string) => {
+        reads++;
+        return data.entrants(id);
+      },
+    };
+    director = new ArenaDirector(arena, counted, rooms, times);
+    for (const p of ['ann', 'bob', 'cid', 'dee', 'eve', 'fay', 'gus', 'hal']) await join(p);
+    await step(T0);
+    expect(rooms.made).toHaveLength(4);
+    await end('room1', 'A', T0 + 100);
+    await end('room2', 'B', T0 + 100);
+    // Four free players, but the last wave was under a second ago: they wait, and the players are not read.
+    for (let t = T0 + 250; t < T0 + 1000; t += 250) await step(t);
+    expect(rooms.made).toHaveLength(4);
+    expect(reads).toBe(1);
+    await step(T0 + 1000);
+    expect(rooms.made).toHaveLength(6);
+    expect(reads).toBe(2);
+  });
+});
+
 describe('the directors of a process', () => {
   test("a step that runs long keeps its arena's lease: the leases are renewed while the step waits", async () => {
     let clock = T0;
