@@ -59,6 +59,18 @@ export async function openAttempt(db: Kysely<Database>, attempt: NewAttempt): Pr
   return row;
 }
 
+/** How long a signed-out attempt is kept (answered or not): its answer is counted on the puzzle already. */
+export const SIGNED_OUT_ATTEMPT_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the signed-out attempts opened SIGNED_OUT_ATTEMPT_MS ago or more (api/db/sessions.ts purgeExpired). */
+export async function purgeSignedOutAttempts(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .deleteFrom('puzzle_attempts')
+    .where('user_id', 'is', null)
+    .where('started_at', '<=', now - SIGNED_OUT_ATTEMPT_MS)
+    .execute();
+}
+
 /** The attempt `id`, or undefined. */
 export async function attemptRow(db: Db, id: string): Promise<AttemptRow | undefined> {
   return db.selectFrom('puzzle_attempts').selectAll().where('id', '=', id).executeTakeFirst();

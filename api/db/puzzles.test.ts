@@ -11,7 +11,15 @@ import { findPuzzles, withRatings } from '../../tests/kits/puzzles';
 import { openTestDb } from '../../tests/kits/testHarness';
 import { loadShippedSet, PuzzleSetError } from '../puzzles/shippedSet';
 import type { Db } from './connect';
-import { openAttempt, playerRating, puzzleDashboard, settleAnswer, type NewAttempt } from './puzzleAttempts';
+import { purgeExpired } from './sessions';
+import {
+  openAttempt,
+  playerRating,
+  puzzleDashboard,
+  settleAnswer,
+  SIGNED_OUT_ATTEMPT_MS,
+  type NewAttempt,
+} from './puzzleAttempts';
 import {
   addPuzzles,
   choosePuzzle,
@@ -173,6 +181,20 @@ describe('settling an answer', () => {
     expect(await puzzleRow(db.kysely, PUZZLES[0]!.id)).toMatchObject({ attempts: 1, solved: 1 });
     const row = await db.kysely.selectFrom('puzzle_attempts').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ answered_at: NOW + 1, solved: 1 });
+  });
+
+  test('signed-out attempts are purged after a day; players’ attempts stay', async () => {
+    await addPuzzles(db.kysely, PUZZLES.slice(0, 1), { shipped: true, now: NOW });
+    const id = PUZZLES[0]!.id;
+    await openAttempt(db.kysely, attempt(null, id, { mode: 'daily', now: NOW }));
+    await openAttempt(db.kysely, attempt(null, id, { mode: 'daily', now: NOW + 1000 }));
+    await openAttempt(db.kysely, attempt('ann', id, { now: NOW }));
+    await purgeExpired(db.kysely, NOW + SIGNED_OUT_ATTEMPT_MS + 500);
+    const left = await db.kysely.selectFrom('puzzle_attempts').select(['user_id', 'started_at']).execute();
+    expect(left.sort((x, y) => x.started_at - y.started_at)).toEqual([
+      { user_id: 'ann', started_at: NOW },
+      { user_id: null, started_at: NOW + 1000 },
+    ]);
   });
 
   test('a rated answer moves the player up when solved and down when missed, capped; the puzzle the other way', async () => {

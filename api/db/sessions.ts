@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens';
 import { joinChanged } from './joinCache';
 import { prepared } from './prepared';
+import { purgeSignedOutAttempts } from './puzzleAttempts';
 import type { Database, UserType } from './schema';
 import type { User } from './users';
 
@@ -78,13 +79,17 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
   await joinChanged(db, { session: tokenHash });
 }
 
-/** Drops expired sessions, challenges, used signatures and HiveSigner states and tokens. */
+/**
+ * Drops expired sessions, challenges, used signatures and HiveSigner states and tokens, and signed-out puzzle
+ * attempts a day old.
+ */
 export async function purgeExpired(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('challenges').where('expires_at', '<=', now).execute();
   await db.deleteFrom('used_signatures').where('expires_at', '<=', now).execute();
   await db.deleteFrom('hivesigner_states').where('expires_at', '<=', now).execute();
   await db.deleteFrom('hivesigner_tokens').where('expires_at', '<=', now).execute();
+  await purgeSignedOutAttempts(db, now);
 }
 
 /** A periodic purge; `stop` ends it. */
