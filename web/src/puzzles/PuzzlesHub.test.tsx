@@ -114,8 +114,8 @@ test('the dashboard: rating, counts, the themes tried, the latest tries', async 
   expect((await screen.findByTestId('puzzle-dashboard-rating')).textContent).toBe('1612');
   const rows = screen.getAllByRole('row').map((r) => r.textContent);
   expect(rows).toContain('Escape2 of 3');
-  expect(rows.some((r) => r?.startsWith('9NC-d4d6Missed−14'))).toBe(true);
-  expect(rows.some((r) => r?.startsWith('8FI-a8e6Solvednot rated'))).toBe(true);
+  expect(rows.some((r) => r.startsWith('9NC-d4d6Missed−14'))).toBe(true);
+  expect(rows.some((r) => r.startsWith('8FI-a8e6Solvednot rated'))).toBe(true);
 });
 
 test('a theme page asks for a puzzle of that theme; an unknown theme says so and asks nothing', async () => {
