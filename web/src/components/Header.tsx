@@ -5,8 +5,8 @@ import { SoundSwitch } from '../sound/SoundSwitch';
 import { useSession } from '../stores/session';
 
 /**
- * Home, Play, How to play, Watch, Arenas, Puzzles, Leaderboard (signed in), Admin (admins), and the profile link (name, else
- * username) or Sign in. Below 480 px the links fold behind a Menu button, so the header stays one line.
+ * Home, Play, How to play, Watch, Arenas, Puzzles, Leaderboard (signed in), Admin (admins), and the profile link
+ * (name, else username) or Sign in. Below 480 px the links fold behind a Menu button, so the header stays one line.
  */
 export function Header() {
   const { t } = useTranslation('components');
