@@ -316,6 +316,14 @@ export { judgePuzzle, solves } from './puzzles/judge';
 export { PUZZLE_SET_FILE, parsePuzzleSet, puzzleSetJson } from './puzzles/puzzleSet';
 export { puzzleId } from './puzzles/puzzleId';
 export {
+  PUZZLE_MATCHES,
+  engineGame,
+  engineGameSeed,
+  generatePuzzles,
+  type GeneratedPuzzles,
+  type GeneratorProgress,
+} from './puzzles/generator';
+export {
   RATING_CEILING as PUZZLE_RATING_CEILING,
   RATING_FLOOR as PUZZLE_RATING_FLOOR,
 } from './puzzles/difficulty';

@@ -6,8 +6,14 @@
 // and the rate (positions examined per second).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PUZZLE_SET_FILE, PUZZLE_THEMES, puzzleSetJson, type PerfectKnowledge } from '../../engine';
-import { generatePuzzles, type GeneratedPuzzles } from '../../engine/puzzles/generator';
+import {
+  generatePuzzles,
+  PUZZLE_SET_FILE,
+  PUZZLE_THEMES,
+  puzzleSetJson,
+  type GeneratedPuzzles,
+  type PerfectKnowledge,
+} from '../../engine';
 import { SOLVED_DIR, solvedTableFor } from '../solved/tableFiles';
 import { cliMain, CliFailure, runIfEntry, type CliIo } from './io';
 

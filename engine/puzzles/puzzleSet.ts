@@ -21,10 +21,10 @@ export const PUZZLE_SET_FILE = 'engine/puzzles/set/puzzles.json';
 /** Values in a puzzle are kept to this many decimals (the table's 1/32767 is more than a puzzle needs). */
 export const VALUE_DECIMALS = 4;
 
-/** A value as a puzzle keeps it. */
+/** A value as a puzzle keeps it (0, never −0: the file cannot tell them apart). */
 export function roundValue(v: number): number {
   const f = 10 ** VALUE_DECIMALS;
-  return Math.round(v * f) / f;
+  return Math.round(v * f) / f + 0;
 }
 
 /** The set as the file keeps it: a JSON array, one puzzle a line, ids ascending. */
