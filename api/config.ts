@@ -1,3 +1,4 @@
+import { PUZZLE_SET_FILE } from '../engine';
 import { SOLVED_DIR } from './solved/tableFiles';
 import { parseTrustProxy, type TrustProxy } from './http/clientIp';
 import { originOf } from './http/origin';
@@ -69,6 +70,11 @@ export interface Config {
   readonly backendOrigin?: string | null;
   /** Where the solved table is (SOLVED_TABLE_DIR; engine/solved/table, the shipped one, by default). */
   readonly solvedDir: string;
+  /**
+   * The shipped puzzle set loaded into the database at start (PUZZLE_SET_FILE; engine/puzzles/set/puzzles.json by
+   * default; empty: none loaded). A set the engine refuses stops the start (api/puzzles/shippedSet.ts).
+   */
+  readonly puzzleSetFile: string;
   /** HiveSigner's address (HIVESIGNER_URL, https://hivesigner.com by default), without a trailing slash. */
   readonly hivesignerUrl: string;
   /**
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: siteOrigin(env.SITE_ORIGIN),
     homeEmbedUrl: embedUrl(env.HOME_EMBED_URL),
     solvedDir: env.SOLVED_TABLE_DIR?.trim() || SOLVED_DIR,
+    puzzleSetFile: env.PUZZLE_SET_FILE?.trim() ?? PUZZLE_SET_FILE,
     backendOrigin: backendOrigin(env.BACKEND_ORIGIN),
     hivesignerUrl: hivesignerUrl(env.HIVESIGNER_URL),
     hivesignerApp: env.HIVESIGNER_APP?.trim().toLowerCase() ?? '',

@@ -1,4 +1,12 @@
-import { afterEach, expect, test, vi } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { PUZZLE_SET_FILE } from '../engine';
+import { finishedAiGame } from '../tests/kits/storedGames';
+import { recordTogether } from './db/recordQueue';
+import { puzzlesOfFinishedGame } from './puzzles/mining';
+import { PuzzleSetError } from './puzzles/shippedSet';
 import { loadConfig } from './config';
 import { createSession, SESSION_MS } from './db/sessions';
 import { upsertHiveUser } from './db/users';
@@ -70,4 +78,54 @@ test('the purge timer never keeps the process alive, and closing the server clea
   await server.close();
   server = undefined;
   expect(vi.getTimerCount()).toBe(0);
+});
+
+describe('puzzles at start (issue 42)', () => {
+  const dbFile = () => `sqlite:${join(mkdtempSync(join(tmpdir(), 'octoduel-puzzles-')), 'db.sqlite')}`;
+  const start = (env: Record<string, string>) =>
+    createApiServer(loadConfig(env), { chain: UNREACHABLE_CHAIN, logger: false, webRoot: 'no-such-folder' });
+  const shipped = (s: ApiServer) =>
+    s.ctx.db.kysely
+      .selectFrom('puzzles')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('shipped', '=', 1)
+      .executeTakeFirstOrThrow();
+
+  test('the shipped set is loaded at start, once; a bad set stops the start', async () => {
+    const url = dbFile();
+    const set = JSON.parse(readFileSync(PUZZLE_SET_FILE, 'utf8')) as unknown[];
+    server = await start({ DATABASE_URL: url });
+    expect(Number((await shipped(server)).n)).toBe(set.length);
+    expect(set.length).toBeGreaterThanOrEqual(10_000);
+    // A second start on the same database: the file is known by its hash, nothing is added.
+    await server.ctx.db.kysely
+      .deleteFrom('puzzles')
+      .where('id', '=', (set[0] as { id: string }).id)
+      .execute();
+    await server.close();
+    server = await start({ DATABASE_URL: url });
+    expect(Number((await shipped(server)).n)).toBe(set.length - 1);
+    await server.close();
+    server = undefined;
+
+    const bad = join(mkdtempSync(join(tmpdir(), 'octoduel-set-')), 'puzzles.json');
+    writeFileSync(bad, JSON.stringify([{ id: 'nope' }]));
+    await expect(start({ DATABASE_URL: 'sqlite::memory:', PUZZLE_SET_FILE: bad })).rejects.toThrow(
+      PuzzleSetError,
+    );
+  });
+
+  test('a counted game recorded on the server’s database adds its puzzles in the background', async () => {
+    server = await start({ DATABASE_URL: 'sqlite::memory:', PUZZLE_SET_FILE: '' });
+    const k = server.ctx.db.kysely;
+    const game = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((seed) => finishedAiGame('g-server', seed))
+      .find((g) => puzzlesOfFinishedGame(server!.ctx.solved.table, g).length > 0)!;
+    expect((await recordTogether(k, game)).written).toBe(true);
+    await vi.waitFor(async () => {
+      const rows = await k.selectFrom('puzzles').select(['source_game_id', 'shipped']).execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.source_game_id === 'g-server' && r.shipped === 0)).toBe(true);
+    });
+  });
 });

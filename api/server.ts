@@ -8,6 +8,8 @@ import { purgeExpired, startPurging } from './db/sessions';
 import { grantAdmins } from './db/users';
 import type { ChainClient } from './hive/chain';
 import { createHiveNode } from './hive/hiveNode';
+import { startPuzzleMining } from './puzzles/mining';
+import { loadShippedSet } from './puzzles/shippedSet';
 
 /** Expired sessions, challenges and used signatures are deleted this often (and once at start). */
 export const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -39,6 +41,8 @@ export async function createApiServer(
   const ctx: ApiContext = { config, db, chain, now: () => Date.now(), solved };
   await grantAdmins(db.kysely, config.adminUsers);
   await purgeExpired(db.kysely, ctx.now());
+  // The shipped puzzles not stored yet (a set the engine refuses stops the start: PuzzleSetError).
+  await loadShippedSet(db.kysely, config.puzzleSetFile, ctx.now());
   const app = await buildApp(ctx, {
     logger: options.logger ?? true,
     webRoot: options.webRoot ?? 'dist/web',
@@ -47,11 +51,16 @@ export async function createApiServer(
   const purging = startPurging(db.kysely, ctx.now, PURGE_EVERY_MS, (err) => {
     app.log.error({ err }, 'purging expired sessions failed');
   });
+  // Finished counted games add their puzzles, after their recording and off its path.
+  const mining = startPuzzleMining(db.kysely, solved.table, app.log, ctx.now);
   return {
     app,
     ctx,
     async close() {
       purging.stop();
+      // A game being mined finishes before the database closes.
+      mining.stop();
+      await mining.idle();
       await app.close();
       await db.close();
     },
