@@ -29,10 +29,11 @@ export const ARENAS = {
     winner: 'Won by {{name}}',
     noWinner: 'Nobody scored',
   },
+  /** The relaxed clock's checkbox, in both arena forms (a private arena, an admin's schedule). */
+  relaxedClock: 'Relaxed clock: every phase three times as long',
   /** Making a private arena (/arenas, signed in). */
   create: {
     heading: 'Make a private arena',
-    relaxed: 'Relaxed clock: every phase three times as long',
     signIn: '<signin>Sign in</signin> to make a private arena for your friends.',
     name: 'Name',
     nameHint: '{{min}}-{{max}} characters',
@@ -180,7 +181,6 @@ export const ARENAS = {
   /** The admins' schedules (/admin/arenas). */
   admin: {
     title: 'Arenas',
-    relaxed: 'Relaxed clock: every phase three times as long',
     linkAbout: 'Scheduled arenas: hourly, daily or once',
     /** The admin landing's group of links the arena schedules are in. */
     events: 'Events',

@@ -13,6 +13,7 @@ import { errorText } from '../i18n/errorText';
 import { ApiError } from '../net/http';
 import { errorMessage } from '../net/errorMessage';
 import { Field, FormError } from './Field';
+import { RelaxedClockCheck } from '../arenas/RelaxedClockCheck';
 
 /** A `datetime-local` input's value as epoch ms of this browser's time zone, or null when empty or invalid. */
 export function localDateTimeMs(value: string): number | null {
@@ -123,16 +124,12 @@ export function ArenaScheduleForm({ onAdded }: { readonly onAdded: () => void })
         error={errors.firstStart ?? null}
         type="datetime-local"
       />
-      <label className="arena-check">
-        <input
-          type="checkbox"
-          checked={values.relaxed}
-          onChange={(e) => {
-            form.set('relaxed', e.target.checked);
-          }}
-        />{' '}
-        {t('admin.relaxed')}
-      </label>
+      <RelaxedClockCheck
+        checked={values.relaxed}
+        onChange={(relaxed) => {
+          form.set('relaxed', relaxed);
+        }}
+      />
       <FormError error={form.failure} />
       <button type="submit" className="primary" disabled={form.pending}>
         {t('admin.addButton')}

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/arenas';
 import { CREATE_ARENA } from '../../../contract/routes';
 import { Field, FormError } from '../admin/Field';
+import { RelaxedClockCheck } from './RelaxedClockCheck';
 import { call } from '../net/call';
 import { useSession } from '../stores/session';
 import { arenaPageUrl } from './arenaUrls';
@@ -136,16 +137,7 @@ export function CreateArenaForm() {
           min={0}
           max={ARENA_MAX_START_DELAY_MINUTES}
         />
-        <label className="arena-check">
-          <input
-            type="checkbox"
-            checked={relaxed}
-            onChange={(e) => {
-              setRelaxed(e.target.checked);
-            }}
-          />{' '}
-          {t('create.relaxed')}
-        </label>
+        <RelaxedClockCheck checked={relaxed} onChange={setRelaxed} />
         <FormError error={failure} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('create.busy') : t('create.submit')}
