@@ -4,6 +4,11 @@ import { colyseusArenaRooms } from '../rooms/colyseus/arenaRooms';
 import type { Leases } from '../rooms/scaleOut/lease';
 import type { RoomServices } from '../rooms/services';
 import { arenaData } from '../rooms/store/arenaStore';
+import type { Kysely } from 'kysely';
+import type { Database } from '../api/db/schema';
+
+/** The connections the arena directors have of their own (PostgreSQL; SQLite has one connection for all). */
+export const ARENA_CONNECTIONS = 3;
 
 /** How often this process's arena directors step (ms). */
 export const ARENA_TICK_MS = 250;
@@ -20,16 +25,17 @@ export interface RunningArenas {
   stop(): Promise<void>;
 }
 
-/** Starts this process's arena directors (issue 41), stepping every ARENA_TICK_MS. */
+/** Starts this process's arena directors (issue 41) over `db`, stepping every ARENA_TICK_MS. */
 export function startArenas(
   services: RoomServices,
+  db: Kysely<Database>,
   leases: Leases,
   options: ArenaOptions = {},
 ): RunningArenas {
   const directors = new ArenaDirectors(
     services.processId,
     leases,
-    arenaData(services.db),
+    arenaData(db),
     colyseusArenaRooms(),
     { ...DIRECTOR_TIMES, ...options.times },
     options.onWave,

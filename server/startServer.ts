@@ -1,4 +1,4 @@
-import { startArenas, type ArenaOptions } from './arenas';
+import { ARENA_CONNECTIONS, startArenas, type ArenaOptions } from './arenas';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -152,8 +152,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   await watch.start();
   // Arenas (issue 41): one director per running arena across the processes (a lease each), the games anywhere.
+  // Their reads and writes on connections of their own (PostgreSQL): a wave queued behind the main pool, which a
+  // thousand players' polls of the arena page keep busy (the arena bench).
+  const arenaDb = ownConnections(config.databaseUrl, api.ctx.db, ARENA_CONNECTIONS);
   const arenas = startArenas(
     services,
+    arenaDb.kysely,
     presence === undefined
       ? new MemoryLeases(services.now)
       : new RedisLeases(presence.client as LeaseCommands),
@@ -178,6 +182,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       closed ??= (async () => {
         await services.exhibitions.stop();
         await arenas.stop();
+        await arenaDb.close();
         await Promise.all([...services.liveRooms].map((room) => room.stopForShutdown()));
         await undrain().catch(() => undefined);
         await gameServer.gracefullyShutdown(false);

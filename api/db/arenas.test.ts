@@ -79,6 +79,36 @@ describe('arenas in the database', () => {
     expect(free.map((c) => c.userId)).toEqual(['u-cid']);
   });
 
+  test('a player taken by another transaction while the wave is written: its pair is left out, the rest written', async () => {
+    const a = await arena();
+    for (const n of ['ann', 'bob', 'cid', 'dee']) await join(a.id, n);
+    // Another transaction takes Bob and has not committed when the wave is written (PostgreSQL: the wave waits on
+    // Bob's row; SQLite: on the one connection).
+    const other = await db.kysely.startTransaction().execute();
+    await other
+      .updateTable('arena_players')
+      .set({ pairing_id: 'elsewhere' })
+      .where('arena_id', '=', a.id)
+      .where('user_id', '=', 'u-bob')
+      .execute();
+    const wave = insertPairings(
+      db.kysely,
+      a.id,
+      [
+        ['u-ann', 'u-bob'],
+        ['u-cid', 'u-dee'],
+      ],
+      NOW,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    await other.commit().execute();
+    const written = await wave;
+    expect(written.map((p) => [p.user_a, p.user_b])).toEqual([['u-cid', 'u-dee']]);
+    const players = new Map((await arenaPlayers(db.kysely, a.id)).map((p) => [p.user_id, p.pairing_id]));
+    expect([players.get('u-ann'), players.get('u-bob')]).toEqual([null, 'elsewhere']);
+    expect(players.get('u-cid')).toBe(written[0]!.id);
+  });
+
   test('a wave is written in a few statements whatever its size (each one a round trip the director waits for)', async () => {
     const a = await arena();
     for (let i = 0; i < 41; i++) await join(a.id, `p${i}`);

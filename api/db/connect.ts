@@ -93,10 +93,11 @@ function openPostgres(url: string, schema?: string, max = 10): Db {
  * Connections of their own for `main` (opened from `url`), for work that must not queue behind its pool: the crash
  * watch's heartbeat and staleness reads (issue 35: 200 slow signed-out requests held all ten connections and a
  * survivor took the process for dead). PostgreSQL: a pool of two beside the main one, closed with `close`.
+ * The arena directors have theirs too (a pairing wave must not wait behind a thousand players' polls).
  * SQLite: `main` itself: better-sqlite3 runs each statement at once on the event loop, so no pool can starve the
  * heartbeat (only a saturated event loop delays it, and then the process's lease lapses: rooms/scaleOut/crashWatch.ts).
  */
-export function ownConnections(url: string, main: Db): Db {
+export function ownConnections(url: string, main: Db, connections = 2): Db {
   if (main.dialect === 'sqlite') return { ...main, close: async () => {} };
-  return openPostgres(url, undefined, 2);
+  return openPostgres(url, undefined, connections);
 }
