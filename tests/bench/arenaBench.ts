@@ -77,13 +77,23 @@ async function measure(): Promise<ArenaRun | string> {
 }
 
 /** The bots' own view: free (their previous game over, or the arena's start) to the room seen, and to seated. */
-function botSide(r: ArenaRun): { seen: number[]; seated: number[]; games: BotGame[] } {
+function botSide(r: ArenaRun): {
+  seen: number[];
+  seated: number[];
+  games: BotGame[];
+  toPaired: number[];
+  pairedToSeen: number[];
+} {
   const games = r.bots.flatMap((b) => b.games);
   const from = (g: BotGame) => Math.max(g.free, r.startsAt);
+  const paired = games.filter((g) => r.pairedAtByRoom[g.roomId] !== undefined);
   return {
     games,
     seen: games.map((g) => g.seen - from(g)),
     seated: games.filter((g) => g.seated !== undefined).map((g) => g.seated! - from(g)),
+    // The bots' wait split at the pairing's write: free (as the bot saw its game end) to paired, paired to seen.
+    toPaired: paired.map((g) => r.pairedAtByRoom[g.roomId]! - from(g)),
+    pairedToSeen: paired.map((g) => g.seen - r.pairedAtByRoom[g.roomId]!),
   };
 }
 
@@ -140,9 +150,9 @@ function report(r: ArenaRun): string {
       1,
     )} | ${first === undefined ? '–' : `${fmt(first.ms, 1)} ms, ${fmt(first.pairs)} pairs of ${fmt(first.free)} free`} | ${fmt(quantile(ascending(rest.map((w) => w.pairs)), 0.5))} / ${fmt(Math.max(...rest.map((w) => w.pairs)))} | ${fmt(quantile(ascending(rest.map((w) => w.free)), 0.5))} / ${fmt(Math.max(...rest.map((w) => w.free)))} | ${directors.length === 0 ? 'none' : directors.map((p) => `process ${p}`).join(', ')} |`,
     '',
-    "| free to paired (database) p50 / p95 / p99 / max ms | bots' view: free to the room seen on a poll | free to seated with the opponent | pairings | done pairings' games stored | stored games by reason | standings = recount | server CPU (% of a core, each process) | load average |",
-    '|---|---|---|---|---|---|---|---|---:|',
-    `| ${spread(r.freeToPaired)} (${fmt(r.freeToPaired.length)}${early === 0 ? '' : `; **${fmt(early)} below 0**`}) | ${spread(bots.seen)} | ${spread(bots.seated)} | ${counts(r.pairings)} | ${fmt(done - missing)} of ${fmt(done)} (${r.doneWithoutGameId} without a game id, ${r.doneNotRecorded} not stored) | ${counts(r.recordedReasons)} | ${r.recount.equal ? `equal (${fmt(r.recount.players)} players)` : `**differ** at place ${r.recount.firstDifference?.place}: totals \`${r.recount.firstDifference?.totals}\`, recount \`${r.recount.firstDifference?.recount}\``} | ${fmt(cpuSeconds, 1)} s over ${fmt(r.wallMs / 1000)} s (${cpu} %) | ${fmt(r.loadAverage, 1)} |`,
+    "| free to paired (database) p50 / p95 / p99 / max ms | bots' view: free to the room seen on a poll | of which free to paired | and paired to seen | free to seated with the opponent | pairings | done pairings' games stored | stored games by reason | standings = recount | server CPU (% of a core, each process) | load average |",
+    '|---|---|---|---|---|---|---|---|---|---|---:|',
+    `| ${spread(r.freeToPaired)} (${fmt(r.freeToPaired.length)}${early === 0 ? '' : `; **${fmt(early)} below 0**`}) | ${spread(bots.seen)} | ${spread(bots.toPaired)} | ${spread(bots.pairedToSeen)} | ${spread(bots.seated)} | ${counts(r.pairings)} | ${fmt(done - missing)} of ${fmt(done)} (${r.doneWithoutGameId} without a game id, ${r.doneNotRecorded} not stored) | ${counts(r.recordedReasons)} | ${r.recount.equal ? `equal (${fmt(r.recount.players)} players)` : `**differ** at place ${r.recount.firstDifference?.place}: totals \`${r.recount.firstDifference?.totals}\`, recount \`${r.recount.firstDifference?.recount}\``} | ${fmt(cpuSeconds, 1)} s over ${fmt(r.wallMs / 1000)} s (${cpu} %) | ${fmt(r.loadAverage, 1)} |`,
     '',
     `Bots: ${fmt(sum((b) => b.joined))} in the arena (${sum((b) => b.joinFailures)} joins failed), ${fmt(bots.games.length)} games played as the bots saw them (${counts(endings)}), ${fmt(sum((b) => b.polls))} polls (${sum((b) => b.pollFailures)} failed), ${sum((b) => b.roomJoinFailures)} room joins failed (${counts(refusals)}; asked again at the next poll), ${sum((b) => b.resumes.length)} resumes after a pause, room errors: ${counts(roomErrors)}; their event-loop delay p99 / max ${fmt(Math.max(...r.bots.map((b) => b.loopP99)))} / ${fmt(Math.max(...r.bots.map((b) => b.loopMax)))} ms. Players at the end: ${counts(r.playerStates)}. Colyseus health checks of another process, each server (after a call into a room there timed out; a failed one drops that process's rooms from the listing): ${checks}. ${missing === 0 ? '' : `Done pairings whose game is missing: ${r.storedWithoutGameId} of the ${r.doneWithoutGameId} without a game id have their room's game stored all the same; e.g. ${r.missingExamples.join('; ')}. `}Standings final ${r.finishedAt === null ? '**not within the time allowed**' : `${fmt((r.finishedAt - r.endsAt) / 1000, 1)} s after the end`}.${firstErrors.length === 0 ? '' : ` First failures: ${firstErrors.map(([k, e]) => `${k}: \`${e.replaceAll('|', '/').slice(0, 200)}\``).join('; ')}.`}${serverLogs.length === 0 ? '' : ` Servers' stderr (tail): ${serverLogs.map((l) => `\`${l.replaceAll('|', '/').replaceAll('\n', ' ').slice(-300)}\``).join('; ')}.`}`,
     '',

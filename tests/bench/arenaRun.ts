@@ -91,6 +91,8 @@ export interface ArenaRun {
   /** Each server's CPU over the arena (ms), and the arena's length as measured (ms: start to final standings). */
   readonly cpuMs: readonly number[];
   readonly wallMs: number;
+  /** When each room's pairing was written (`paired_at`), by room id: the bots' view split at the pairing. */
+  readonly pairedAtByRoom: Readonly<Record<string, number>>;
   readonly loadAverage: number;
   readonly bots: readonly ArenaBotResult[];
   /** What the servers wrote to stderr (the last 2,000 characters each; '' when nothing). */
@@ -278,6 +280,9 @@ export async function runArena(o: ArenaOptions): Promise<ArenaRun> {
       addresses: urls.map((u) => new URL(u).host),
       waves: waves.sort((a, b) => a.t - b.t),
       freeToPaired: freeToPaired(pairings, players, arena.startsAt, resumes),
+      pairedAtByRoom: Object.fromEntries(
+        pairings.filter((p) => p.room_id !== null).map((p) => [p.room_id!, p.paired_at]),
+      ),
       pairings: countBy(pairings.map((p) => p.status)),
       ...checked,
       recount: await recount(db.kysely, arena.id),
