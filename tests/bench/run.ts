@@ -15,6 +15,7 @@ import { loadBurstBench } from './loadBurstBench';
 import { loadSpectatorBench } from './loadSpectatorBench';
 import { anchorBench } from './anchorBench';
 import { arenaBench } from './arenaBench';
+import { puzzlesBench } from './puzzlesBench';
 import type { Bench } from './types';
 
 const BENCHES: readonly Bench[] = [
@@ -32,6 +33,7 @@ const BENCHES: readonly Bench[] = [
   loadSpectatorBench,
   anchorBench,
   arenaBench,
+  puzzlesBench,
 ];
 const FILE = new URL('../../docs/BENCHMARKS.md', import.meta.url);
 const HEADER = `# Benchmarks
