@@ -30,8 +30,8 @@ const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
 
 const MATCH_NAMES: Record<string, string> = { perfect: 'Perfect', expert: 'expert', random: 'random' };
 
-function generatorSection(games: number, runs: number): string {
-  const rate = generatorRate(games, runs, WARM_UP_GAMES);
+async function generatorSection(games: number, runs: number): Promise<string> {
+  const rate = await generatorRate(games, runs, WARM_UP_GAMES);
   const positionsPerS = (r: GeneratorRun) => r.positions / r.seconds;
   const puzzlesPerS = (r: GeneratorRun) => r.puzzles / r.seconds;
   const rates = rate.runs.map(positionsPerS);
@@ -111,7 +111,10 @@ export const puzzlesBench: Bench = {
   title: "Puzzles: the generator's rate and the puzzle page's time to interactive on a phone (issue 42)",
   async run() {
     const runs = whole('PUZZLES_BENCH_RUNS', PAGE_RUNS);
-    const generator = generatorSection(whole('PUZZLES_BENCH_GAMES', GAMES), Math.min(GENERATOR_RUNS, runs));
+    const generator = await generatorSection(
+      whole('PUZZLES_BENCH_GAMES', GAMES),
+      Math.min(GENERATOR_RUNS, runs),
+    );
     const page = await pageSection(runs);
     return `${generator}\n\n${page}`;
   },
