@@ -122,8 +122,17 @@ export async function buildApp(
   await app.register(puzzleRoutes(ctx));
   await app.register(solvedRoutes(ctx));
   if (webRoot !== undefined && existsSync(webRoot)) {
-    // The built web client; any other page path gets index.html (the client routes it).
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html', maxAge: '1h' });
+    // The built web client; any other page path gets index.html (the client routes it). Its text files come with
+    // brotli and gzip copies made at build time (web/precompress.ts): sent as the request accepts, never compressed
+    // per request (a file without them, or a build made without them, goes plain). The copies get no URL of their own.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: 'index.html',
+      maxAge: '1h',
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
   }
   return app;
 }
