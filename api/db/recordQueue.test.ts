@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openTestDb } from '../../tests/kits/testHarness';
 import type { Db } from './connect';
@@ -68,6 +69,29 @@ test('games finishing while a batch is written go in the next one', async () => 
   await Promise.all([first, ...later]);
   expect(transactions).toHaveBeenCalledTimes(2);
   expect(await storedIds()).toEqual(['g1', 'g2', 'g3']);
+});
+
+test('a batch waiting on a lock does not hold back the games after it (PostgreSQL: batches side by side; SQLite: one connection, one at a time)', async () => {
+  await recordTogether(db.kysely, game('g0', 'ann', 'cid'));
+  // Another writer holds Ann's rating row: g1 (Ann's) waits for it.
+  const lock = await db.kysely.startTransaction().execute();
+  await lock
+    .updateTable('standings')
+    .set({ wins: sql<number>`wins` })
+    .where('board', '=', 0)
+    .where('username', '=', 'ann')
+    .execute();
+  const first = recordTogether(db.kysely, game('g1', 'ann', 'ben'));
+  await new Promise((r) => setTimeout(r, 50));
+  const second = recordTogether(db.kysely, game('g2', 'eve', 'fay'));
+  const before = await Promise.race([
+    second.then(() => 'g2 recorded'),
+    new Promise((r) => setTimeout(r, 1000)).then(() => 'g2 waited'),
+  ]);
+  expect(before).toBe(db.dialect === 'postgres' ? 'g2 recorded' : 'g2 waited');
+  await lock.commit().execute();
+  await Promise.all([first, second]);
+  expect(await storedIds()).toEqual(['g0', 'g1', 'g2']);
 });
 
 test('a game that cannot be written is refused alone; the others of its batch are stored', async () => {

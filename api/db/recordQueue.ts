@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { recordResults, type FinishedGame, type Recorded } from './results';
 
@@ -8,10 +8,10 @@ interface Waiting {
   readonly reject: (err: unknown) => void;
 }
 
-/** One database's games waiting to be written, and whether a write is under way. */
+/** One database's games waiting to be written, and how many batches are being written. */
 interface Queue {
   waiting: Waiting[];
-  busy: boolean;
+  writing: number;
 }
 
 const queues = new WeakMap<Kysely<Database>, Queue>();
@@ -56,17 +56,32 @@ function tellRecorded(db: Kysely<Database>, games: readonly FinishedGame[]): voi
  * caller retries: rooms/host/finisher.ts).
  */
 export function recordTogether(db: Kysely<Database>, game: FinishedGame): Promise<Recorded> {
-  const queue = queues.get(db) ?? { waiting: [], busy: false };
+  const queue = queues.get(db) ?? { waiting: [], writing: 0 };
   queues.set(db, queue);
   return new Promise<Recorded>((resolve, reject) => {
     queue.waiting.push({ game, resolve, reject });
-    if (!queue.busy) {
-      queue.busy = true;
+    if (queue.writing < batchesAtOnce(db)) {
+      queue.writing++;
       // After the current task: the games finishing in this turn of the event loop join the first batch.
       setImmediate(() => void drain(db, queue));
     }
   });
 }
+
+/**
+ * PostgreSQL: how many batches are written at once, each in its own transaction on its own connection. A batch is
+ * a round trip per statement, each a turn of a busy event loop; one batch at a time wrote about eight games a
+ * second on a loaded process, fewer than an arena of a thousand players ends, and the games waited 11 s at the
+ * median to be recorded and told (the arena bench). Batches at once are what several processes already do: two
+ * games of one player lock that player's rating row (recordStatements.ts), so the second is rated after the first.
+ * Batches that lock the same rows in opposite orders deadlock; PostgreSQL fails one, whose games are then tried
+ * one by one (writeBatch).
+ */
+export const POSTGRES_BATCHES_AT_ONCE = 4;
+
+/** SQLite: one (its statements run at once on the event loop; another batch could only wait). */
+const batchesAtOnce = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_BATCHES_AT_ONCE : 1;
 
 /**
  * The most games written in one transaction. SQLite's driver answers at once (Kysely's awaits are microtasks), so a
@@ -75,14 +90,17 @@ export function recordTogether(db: Kysely<Database>, game: FinishedGame): Promis
  */
 export const MAX_BATCH = 16;
 
-/** Writes batch after batch until nothing waits, letting the event loop run (messages, timers) between batches. */
+/**
+ * Writes batch after batch until nothing waits, letting the event loop run (messages, timers) between batches; on
+ * PostgreSQL up to POSTGRES_BATCHES_AT_ONCE of these run side by side.
+ */
 async function drain(db: Kysely<Database>, queue: Queue): Promise<void> {
   while (queue.waiting.length > 0) {
     const batch = queue.waiting.splice(0, MAX_BATCH);
     await writeBatch(db, batch);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  queue.busy = false;
+  queue.writing--;
 }
 
 async function writeBatch(db: Kysely<Database>, batch: readonly Waiting[]): Promise<void> {

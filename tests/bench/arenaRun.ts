@@ -85,6 +85,8 @@ export interface ArenaRun {
   readonly storedWithoutGameId: number;
   /** Stored games of the arena's pairings by reason. */
   readonly recordedReasons: Record<string, number>;
+  /** Per done pairing: its stored game's end (the host's stamp) to the pairing's end (told after the record). */
+  readonly recordToSettled: readonly number[];
   readonly recount: Recount;
   /** The players in the arena, by state at the end. */
   readonly playerStates: Record<string, number>;
@@ -365,6 +367,7 @@ async function checkGames(
   missingExamples: string[];
   storedWithoutGameId: number;
   recordedReasons: Record<string, number>;
+  recordToSettled: number[];
 }> {
   const stored = await storedGames(
     db,
@@ -395,6 +398,12 @@ async function checkGames(
       return id !== undefined && played.has(id);
     }).length,
     recordedReasons: countBy([...stored.values()].map((g) => g.reason)),
+    // The game's end as its host stamped it in the record, to the pairing's end as the arena was told it (after the
+    // record was written): the time the recording took, which the players wait for before they are free.
+    recordToSettled: done.flatMap((p) => {
+      const game = p.game_id === null ? undefined : stored.get(p.game_id);
+      return game === undefined || p.ended_at === null ? [] : [p.ended_at - game.ended_at];
+    }),
   };
 }
 
