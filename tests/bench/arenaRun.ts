@@ -281,7 +281,7 @@ export async function runArena(o: ArenaOptions): Promise<ArenaRun> {
       finishedAt,
       addresses: urls.map((u) => new URL(u).host),
       waves: waves.sort((a, b) => a.t - b.t),
-      freeToPaired: freeToPaired(pairings, players, arena.startsAt, resumes),
+      freeToPaired: freeToPaired(pairings, players, arena.startsAt, resumes, checked.gameEnds),
       pairedAtByRoom: Object.fromEntries(
         pairings.filter((p) => p.room_id !== null).map((p) => [p.room_id!, p.paired_at]),
       ),
@@ -311,15 +311,17 @@ function countBy(values: readonly string[]): Record<string, number> {
 }
 
 /**
- * Per pairing and player: paired_at minus when the player became free: its previous pairing's end, or its join (the
- * arena's start when it joined before), or a resume after that (a bot found paused comes back: `resumes`, the bot's
- * index and when), whichever is latest.
+ * Per pairing and player: paired_at minus when the player became free: its previous game's end (as its host stamped
+ * it in the stored game, `gameEnds`: the moment play stopped, before the record and the arena's settle; the
+ * pairing's end for a game not stored), or its join (the arena's start when it joined before), or a resume after
+ * that (a bot found paused comes back: `resumes`, the bot's index and when), whichever is latest.
  */
 export function freeToPaired(
   pairings: readonly ArenaPairingRow[],
   players: readonly ArenaPlayerRow[],
   startsAt: number,
   resumes: readonly (readonly [number, number])[],
+  gameEnds: ReadonlyMap<string, number>,
 ): number[] {
   const resumedAt = new Map<string, number[]>();
   for (const [bot, at] of resumes)
@@ -333,7 +335,8 @@ export function freeToPaired(
     for (const g of own) {
       const resumed = (resumedAt.get(p.username) ?? []).filter((t) => t > free && t <= g.paired_at);
       out.push(g.paired_at - Math.max(free, ...resumed));
-      free = g.ended_at ?? Number.POSITIVE_INFINITY;
+      free =
+        (g.game_id === null ? undefined : gameEnds.get(g.game_id)) ?? g.ended_at ?? Number.POSITIVE_INFINITY;
     }
   }
   return out;
@@ -368,6 +371,7 @@ async function checkGames(
   storedWithoutGameId: number;
   recordedReasons: Record<string, number>;
   recordToSettled: number[];
+  gameEnds: Map<string, number>;
 }> {
   const stored = await storedGames(
     db,
@@ -400,6 +404,7 @@ async function checkGames(
     recordedReasons: countBy([...stored.values()].map((g) => g.reason)),
     // The game's end as its host stamped it in the record, to the pairing's end as the arena was told it (after the
     // record was written): the time the recording took, which the players wait for before they are free.
+    gameEnds: new Map([...stored].map(([id, g]) => [id, g.ended_at])),
     recordToSettled: done.flatMap((p) => {
       const game = p.game_id === null ? undefined : stored.get(p.game_id);
       return game === undefined || p.ended_at === null ? [] : [p.ended_at - game.ended_at];
