@@ -6,9 +6,8 @@
 // (`button.g-sq.g-sq-move`) is there, visible and enabled: the player can play. Cold: a fresh context (no cache, no
 // storage, no cookies); warm: a second page in the same context (its HTTP cache filled by the first).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { SOLVED_DIR } from '../../api/solved/tableFiles';
 import { PUZZLE_SET_FILE } from '../../engine';
@@ -68,6 +67,12 @@ export interface PageLoad {
   readonly requests: number;
   /** The built files it loaded (/assets/…), by path. */
   readonly assets: readonly string[];
+  /** Their bodies' bytes as they came over the network (Resource Timing's encodedBodySize; 0 from the cache). */
+  readonly assetBodyBytes: number;
+  /** The built files fetched over the network, by the Content-Encoding they came with ('none' without one). */
+  readonly assetEncodings: Readonly<Record<string, number>>;
+  /** The Accept-Encoding headers Chromium sent for them. */
+  readonly acceptEncodings: readonly string[];
   /** Ms of a fixed loop run in the page once it was ready: its CPU slowdown against an unthrottled page. */
   readonly loopMs: number;
 }
@@ -79,8 +84,22 @@ export interface PageTimes {
   readonly loopBaseMs: number;
   /** Per network (NETWORKS' order): the cold and warm loads. */
   readonly results: readonly { readonly cold: PageLoad[]; readonly warm: PageLoad[] }[];
-  /** The built files a cold load fetched (the first cold load's): bytes as served, and gzipped. */
-  readonly coldAssets: { readonly files: number; readonly bytes: number; readonly gzipBytes: number };
+  /** The built files a cold load fetched (the first cold load's on the first network). */
+  readonly coldAssets: AssetSizes;
+}
+
+/** Built files: how many, their bytes plain, as the build's brotli and gzip copies, and as a cold load got them. */
+export interface AssetSizes {
+  readonly files: number;
+  readonly bytes: number;
+  /** The brotli copies' bytes (web/precompress.ts; a file without one counted plain). */
+  readonly brBytes: number;
+  /** The gzip copies' bytes, likewise. */
+  readonly gzipBytes: number;
+  /** The bodies' bytes as the cold load received them (encodedBodySize). */
+  readonly receivedBytes: number;
+  readonly encodings: Readonly<Record<string, number>>;
+  readonly acceptEncodings: readonly string[];
 }
 
 /** Where the bench's own build of the web client goes: the server runs from SITE and serves SITE/dist/web. */
@@ -122,13 +141,20 @@ async function buildWeb(): Promise<void> {
   }
 }
 
-/** The size of built files (paths as served, /assets/…) on disk, and gzipped. */
-function assetSizes(paths: readonly string[]): PageTimes['coldAssets'] {
-  const files = [...new Set(paths)].map((p) => readFileSync(join(WEB_OUT, p)));
+/** The size of the built files a load fetched (paths as served, /assets/…) on disk, with their compressed copies. */
+function assetSizes(load: PageLoad | undefined): AssetSizes {
+  const paths = [...new Set(load?.assets ?? [])].map((p) => join(WEB_OUT, p));
+  const size = (path: string) => statSync(path).size;
+  const copy = (path: string, suffix: string) =>
+    existsSync(path + suffix) ? size(path + suffix) : size(path);
   return {
-    files: files.length,
-    bytes: files.reduce((sum, f) => sum + f.length, 0),
-    gzipBytes: files.reduce((sum, f) => sum + gzipSync(f).length, 0),
+    files: paths.length,
+    bytes: paths.reduce((sum, p) => sum + size(p), 0),
+    brBytes: paths.reduce((sum, p) => sum + copy(p, '.br'), 0),
+    gzipBytes: paths.reduce((sum, p) => sum + copy(p, '.gz'), 0),
+    receivedBytes: load?.assetBodyBytes ?? 0,
+    encodings: load?.assetEncodings ?? {},
+    acceptEncodings: load?.acceptEncodings ?? [],
   };
 }
 
@@ -274,6 +300,7 @@ const READ_ENTRIES = `(() => {
     bytes: nav.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
     requests: 1 + resources.length,
     assets: assets.map((r) => new URL(r.name).pathname),
+    assetBodyBytes: assets.reduce((sum, r) => sum + r.encodedBodySize, 0),
   };
 })()`;
 
@@ -295,6 +322,26 @@ async function load(context: BrowserContext, url: string, network: NetworkProfil
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  // The built files' Content-Encoding as received, and the Accept-Encoding Chromium sent for them.
+  const isAsset = (url: string) => new URL(url).pathname.startsWith('/assets/');
+  const assetRequests = new Set<string>();
+  const encodings: Record<string, number> = {};
+  const accepted = new Set<string>();
+  const header = (headers: Record<string, unknown>, name: string) =>
+    Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (isAsset(e.request.url)) assetRequests.add(e.requestId);
+  });
+  cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+    const accept = header(e.headers, 'accept-encoding');
+    if (assetRequests.has(e.requestId) && typeof accept === 'string') accepted.add(accept);
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (!isAsset(e.response.url) || e.response.fromDiskCache === true) return;
+    const encoding = header(e.response.headers, 'content-encoding');
+    const key = typeof encoding === 'string' && encoding !== '' ? encoding : 'none';
+    encodings[key] = (encodings[key] ?? 0) + 1;
+  });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: network.latencyMs,
@@ -317,13 +364,14 @@ async function load(context: BrowserContext, url: string, network: NetworkProfil
   ]).finally(() => {
     clearTimeout(timer);
   });
-  const entries = await page.evaluate<Omit<PageLoad, 'loopMs'>>(READ_ENTRIES);
+  const entries =
+    await page.evaluate<Omit<PageLoad, 'loopMs' | 'assetEncodings' | 'acceptEncodings'>>(READ_ENTRIES);
   const [loopMs] = await page.evaluate<[number, number]>(LOOP);
   // Whatever the page still fetches (lazily loaded code) goes into the cache before the warm load.
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await cdp.detach();
   await page.close();
-  return { ...entries, loopMs };
+  return { ...entries, loopMs, assetEncodings: encodings, acceptEncodings: [...accepted] };
 }
 
 /** The fixed loop's ms in unthrottled blank pages: the median of five. */
@@ -367,7 +415,7 @@ export async function puzzlePageTimes(runs: number): Promise<PageTimes> {
           await context.close();
         }
       }
-    const coldAssets = assetSizes(results[0]!.cold[0]?.assets ?? []);
+    const coldAssets = assetSizes(results[0]!.cold[0]);
     return { version, userAgent: device.userAgent, loopBaseMs, results, coldAssets };
   } finally {
     await browser.close();
