@@ -46,6 +46,11 @@ const ROUTES: readonly (readonly [string, string | undefined, 'scroll' | undefin
   ['/watch', undefined, undefined],
   ['/tv', undefined, undefined],
   ['/u/boss', undefined, undefined],
+  ['/arenas', 'arenas', 'scroll'],
+  ['/admin/arenas', undefined, 'scroll'],
+  ['/puzzles', 'puzzles', 'scroll'],
+  ['/puzzles/daily', 'puzzle-daily', 'scroll'],
+  ['/puzzles/dashboard', undefined, 'scroll'],
 ];
 
 /** What one pass of the tour found: axe's serious violations by place, and the sideways scroll by place and width. */
@@ -97,7 +102,7 @@ function expectClean(tour: Tour, places: number, scrolled: number): void {
 test('every signed-out route, dark at 375 px and light at 1280 px: free of serious axe violations, no sideways scroll at 320 or 375 px, screenshots', async () => {
   const tour = newTour();
   const visitor = await (await h.context(1280)).newPage();
-  for (const path of ['/', '/signin', '/rules']) {
+  for (const path of ['/', '/signin', '/rules', '/arenas', '/puzzles']) {
     await open(visitor, path);
     if (path === '/signin')
       await visitor
@@ -113,7 +118,7 @@ test('every signed-out route, dark at 375 px and light at 1280 px: free of serio
     await look(tour, visitor, `signed out ${path}`, { shoot, scrolls: true });
   }
   await visitor.context().close();
-  expectClean(tour, 3, 3);
+  expectClean(tour, 5, 5);
 });
 
 test('every signed-in and admin route, dark at 375 px and light at 1280 px: free of serious axe violations, no sideways scroll at 320 or 375 px, screenshots', async () => {
