@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ArenaPage } from '../../../contract/arenas';
 import { i18n } from '../i18n/init';
 import { makeQueryClient } from '../net/queryClient';
-import { fakeApi, type FakeApi } from '../signin/testApi';
+import { fakeApi, signInCleo, type FakeApi } from '../signin/testApi';
 import { INITIAL_GAME_STATE, useGame } from '../stores/game';
 import { useSession } from '../stores/session';
 import Arena from './Arena';
@@ -26,19 +26,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   server = fakeApi();
   forgetEnteredGames();
-  useSession.setState({
-    status: 'signedIn',
-    account: {
-      username: 'cleo',
-      hiveUsername: 'cleo',
-      name: 'Cleo',
-      email: 'c@example.com',
-      role: 'user',
-      type: 'keychain',
-      avatar: null,
-      fullprofile: true,
-    },
-  });
+  signInCleo();
 });
 
 afterEach(() => {

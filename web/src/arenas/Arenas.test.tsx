@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ArenaList } from '../../../contract/arenas';
 import { i18n } from '../i18n/init';
 import { makeQueryClient } from '../net/queryClient';
-import { fakeApi, type FakeApi } from '../signin/testApi';
+import { fakeApi, signInCleo, type FakeApi } from '../signin/testApi';
 import { useSession } from '../stores/session';
 import Arenas from './Arenas';
 import { summary } from './testArenas';
@@ -51,22 +51,6 @@ const LIST: ArenaList = {
   ],
   finished: [summary({ id: 'f1', name: 'Morning Arena', status: 'finished', leader: 'bob' })],
 };
-
-function signIn() {
-  useSession.setState({
-    status: 'signedIn',
-    account: {
-      username: 'cleo',
-      hiveUsername: 'cleo',
-      name: 'Cleo',
-      email: 'c@example.com',
-      role: 'user',
-      type: 'keychain',
-      avatar: null,
-      fullprofile: true,
-    },
-  });
-}
 
 function renderList() {
   const router = createMemoryRouter(
@@ -158,7 +142,7 @@ test('signed out, making a private arena asks to sign in', async () => {
 });
 
 test('a signed-in player makes a private arena: its limits are checked first, then its code and link are shown', async () => {
-  signIn();
+  signInCleo();
   server.on('GET /api/arenas', { body: LIST });
   server.on('POST /api/arenas', (body) => ({
     body: {

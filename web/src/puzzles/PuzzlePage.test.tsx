@@ -6,7 +6,7 @@ import type { PuzzleAnswerResult, PuzzleAttemptStarted } from '../../../contract
 import { hitTargets, moveTargets, squareName, type PuzzlePosition } from '../../../engine';
 import { i18n } from '../i18n/init';
 import { makeQueryClient } from '../net/queryClient';
-import { fakeApi, type FakeApi } from '../signin/testApi';
+import { fakeApi, signInCleo, type FakeApi } from '../signin/testApi';
 import { useSession } from '../stores/session';
 import PuzzlePage from './PuzzlePage';
 
@@ -57,22 +57,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSession.setState({ status: 'unknown', account: null });
 });
-
-const signIn = () => {
-  useSession.setState({
-    status: 'signedIn',
-    account: {
-      username: 'cleo',
-      hiveUsername: 'cleo',
-      name: 'Cleo',
-      email: 'c@example.com',
-      role: 'user',
-      type: 'keychain',
-      avatar: null,
-      fullprofile: true,
-    },
-  });
-};
 
 function renderPage(url: string, kind: 'daily' | 'streak' | 'next' = 'daily') {
   const router = createMemoryRouter(
@@ -214,7 +198,7 @@ describe('solving a puzzle', () => {
 
 describe('signed in', () => {
   test('the streak: solved, its count, then the next of the run; a miss ends it and offers a new run', async () => {
-    signIn();
+    signInCleo();
     let attempt = 0;
     server.on('POST /api/puzzles/attempts', () => {
       attempt += 1;
@@ -262,7 +246,7 @@ describe('signed in', () => {
   });
 
   test('after the daily puzzle, Next goes to a puzzle near your rating', async () => {
-    signIn();
+    signInCleo();
     server.on('POST /api/puzzles/attempts', (body) => ({
       body: started({ mode: (body as { mode: 'daily' | 'next' }).mode, rated: true, yourRating: 1500 }),
     }));

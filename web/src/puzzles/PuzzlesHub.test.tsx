@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { PuzzleDashboard as Dashboard } from '../../../contract/puzzles';
 import { PUZZLE_THEMES } from '../../../engine';
 import { makeQueryClient } from '../net/queryClient';
-import { fakeApi, type FakeApi } from '../signin/testApi';
+import { fakeApi, signInCleo, type FakeApi } from '../signin/testApi';
 import { useSession } from '../stores/session';
 import PuzzleDashboard from './PuzzleDashboard';
 import PuzzlePage from './PuzzlePage';
@@ -22,22 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSession.setState({ status: 'unknown', account: null });
 });
-
-const signIn = () => {
-  useSession.setState({
-    status: 'signedIn',
-    account: {
-      username: 'cleo',
-      hiveUsername: 'cleo',
-      name: 'Cleo',
-      email: 'c@example.com',
-      role: 'user',
-      type: 'keychain',
-      avatar: null,
-      fullprofile: true,
-    },
-  });
-};
 
 const DASHBOARD: Dashboard = {
   rating: 1612,
@@ -87,7 +71,7 @@ test('signed out, the hub offers the daily puzzle only, and the way to sign in f
 });
 
 test('signed in, the hub offers the next puzzle near your rating, the streak, the themes and the dashboard', async () => {
-  signIn();
+  signInCleo();
   server.on('GET /api/puzzles/dashboard', { body: DASHBOARD });
   server.on('GET /api/puzzles/themes', {
     body: PUZZLE_THEMES.map((theme) => ({ theme, count: theme === 'twoTurn' ? 0 : 120 })),
@@ -108,7 +92,7 @@ test('signed in, the hub offers the next puzzle near your rating, the streak, th
 });
 
 test('the dashboard: rating, counts, the themes tried, the latest tries', async () => {
-  signIn();
+  signInCleo();
   server.on('GET /api/puzzles/dashboard', { body: DASHBOARD });
   renderAt('/puzzles/dashboard');
   expect((await screen.findByTestId('puzzle-dashboard-rating')).textContent).toBe('1612');
@@ -119,7 +103,7 @@ test('the dashboard: rating, counts, the themes tried, the latest tries', async 
 });
 
 test('a theme page asks for a puzzle of that theme; an unknown theme says so and asks nothing', async () => {
-  signIn();
+  signInCleo();
   renderAt('/puzzles/theme/corner');
   await waitFor(() => {
     expect(server.calls[0]?.body).toEqual({ mode: 'theme', theme: 'corner' });

@@ -1,5 +1,6 @@
 // Test support for the web tests: a stand-in for the server behind `fetch`, answering by method and path.
 import { vi } from 'vitest';
+import { useSession } from '../stores/session';
 
 /** An answer: a JSON body with a status (200 by default), or a thrown network failure. */
 export type Answer = { status?: number; body: unknown } | 'network-error';
@@ -31,4 +32,21 @@ export function fakeApi(): FakeApi {
       routes.set(route, answer);
     },
   };
+}
+
+/** Puts Cleo, a signed-in Keychain player with a complete profile, in the session store (the screens' tests). */
+export function signInCleo(): void {
+  useSession.setState({
+    status: 'signedIn',
+    account: {
+      username: 'cleo',
+      hiveUsername: 'cleo',
+      name: 'Cleo',
+      email: 'c@example.com',
+      role: 'user',
+      type: 'keychain',
+      avatar: null,
+      fullprofile: true,
+    },
+  });
 }
