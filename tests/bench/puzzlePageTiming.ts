@@ -6,12 +6,13 @@
 // (`button.g-sq.g-sq-move`) is there, visible and enabled: the player can play. Cold: a fresh context (no cache, no
 // storage, no cookies); warm: a second page in the same context (its HTTP cache filled by the first).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { SOLVED_DIR } from '../../api/solved/tableFiles';
 import { PUZZLE_SET_FILE } from '../../engine';
 import { bundleServer } from '../../server/serverBuild';
+import { newestChange } from '../../web/newestChange';
 import { CHROMIUM_ARGS } from '../browserHarness';
 
 /** The page timed. */
@@ -107,14 +108,6 @@ const SITE = resolve('dist/bench/puzzle-site');
 const WEB_OUT = join(SITE, 'dist', 'web');
 const SERVER_BUNDLE = 'dist/bench/puzzlePageServer.js';
 
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
-
 /**
  * Builds the web client into SITE/dist/web as web/build.ts builds dist/web for `npm start` (Vite, production),
  * when it is missing or older than its sources (web, engine, contract, the Vite configuration, the packages).
@@ -122,7 +115,7 @@ function newest(path: string): number {
 async function buildWeb(): Promise<void> {
   const index = join(WEB_OUT, 'index.html');
   const sources = Math.max(
-    ...['web', 'engine', 'contract', 'vite.config.ts', 'package-lock.json'].map(newest),
+    ...['web', 'engine', 'contract', 'vite.config.ts', 'package-lock.json'].map(newestChange),
   );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   const { build } = await import('vite');
