@@ -2,7 +2,7 @@
 import { squareFromName } from '../board';
 import type { Letter } from '../characters';
 import type { SolvedValues } from '../solved/solvedTable';
-import type { PuzzlePosition, PuzzleSource } from './types';
+import type { Puzzle, PuzzlePosition, PuzzleSource } from './types';
 
 export const sq = squareFromName;
 
@@ -46,4 +46,19 @@ export function madeUpTurn(
 /** Two made-up tables in one: each turn's own (the first that gives a value other than 0). */
 export function both(x: SolvedValues, y: SolvedValues): SolvedValues {
   return { value: (...args) => x.value(...args) || y.value(...args) };
+}
+
+/** What a puzzle says of itself, for comparing a mirror image with its original. */
+export function puzzleFacts(puzzle: Puzzle) {
+  const { id, value, nextBest, themes, rating } = puzzle;
+  return { id, move: puzzle.solution.move, hits: puzzle.solution.hits, value, nextBest, themes, rating };
+}
+
+/** The facts a mirror image of `puzzle` by the symmetry `g` must have: the same, its squares mapped by `g`. */
+export function mirroredFacts(puzzle: Puzzle, g: Int8Array) {
+  return {
+    ...puzzleFacts(puzzle),
+    move: g[puzzle.solution.move]!,
+    hits: puzzle.solution.hits.map((h) => g[h]!).sort((x, y) => x - y),
+  };
 }
