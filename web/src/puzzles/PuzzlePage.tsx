@@ -7,6 +7,7 @@ import type { PuzzleOutcome } from './outcome';
 import { PuzzleSolver } from './PuzzleSolver';
 import { themeName } from './puzzleWords';
 import { usePuzzleAttempt, type PuzzleAsk } from './usePuzzleAttempt';
+import '../styles/admin.css';
 
 /** The kinds of puzzle page: the day's, one by its id, the next near your rating, one of a theme, the streak. */
 export type PuzzlePageKind = 'daily' | 'id' | 'next' | 'theme' | 'streak';
@@ -131,7 +132,7 @@ function NextActions({
   if (!signedIn)
     return (
       <>
-        <Link className="pz-link-button primary" to="/signin">
+        <Link className="button-link pz-primary-link" to="/signin">
           {t('answer.signIn')}
         </Link>
         <Link to="/puzzles">{t('solve.allPuzzles')}</Link>

@@ -6,6 +6,7 @@ import { call } from '../net/call';
 import { useSession } from '../stores/session';
 import { PUZZLE_DASHBOARD_KEY } from './usePuzzleAttempt';
 import { themeAbout, themeName } from './puzzleWords';
+import '../styles/admin.css';
 import './puzzles.css';
 
 /** The themes' counts, asked once per page visit (they change only when puzzles are added). */
@@ -38,7 +39,7 @@ export default function PuzzlesHub() {
         <section className="card stack" aria-labelledby="pz-daily">
           <h2 id="pz-daily">{t('hub.daily')}</h2>
           <p className="muted">{t('hub.dailyAbout')}</p>
-          <Link className="pz-link-button primary" to="/puzzles/daily">
+          <Link className="button-link pz-primary-link" to="/puzzles/daily">
             {t('hub.dailyOpen')}
           </Link>
         </section>
@@ -49,7 +50,7 @@ export default function PuzzlesHub() {
               <p className="muted num">
                 {mine === undefined ? t('hub.nextAboutNew') : t('hub.nextAbout', { rating: mine.rating })}
               </p>
-              <Link className="pz-link-button primary" to="/puzzles/next">
+              <Link className="button-link pz-primary-link" to="/puzzles/next">
                 {t('hub.nextOpen')}
               </Link>
             </section>
@@ -59,7 +60,7 @@ export default function PuzzlesHub() {
               {mine !== undefined && mine.streakBest > 0 && (
                 <p className="num">{t('hub.streakBest', { best: mine.streakBest })}</p>
               )}
-              <Link className="pz-link-button primary" to="/puzzles/streak">
+              <Link className="button-link pz-primary-link" to="/puzzles/streak">
                 {t('hub.streakOpen')}
               </Link>
             </section>
